@@ -1,0 +1,30 @@
+"""Helpers shared by the subcommands: the --root option, JSON output, root checks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from memtui.cli import UsageError
+
+
+def add_root_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--root", default=".", help="memory workspace directory (default: current directory)")
+
+
+def resolve_root(value: str | Path) -> Path:
+    """The workspace root as an absolute path; a usage error if it is not a readable directory."""
+    root = Path(value).expanduser()
+    if not root.exists():
+        raise UsageError(f"memtui: root not found: {value}")
+    if not root.is_dir():
+        raise UsageError(f"memtui: root is not a directory: {value}")
+    return root.resolve()
+
+
+def print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")

@@ -1,0 +1,1 @@
+"""Session transcripts of every agent as one node model (headless)."""
