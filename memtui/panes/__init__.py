@@ -1,0 +1,1 @@
+"""The panes of the app shell, one widget per file."""

@@ -1,0 +1,367 @@
+"""The topic editor: markdown TextArea, atomic saves with backups, conflicts never silent.
+
+Loading, saving and checking the disk run in thread workers; their results come back as
+messages, and only the handlers here touch the TextArea and the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Static, TextArea
+
+from memtui.core import markdown as md
+from memtui.core.fsio import (
+    MAX_EDIT_BYTES,
+    ConflictError,
+    Fingerprint,
+    ReadResult,
+    atomic_save,
+    read_file,
+)
+from memtui.core.tokens import count_tokens
+from memtui.core.workspace import classify
+from memtui.messages import FileSaved
+from memtui.screens.choice_screen import ChoiceScreen
+from memtui.screens.diff_screen import DiffScreen, unified_diff
+
+
+class EditorPane(Vertical):
+    """Edit one memory file; ctrl+s saves atomically, ctrl+r reloads, ctrl+z undoes."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="editor-save", tooltip="Save atomically (a backup of the old version is kept)"),
+        Binding("ctrl+r", "reload", "Reload", id="editor-reload", tooltip="Reload the file from disk"),
+        Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock", tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
+        Binding("ctrl+g", "show_diff", "Diff", id="editor-diff", tooltip="Diff the buffer against the file on disk"),
+    ]
+
+    @dataclass
+    class Loaded(Message):
+        """A worker read the file (or failed to)."""
+
+        path: str
+        result: ReadResult
+        line: int | None
+        keep_cursor: bool = False
+
+    @dataclass
+    class SaveDone(Message):
+        path: str
+        fingerprint: Fingerprint
+        text: str
+        backup: Path | None
+
+    @dataclass
+    class SaveConflict(Message):
+        path: str
+        disk: ReadResult
+
+    @dataclass
+    class SaveFailed(Message):
+        path: str
+        error: str
+
+    @dataclass
+    class DiskChecked(Message):
+        """The file on disk after a watcher event."""
+
+        path: str
+        disk: ReadResult
+
+    def __init__(self, root: Path, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.root = Path(root)
+        self.path: str | None = None
+        self.loaded_text = ""
+        self.fingerprint: Fingerprint | None = None
+        self.read_only_reason: str | None = None
+        self.conflict_open = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("No file open. Pick one in the Index (F2) and press Enter.", id="editor-status")
+        yield Static("", id="editor-notes")
+        area = TextArea(
+            "", language="markdown", soft_wrap=True, show_line_numbers=True, id="editor-text",
+        )
+        area.cursor_blink = getattr(self.app, "cursor_blink", True)
+        area.read_only = True
+        yield area
+
+    def on_mount(self) -> None:
+        self.app.files_changed_signal.subscribe(self, self._files_changed)  # type: ignore[attr-defined]
+
+    @property
+    def area(self) -> TextArea:
+        return self.query_one("#editor-text", TextArea)
+
+    @property
+    def dirty(self) -> bool:
+        return self.path is not None and self.area.text != self.loaded_text
+
+    # --- opening --------------------------------------------------------------------------------
+
+    def open_file(self, path: str, line: int | None = None) -> None:
+        """Open `path` (root-relative); asks first when unsaved changes would be dropped."""
+        if path == self.path:
+            if line:
+                self._goto(line)
+            self.area.focus()
+            return
+        if self.dirty:
+            def decided(choice: str | None) -> None:
+                if choice == "discard":
+                    self._load(path, line)
+                elif choice == "save":
+                    self.action_save(then_open=(path, line))
+            self.app.push_screen(
+                ChoiceScreen(
+                    "Unsaved changes", f"{self.path} has unsaved changes. Open {path} anyway?",
+                    [("save", "Save first"), ("discard", "Discard mine"), ("cancel", "Cancel")],
+                    danger={"discard"},
+                ),
+                decided,
+            )
+            return
+        self._load(path, line)
+
+    def _load(self, path: str, line: int | None, keep_cursor: bool = False) -> None:
+        self.query_one("#editor-status", Static).update(f"loading {path}…")
+        self._read(path, line, keep_cursor)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="editor-read")
+    def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
+        self.post_message(self.Loaded(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES), line, keep_cursor))
+
+    @on(Loaded)
+    def _loaded(self, message: Loaded) -> None:
+        result = message.result
+        if result.error:
+            self.app.notify(f"{message.path}: {result.error}", title="Cannot open", severity="error")
+            if self.path is None:
+                self.query_one("#editor-status", Static).update(f"{message.path}: {result.error}")
+            return
+        cursor = self.area.cursor_location
+        self.path = message.path
+        self.fingerprint = result.fingerprint
+        self.loaded_text = result.text
+        if message.keep_cursor:
+            # An undoable replace keeps history across an external reload.
+            self.area.replace(result.text, (0, 0), self.area.document.end)
+            self.area.move_cursor(cursor)
+        else:
+            self.area.load_text(result.text)
+        self.read_only_reason = None
+        if result.too_large:
+            self.read_only_reason = "over 10 MB: read-only, only the first 10 MB are shown"
+        elif not result.encoding_ok:
+            self.read_only_reason = "not valid UTF-8: read-only (ctrl+o to edit and save as UTF-8)"
+        self.area.read_only = self.read_only_reason is not None
+        if message.line:
+            self._goto(message.line)
+        self.area.focus()
+        self._update_status()
+
+    def _goto(self, line: int) -> None:
+        row = max(0, min(line - 1, self.area.document.line_count - 1))
+        self.area.move_cursor((row, 0), center=True)
+
+    # --- status ---------------------------------------------------------------------------------
+
+    def _update_status(self) -> None:
+        if self.path is None:
+            return
+        text = self.area.text
+        state = Text("modified", style="bold yellow") if self.dirty else Text("saved", style="green")
+        if self.read_only_reason:
+            state = Text("read-only", style="bold red")
+        status = Text.assemble(
+            (self.path, "bold"), "  ", (classify(self.path), "italic"), "  ",
+            f"{len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
+        )
+        self.query_one("#editor-status", Static).update(status)
+        notes = []
+        if self.read_only_reason:
+            notes.append(self.read_only_reason)
+        fm = md.parse_frontmatter(text)
+        if fm.error:
+            notes.append(f"frontmatter: {fm.error}")
+        self.query_one("#editor-notes", Static).update("\n".join(notes))
+        self.set_class(bool(notes), "-has-notes")
+
+    @on(TextArea.Changed, "#editor-text")
+    def _changed(self) -> None:
+        self._update_status()
+
+    # --- saving ---------------------------------------------------------------------------------
+
+    def action_save(self, then_open: tuple[str, int | None] | None = None, force: bool = False) -> None:
+        if self.path is None:
+            return
+        if self.read_only_reason:
+            self.app.notify(self.read_only_reason, title="Not saved", severity="warning")
+            return
+        self._then_open = then_open
+        self._write(self.path, self.area.text, self.fingerprint, force)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="editor-write")
+    def _write(self, path: str, text: str, expected: Fingerprint | None, force: bool) -> None:
+        try:
+            fp, backup = atomic_save(self.root / path, text, expected, self.root, force=force)
+        except ConflictError:
+            self.post_message(self.SaveConflict(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+            return
+        except OSError as exc:
+            self.post_message(self.SaveFailed(path, exc.strerror or str(exc)))
+            return
+        self.post_message(self.SaveDone(path, fp, text, backup))
+
+    @on(SaveDone)
+    def _saved(self, message: SaveDone) -> None:
+        if message.path != self.path:
+            return
+        self.fingerprint = message.fingerprint
+        self.loaded_text = message.text
+        self._update_status()
+        where = f" (backup: {message.backup.relative_to(self.root)})" if message.backup else ""
+        self.app.notify(f"saved {message.path}{where}", title="Saved")
+        self.post_message(FileSaved(message.path))
+        then_open = getattr(self, "_then_open", None)
+        self._then_open = None
+        if then_open:
+            self._load(*then_open)
+
+    @on(SaveFailed)
+    def _save_failed(self, message: SaveFailed) -> None:
+        self.app.notify(f"{message.path}: {message.error}. Nothing was written.", title="Save failed", severity="error")
+
+    @on(SaveConflict)
+    def _save_conflict(self, message: SaveConflict) -> None:
+        self._ask_conflict(
+            message.disk,
+            f"{message.path} changed on disk since you opened it. Your save did not touch it.",
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"), ("cancel", "Cancel")],
+        )
+
+    # --- external changes -----------------------------------------------------------------------
+
+    def _files_changed(self, paths: frozenset[str]) -> None:
+        if self.path is not None and self.path in paths:
+            self._check_disk(self.path)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="editor-check")
+    def _check_disk(self, path: str) -> None:
+        self.post_message(self.DiskChecked(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+
+    @on(DiskChecked)
+    def _disk_checked(self, message: DiskChecked) -> None:
+        if message.path != self.path:
+            return
+        disk = message.disk
+        if disk.error == "file not found":
+            self.app.notify(f"{message.path} was deleted on disk; ctrl+s writes your version back.",
+                            title="File deleted", severity="warning", timeout=8)
+            self.fingerprint = None
+            return
+        if disk.fingerprint is not None and disk.fingerprint.same_content(self.fingerprint):
+            return  # our own save, or a touch: nothing changed
+        if not self.dirty:
+            self._loaded(self.Loaded(message.path, disk, None, keep_cursor=True))
+            self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
+            return
+        self._ask_conflict(
+            disk,
+            f"{message.path} changed on disk while you have unsaved changes.",
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine"), ("cancel", "Cancel")],
+        )
+
+    def _ask_conflict(self, disk: ReadResult, question: str, choices: list[tuple[str, str]]) -> None:
+        if self.conflict_open:
+            return
+        self.conflict_open = True
+        path = self.path or ""
+
+        def decided(choice: str | None) -> None:
+            self.conflict_open = False
+            if choice == "diff":
+                self.app.push_screen(
+                    DiffScreen(f"{path}: disk → editor", unified_diff(disk.text, self.area.text, path)),
+                    lambda _: self._ask_conflict(disk, question, choices),
+                )
+            elif choice == "reload":
+                self._loaded(self.Loaded(path, disk, None, keep_cursor=True))
+            elif choice == "overwrite":
+                self.action_save(force=True)
+            # keep / cancel: nothing is written; the next save will ask again
+
+        self.app.push_screen(ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided)
+
+    # --- other actions --------------------------------------------------------------------------
+
+    def action_reload(self) -> None:
+        if self.path is None:
+            return
+        if not self.dirty:
+            self._load(self.path, None, keep_cursor=True)
+            return
+        path = self.path
+
+        def decided(choice: str | None) -> None:
+            if choice == "reload":
+                self._load(path, None, keep_cursor=True)
+
+        self.app.push_screen(
+            ChoiceScreen("Reload", f"Discard your unsaved changes to {path}?", [("cancel", "Keep editing"), ("reload", "Discard and reload")], danger={"reload"}),
+            decided,
+        )
+
+    def action_show_diff(self) -> None:
+        if self.path is not None:
+            self._diff_worker(self.path, self.area.text)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="editor-diff")
+    def _diff_worker(self, path: str, mine: str) -> None:
+        disk = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
+        screen = DiffScreen(f"{path}: disk → editor", unified_diff(disk.text, mine, path))
+        self.app.call_from_thread(self.app.push_screen, screen)
+
+    def action_unlock(self) -> None:
+        if self.path is None or self.read_only_reason is None or "UTF-8" not in self.read_only_reason:
+            return
+
+        def decided(choice: str | None) -> None:
+            if choice == "edit":
+                self.read_only_reason = None
+                self.area.read_only = False
+                self._update_status()
+
+        self.app.push_screen(
+            ChoiceScreen(
+                "Not UTF-8", f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. Edit anyway?",
+                [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
+            ),
+            decided,
+        )
+
+    def confirm_discard(self, on_yes) -> None:
+        """Run `on_yes` now if clean, else after the user agrees to drop the changes."""
+        if not self.dirty:
+            on_yes()
+            return
+
+        def decided(choice: str | None) -> None:
+            if choice == "discard":
+                on_yes()
+
+        self.app.push_screen(
+            ChoiceScreen("Unsaved changes", f"{self.path} has unsaved changes. Quit and discard them?",
+                         [("cancel", "Keep editing"), ("discard", "Discard and quit")], danger={"discard"}),
+            decided,
+        )

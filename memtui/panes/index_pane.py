@@ -1,0 +1,171 @@
+"""The memory-map pane: index rows, always-loaded files with their cost, orphans, problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Input, Label, Static
+
+from memtui.core.workspace import IndexRow, Workspace
+from memtui.messages import OpenFileRequest
+
+
+def _matches(needle: str, *fields: object) -> bool:
+    return not needle or any(needle in str(f).lower() for f in fields if f is not None)
+
+
+class IndexPane(Vertical):
+    """Everything the agent's index points to, and what it costs every prompt."""
+
+    BINDINGS = [
+        Binding("ctrl+f", "focus_filter", "Filter", id="index-filter", tooltip="Filter rows as you type"),
+        Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
+    ]
+
+    def __init__(self, root: Path, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.root = root
+        self.workspace: Workspace | None = None
+        self.badges: dict[str, str] = {}    # path -> lint badge text (set by the lint integration)
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
+        yield Static("scanning…", id="index-summary")
+        with Horizontal(id="index-body"):
+            table = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
+            table.add_columns("", "keywords", "category", "file", "tokens", "lint", "from")
+            yield table
+            with Vertical(id="index-side"):
+                yield Label("Always loaded", classes="side-title")
+                loaded = DataTable(id="index-loaded", cursor_type="row")
+                loaded.add_columns("file", "role", "tokens", "cap")
+                yield loaded
+                yield Label("Orphans — in no map row or index", classes="side-title")
+                orphans = DataTable(id="index-orphans", cursor_type="row")
+                orphans.add_columns("file", "tokens", "lint")
+                yield orphans
+                yield Label("Problems", classes="side-title")
+                problems = DataTable(id="index-problems", cursor_type="row")
+                problems.add_columns("file", "problem")
+                yield problems
+
+    def on_mount(self) -> None:
+        self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
+        if getattr(self.app, "workspace", None) is not None:
+            self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
+
+    # --- state ----------------------------------------------------------------------------------
+
+    def show_workspace(self, workspace: Workspace) -> None:
+        """Show a new scan, keeping the filter and the cursor row."""
+        self.workspace = workspace
+        self.refresh_tables()
+
+    def set_badges(self, badges: dict[str, str]) -> None:
+        """Lint badges per root-relative path (e.g. "E1 W2")."""
+        self.badges = badges
+        self.refresh_tables()
+
+    @property
+    def needle(self) -> str:
+        return self.query_one("#index-filter-input", Input).value.strip().lower()
+
+    def refresh_tables(self) -> None:
+        ws = self.workspace
+        if ws is None:
+            return
+        needle = self.needle
+        by_path = {f.path: f for f in ws.files}
+        rows = self.query_one("#index-rows", DataTable)
+        cursor = rows.cursor_row
+        rows.clear()
+        for number, row in enumerate(ws.index):
+            target_file = by_path.get(row.resolved or "")
+            if not _matches(needle, row.target, row.category, row.source, *row.keywords):
+                continue
+            status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
+            tokens = f"{target_file.tokens:,}" if target_file else "—"
+            badge = self.badges.get(row.resolved or "", "")
+            rows.add_row(
+                status, ", ".join(row.keywords), row.category or "", row.resolved or row.target,
+                tokens, badge, f"{row.source}:{row.line}", key=f"row-{number}",
+            )
+        if rows.row_count:
+            rows.move_cursor(row=min(cursor, rows.row_count - 1))
+
+        loaded = self.query_one("#index-loaded", DataTable)
+        loaded.clear()
+        caps = {c.path: c for c in ws.caps if c.path}
+        for f in ws.files:
+            if f.always_loaded and _matches(needle, f.path, f.role):
+                cap = caps.get(f.path)
+                cap_text = Text(f"{cap.used:,}/{cap.limit:,} {cap.unit}", style="bold red" if cap.used > cap.limit else "") if cap else Text("")
+                loaded.add_row(f.path, f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
+        orphans = self.query_one("#index-orphans", DataTable)
+        orphans.clear()
+        for path in ws.orphans:
+            if _matches(needle, path):
+                f = by_path.get(path)
+                orphans.add_row(path, f"{f.tokens:,}" if f else "", self.badges.get(path, ""), key=f"orphan-{path}")
+        problems = self.query_one("#index-problems", DataTable)
+        problems.clear()
+        for i, prob in enumerate(ws.problems):
+            if _matches(needle, prob.path, prob.message):
+                problems.add_row(prob.path, prob.message, key=f"problem-{i}")
+
+        over = [c for c in ws.caps if c.used > c.limit]
+        summary = Text.assemble(
+            ("always loaded ", "dim"), (f"{ws.always_loaded_tokens:,} tokens", "bold"),
+            (f" ({ws.always_loaded_chars:,} chars)", "dim"),
+            ("  ·  ", "dim"), (f"{len(ws.index)} pointers", ""),
+            ("  ·  ", "dim"), (f"{len(ws.dangling)} missing", "bold red" if ws.dangling else ""),
+            ("  ·  ", "dim"), (f"{len(ws.orphans)} orphans", "yellow" if ws.orphans else ""),
+            ("  ·  ", "dim"), (f"{len(over)} caps exceeded", "bold red" if over else ""),
+            ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "italic"),
+        )
+        self.query_one("#index-summary", Static).update(summary)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    @on(Input.Changed, "#index-filter-input")
+    def _filter_changed(self) -> None:
+        self.refresh_tables()
+
+    @on(Input.Submitted, "#index-filter-input")
+    def _filter_submitted(self) -> None:
+        self.query_one("#index-rows", DataTable).focus()
+
+    @on(DataTable.RowSelected)
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        ws = self.workspace
+        key = str(event.row_key.value or "")
+        if ws is None:
+            return
+        event.stop()
+        if key.startswith("row-"):
+            row: IndexRow = ws.index[int(key[4:])]
+            if row.exists and row.resolved:
+                self.post_message(OpenFileRequest(row.resolved))
+            else:
+                self.app.notify(
+                    f"{row.target} does not exist: opening the pointer in {row.source}:{row.line}",
+                    title="Dangling pointer", severity="warning",
+                )
+                self.post_message(OpenFileRequest(row.source, row.line))
+        elif key.startswith(("loaded-", "orphan-")):
+            self.post_message(OpenFileRequest(key.split("-", 1)[1]))
+        elif key.startswith("problem-"):
+            prob = ws.problems[int(key.split("-", 1)[1])]
+            if ws.get(prob.path) is not None:
+                self.post_message(OpenFileRequest(prob.path, prob.line))
+
+    def action_focus_filter(self) -> None:
+        self.query_one("#index-filter-input", Input).focus()
+
+    def action_clear_filter(self) -> None:
+        self.query_one("#index-filter-input", Input).value = ""

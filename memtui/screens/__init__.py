@@ -1,0 +1,1 @@
+"""Modal screens: confirmation, save conflicts, diffs."""
