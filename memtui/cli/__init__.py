@@ -1,7 +1,8 @@
 """The `memtui` command: `memtui [ROOT]` opens the TUI; subcommands print text or `--json`.
 
 Each subcommand lives in its own module `memtui.cli.<name>` exposing
-`add_parser(subparsers) -> None` and `run(args) -> int`. Usage errors exit 2 with one line on stderr.
+`add_parser(subparsers) -> None` and `run(args) -> int`; only the invoked one is imported.
+Usage errors exit 2 with one line on stderr.
 """
 
 from __future__ import annotations
@@ -11,8 +12,18 @@ import importlib
 import sys
 from typing import Sequence
 
-# Subcommand modules, in help order.
-SUBCOMMANDS = ["demo", "map", "index", "search", "audit", "sessions", "stats", "lint", "screenshot"]
+# Subcommand modules and their one-line help, in help order.
+SUBCOMMANDS: dict[str, str] = {
+    "demo": "open a fresh copy of the bundled demo workspace",
+    "map": "the memory map: files, index rows, orphans, dangling pointers, caps",
+    "index": "build or update the search index",
+    "search": "hybrid keyword + vector search over the memory",
+    "audit": "what does the agent believe about a topic: beliefs, conflicts, provenance",
+    "sessions": "list, browse, rewind and fork session transcripts",
+    "stats": "where each session's context goes, by category",
+    "lint": "memory hygiene lint and threat scan",
+    "screenshot": "write the README screenshots (SVG) from the demo workspace",
+}
 
 
 class UsageError(Exception):
@@ -24,35 +35,36 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="memtui",
-        description="See and fix what your AI agent remembers.",
-    )
+def _top_help() -> str:
+    lines = [
+        "usage: memtui [ROOT]            open the TUI on a memory workspace (default: .)",
+        "       memtui COMMAND [ARGS]    (memtui COMMAND --help for its options)",
+        "",
+        "commands:",
+    ]
+    lines += [f"  {name:<11} {text}" for name, text in SUBCOMMANDS.items()]
+    return "\n".join(lines)
+
+
+def build_parser(command: str) -> argparse.ArgumentParser:
+    """A parser that knows only `command` (its module is imported here)."""
+    parser = _Parser(prog="memtui", description="See and fix what your AI agent remembers.")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    for name in SUBCOMMANDS:
-        try:  # TODO(lead): remove once every subcommand module exists
-            module = importlib.import_module(f"memtui.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"memtui.cli.{name}":
-                raise
-            continue
-        module.add_parser(sub)
+    importlib.import_module(f"memtui.cli.{command}").add_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        if not argv or (argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help")):
+        if argv and argv[0] in ("-h", "--help", "help"):
+            print(_top_help())
+            return 0
+        if not argv or argv[0] not in SUBCOMMANDS:
             from memtui.cli import open_app
 
             return open_app.run_from_argv(argv)
-        parser = build_parser()
-        args = parser.parse_args(argv)
-        if not getattr(args, "command", None):
-            parser.print_help()
-            return 2
+        args = build_parser(argv[0]).parse_args(argv)
         return int(args.run(args) or 0)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
