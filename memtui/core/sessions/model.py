@@ -65,6 +65,8 @@ class Node:
     raw: str = ""                          # the line exactly as written (lossless round trips)
     type: str = ""                         # the line's own type / subtype as written
     extra: dict[str, Any] = field(default_factory=dict)
+    in_tree: bool = True                   # False for headers and bookkeeping lines outside the tree
+    source: str | None = None              # the file a node came from when not the session's own (sub-agents)
 
     def text(self) -> str:
         """All block text joined (for search and previews)."""
@@ -91,3 +93,12 @@ class Session:
     name: str | None = None
     session_id: str | None = None
     warnings: list[str] = field(default_factory=list)
+    fingerprint: Any = None                # memtui.core.fsio.Fingerprint of the bytes parsed
+    encoding_ok: bool = True
+    parent_session: str | None = None      # Pi parentSession / Codex forked_from_id / Claude fork source
+    subagents: list["Session"] = field(default_factory=list)   # Claude Code subagents/ transcripts
+    error: str | None = None               # the file could not be read at all: why
+
+    def tree_nodes(self) -> list[Node]:
+        """The nodes that are tree entries (no header or bookkeeping lines), in file order."""
+        return [n for n in self.nodes if n.in_tree]

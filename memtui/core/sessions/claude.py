@@ -1,0 +1,258 @@
+"""Claude Code transcripts (`~/.claude/projects/<slug>/<sessionId>.jsonl`) into the node model.
+
+Lines with a `uuid` are tree entries linked by `parentUuid`; a `system/compact_boundary` is a new
+root whose `logicalParentUuid` points at the pre-compaction entry; the `isCompactSummary` user line
+carries the summary. Streaming splits (several `assistant` lines with one `message.id`) keep their
+own nodes, but only the last fragment keeps the usage (earlier fragments repeat partial counts).
+A repeated uuid stays out of the tree (the first line wins). `summary` lines label the entry
+named by `leafUuid`; `custom-title` names the session. Sub-agent transcripts in
+`<sessionId>/subagents/agent-*.jsonl` (with their `.meta.json`) are parsed into `Session.subagents`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from memtui.core.sessions.common import as_int, as_text, line_id, other_block
+from memtui.core.sessions.detect import CLAUDE_CODE
+from memtui.core.sessions.model import (
+    ASSISTANT,
+    COMPACTION,
+    META,
+    SUMMARY,
+    TOOL_RESULT,
+    UNKNOWN,
+    USER,
+    Block,
+    Node,
+    Session,
+    Usage,
+)
+from memtui.core.sessions.reader import JsonlFile, read_jsonl
+
+MAX_SUBAGENTS = 200
+
+
+def claude_blocks(content: Any) -> list[Block]:
+    """Anthropic Messages content (a string or blocks) as blocks."""
+    if isinstance(content, str):
+        return [Block("text", text=content)]
+    if not isinstance(content, list):
+        return [] if content is None else [other_block(content)]
+    blocks: list[Block] = []
+    for item in content:
+        if not isinstance(item, dict):
+            blocks.append(other_block(item))
+            continue
+        kind = item.get("type")
+        if kind == "text":
+            blocks.append(Block("text", text=as_text(item.get("text"))))
+        elif kind == "thinking":
+            blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
+        elif kind == "redacted_thinking":
+            blocks.append(Block("thinking", text="[redacted thinking]"))
+        elif kind == "tool_use":
+            blocks.append(Block("tool_call", name=item.get("name"), call_id=item.get("id"), arguments=item.get("input")))
+        elif kind == "tool_result":
+            blocks.append(
+                Block(
+                    "tool_result",
+                    text=as_text(item.get("content")),
+                    call_id=item.get("tool_use_id"),
+                    is_error=bool(item.get("is_error")),
+                )
+            )
+        elif kind == "image":
+            source = item.get("source") if isinstance(item.get("source"), dict) else {}
+            blocks.append(Block("image", text=f"[image {source.get('media_type') or ''}]".replace(" ]", "]")))
+        else:
+            blocks.append(other_block(item))
+    return blocks
+
+
+def claude_usage(raw: Any) -> Usage | None:
+    """Anthropic usage; the context at that turn is input + cache creation + cache read."""
+    if not isinstance(raw, dict):
+        return None
+    usage = Usage(
+        input=as_int(raw.get("input_tokens")),
+        output=as_int(raw.get("output_tokens")),
+        cache_read=as_int(raw.get("cache_read_input_tokens")),
+        cache_write=as_int(raw.get("cache_creation_input_tokens")),
+    )
+    usage.context_tokens = usage.input + usage.cache_write + usage.cache_read
+    usage.total = usage.context_tokens + usage.output
+    return usage
+
+
+def _fill_message(node: Node, obj: dict[str, Any]) -> None:
+    message = obj.get("message")
+    message = message if isinstance(message, dict) else {}
+    kind = node.type
+    node.role = message.get("role") if isinstance(message.get("role"), str) else (kind or None)
+    node.blocks = claude_blocks(message.get("content"))
+    extra = node.extra
+    if kind == "assistant" or node.role == "assistant":
+        node.kind = ASSISTANT
+        node.usage = claude_usage(message.get("usage"))
+        if isinstance(message.get("id"), str):
+            extra["message_id"] = message["id"]
+        extra["model"] = message.get("model")
+        extra["stop_reason"] = message.get("stop_reason")
+        if obj.get("requestId"):
+            extra["request_id"] = obj.get("requestId")
+    elif obj.get("isCompactSummary"):
+        node.kind = SUMMARY
+    elif any(b.type == "tool_result" for b in node.blocks):
+        node.kind = TOOL_RESULT
+        result = obj.get("toolUseResult")
+        if isinstance(result, dict) and isinstance(result.get("agentId"), str):
+            extra["spawned_agent"] = result["agentId"]
+    elif obj.get("isMeta"):
+        node.kind = META
+    elif kind == "user":
+        node.kind = USER
+    else:
+        node.kind = UNKNOWN
+
+
+def _fill_system(node: Node, obj: dict[str, Any]) -> None:
+    subtype = obj.get("subtype")
+    node.role = "system"
+    node.blocks = claude_blocks(obj.get("content"))
+    if subtype == "compact_boundary":
+        node.kind = COMPACTION
+        logical = obj.get("logicalParentUuid")
+        node.logical_parent_id = logical if isinstance(logical, str) else None
+        meta = obj.get("compactMetadata")
+        if isinstance(meta, dict):
+            node.extra["trigger"] = meta.get("trigger")
+            node.extra["tokens_before"] = meta.get("preTokens")
+            if isinstance(meta.get("preservedSegment"), dict):
+                node.extra["preserved_segment"] = meta["preservedSegment"]
+    else:
+        node.kind = META
+    if isinstance(subtype, str):
+        node.type = f"system/{subtype}"
+
+
+def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True) -> Session:
+    """Build a Claude Code session from the read lines (sub-agent files are read from disk)."""
+    session = Session(path=str(jsonl.path), format=CLAUDE_CODE)
+    nodes = session.nodes
+    seen: dict[str, int] = {}
+    last_fragment: dict[str, Node] = {}
+    labels: dict[str, str] = {}
+    title: str | None = None
+    ai_title: str | None = None
+    for number, raw, obj in jsonl.records:
+        kind = obj.get("type")
+        kind = kind if isinstance(kind, str) else ""
+        uuid = obj.get("uuid")
+        timestamp = obj.get("timestamp")
+        timestamp = timestamp if isinstance(timestamp, str) else None
+        if session.session_id is None and isinstance(obj.get("sessionId"), str):
+            session.session_id = obj["sessionId"]
+        has_message = isinstance(obj.get("message"), dict)
+        if not isinstance(uuid, str) or not uuid:
+            node = Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw, type=kind)
+            if kind == "summary":
+                node.kind = SUMMARY
+                node.blocks = [Block("text", text=as_text(obj.get("summary")))]
+                leaf = obj.get("leafUuid")
+                if isinstance(leaf, str):
+                    labels[leaf] = as_text(obj.get("summary"))
+                    node.extra["target_id"] = leaf
+                node.in_tree = False
+            elif kind == "custom-title":
+                title = as_text(obj.get("customTitle")) or title
+                node.in_tree = False
+            elif kind == "ai-title":
+                ai_title = as_text(obj.get("aiTitle") or obj.get("title")) or ai_title
+                node.in_tree = False
+            elif has_message:  # usage-only lines of old CLIs: entries without a uuid (extra roots)
+                _fill_message(node, obj)
+            else:
+                node.in_tree = False
+            nodes.append(node)
+            _track_fragment(node, last_fragment)
+            continue
+        parent = obj.get("parentUuid")
+        node = Node(
+            uuid,
+            parent if isinstance(parent, str) and parent != uuid else None,
+            number,
+            UNKNOWN,
+            timestamp=timestamp,
+            raw=raw,
+            type=kind,
+            sidechain=bool(obj.get("isSidechain")),
+            agent_id=obj.get("agentId") if isinstance(obj.get("agentId"), str) else None,
+        )
+        if kind == "system":
+            _fill_system(node, obj)
+        elif has_message:
+            _fill_message(node, obj)
+        if uuid in seen:
+            node.in_tree = False
+            node.extra["duplicate_of_line"] = seen[uuid]
+            session.warnings.append(f"line {number}: uuid {uuid} repeats line {seen[uuid]}; kept out of the tree")
+        else:
+            seen[uuid] = number
+        nodes.append(node)
+        _track_fragment(node, last_fragment)
+    if labels:
+        first_by_id = {n.id: n for n in nodes if n.in_tree and n.id in labels}
+        for target, text in labels.items():
+            if target in first_by_id:
+                first_by_id[target].label = text
+    session.name = title or ai_title
+    if with_subagents:
+        session.subagents = _read_subagents(Path(jsonl.path))
+    return session
+
+
+def _track_fragment(node: Node, last_fragment: dict[str, Node]) -> None:
+    """Keep usage only on the last line of a streaming split (same message.id and requestId)."""
+    message_id = node.extra.get("message_id")
+    if not message_id or node.usage is None:
+        return
+    key = f"{message_id}\x00{node.extra.get('request_id') or ''}"
+    earlier = last_fragment.get(key)
+    if earlier is not None:
+        earlier.usage = None
+        earlier.extra["usage_on"] = node.id
+    last_fragment[key] = node
+
+
+def subagent_files(path: Path) -> list[Path]:
+    """The `<sessionId>/subagents/agent-*.jsonl` files beside a session file (sorted)."""
+    folder = path.with_suffix("") / "subagents"
+    try:
+        return sorted(p for p in folder.glob("agent-*.jsonl") if p.is_file())[:MAX_SUBAGENTS]
+    except OSError:
+        return []
+
+
+def _read_subagents(path: Path) -> list[Session]:
+    sessions: list[Session] = []
+    for file in subagent_files(path):
+        jsonl = read_jsonl(file)
+        sub = parse_claude(jsonl, with_subagents=False)
+        sub.malformed, sub.error, sub.fingerprint = jsonl.malformed, jsonl.error, jsonl.fingerprint
+        agent_id = file.stem[len("agent-"):]
+        meta_path = file.with_name(file.stem + ".meta.json")
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            meta = None
+        sub.header = meta if isinstance(meta, dict) else {}
+        sub.session_id = agent_id
+        for node in sub.nodes:
+            node.source = str(file)
+            node.sidechain = True
+            node.agent_id = node.agent_id or agent_id
+        sessions.append(sub)
+    return sessions

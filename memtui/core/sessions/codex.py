@@ -1,0 +1,158 @@
+"""Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`) into the node model.
+
+A rollout is linear: every line after `session_meta` is a tree entry (id `L<line>`, parent = the
+previous entry). `response_item` lines are the protocol log; `event_msg` lines are the display log
+and mostly repeat it (kept as `meta` nodes); `event_msg/token_count` carries the usage
+(`last_token_usage`; OpenAI `input_tokens` include cached tokens, so `Usage.input` holds the
+uncached part and `context_tokens` the whole input). `compacted` replaces everything before it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memtui.core.sessions.common import as_int, as_text, line_id, other_block, parse_arguments
+from memtui.core.sessions.detect import CODEX
+from memtui.core.sessions.model import (
+    ASSISTANT,
+    COMPACTION,
+    CUSTOM,
+    META,
+    SETTING,
+    TOOL_RESULT,
+    UNKNOWN,
+    USER,
+    Block,
+    Node,
+    Session,
+    Usage,
+)
+from memtui.core.sessions.reader import JsonlFile
+
+ROLE_KINDS = {"user": USER, "assistant": ASSISTANT, "developer": CUSTOM, "system": CUSTOM}
+
+
+def codex_blocks(content: Any) -> list[Block]:
+    """Codex message content (`input_text` / `output_text` / `input_image` items) as blocks."""
+    if isinstance(content, str):
+        return [Block("text", text=content)]
+    if not isinstance(content, list):
+        return []
+    blocks: list[Block] = []
+    for item in content:
+        kind = item.get("type") if isinstance(item, dict) else None
+        if kind in ("input_text", "output_text", "text"):
+            blocks.append(Block("text", text=as_text(item.get("text"))))
+        elif kind == "input_image":
+            blocks.append(Block("image", text="[image]"))
+        else:
+            blocks.append(other_block(item))
+    return blocks
+
+
+def codex_usage(info: Any) -> Usage | None:
+    """Usage from `token_count.info.last_token_usage`."""
+    if not isinstance(info, dict) or not isinstance(info.get("last_token_usage"), dict):
+        return None
+    last = info["last_token_usage"]
+    whole_input = as_int(last.get("input_tokens"))
+    cached = as_int(last.get("cached_input_tokens"))
+    return Usage(
+        input=max(whole_input - cached, 0),
+        output=as_int(last.get("output_tokens")),
+        cache_read=cached,
+        cache_write=as_int(last.get("cache_write_input_tokens")),
+        total=as_int(last.get("total_tokens")) or whole_input + as_int(last.get("output_tokens")),
+        context_tokens=whole_input,
+    )
+
+
+def _response_item(node: Node, payload: dict[str, Any]) -> None:
+    kind = payload.get("type")
+    if kind == "message":
+        role = payload.get("role")
+        node.role = role if isinstance(role, str) else None
+        node.kind = ROLE_KINDS.get(role, UNKNOWN)
+        node.blocks = codex_blocks(payload.get("content"))
+    elif kind == "reasoning":
+        node.role, node.kind = "assistant", ASSISTANT
+        summary = payload.get("summary")
+        texts = [as_text(s.get("text")) for s in summary if isinstance(s, dict)] if isinstance(summary, list) else []
+        node.blocks = [Block("thinking", text="\n".join(t for t in texts if t))]
+    elif kind in ("function_call", "custom_tool_call", "local_shell_call", "web_search_call"):
+        node.role, node.kind = "assistant", ASSISTANT
+        arguments = payload.get("arguments", payload.get("input", payload.get("action")))
+        node.blocks = [
+            Block("tool_call", name=payload.get("name") or kind, call_id=payload.get("call_id"),
+                  arguments=parse_arguments(arguments))
+        ]
+    elif kind in ("function_call_output", "custom_tool_call_output"):
+        node.role, node.kind = "tool", TOOL_RESULT
+        output = payload.get("output")
+        if isinstance(output, dict):
+            output = output.get("content", output)
+        node.blocks = [Block("tool_result", text=as_text(output), call_id=payload.get("call_id"))]
+    else:
+        node.kind = UNKNOWN
+        node.blocks = [other_block(payload)]
+    if isinstance(kind, str):
+        node.type = f"response_item/{kind}"
+
+
+def _event_msg(node: Node, payload: dict[str, Any]) -> None:
+    kind = payload.get("type")
+    node.kind = META
+    if kind == "token_count":
+        info = payload.get("info")
+        node.usage = codex_usage(info)
+        if isinstance(info, dict):
+            node.extra["context_window"] = info.get("model_context_window")
+            node.extra["model"] = info.get("model")
+    elif kind in ("user_message", "agent_message"):
+        node.role = "user" if kind == "user_message" else "assistant"
+        node.blocks = [Block("text", text=as_text(payload.get("message")))]
+    elif kind == "exec_command_end":
+        node.blocks = [Block("tool_result", text=as_text(payload.get("aggregated_output")),
+                             call_id=payload.get("call_id"))]
+    if isinstance(kind, str):
+        node.type = f"event_msg/{kind}"
+
+
+def parse_codex(jsonl: JsonlFile) -> Session:
+    """Build a Codex session from the read lines."""
+    session = Session(path=str(jsonl.path), format=CODEX)
+    previous: str | None = None
+    for number, raw, obj in jsonl.records:
+        kind = obj.get("type")
+        kind = kind if isinstance(kind, str) else ""
+        payload = obj.get("payload")
+        payload = payload if isinstance(payload, dict) else {}
+        timestamp = obj.get("timestamp") if isinstance(obj.get("timestamp"), str) else None
+        if kind == "session_meta" and session.header is None:
+            session.header = payload
+            session.session_id = payload.get("id") if isinstance(payload.get("id"), str) else None
+            forked = payload.get("forked_from_id")
+            session.parent_session = forked if isinstance(forked, str) else None
+            session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
+                                      type=kind, in_tree=False))
+            continue
+        node = Node(line_id(number), previous, number, UNKNOWN, timestamp=timestamp, raw=raw, type=kind)
+        previous = node.id
+        if kind == "response_item":
+            _response_item(node, payload)
+        elif kind == "event_msg":
+            _event_msg(node, payload)
+        elif kind == "turn_context":
+            node.kind = SETTING
+            node.blocks = [Block("text", text=f"model: {as_text(payload.get('model'))}")]
+            node.extra["model"] = payload.get("model")
+        elif kind == "compacted":
+            node.kind = COMPACTION
+            node.blocks = [Block("text", text=as_text(payload.get("message")))]
+            history = payload.get("replacement_history")
+            if isinstance(history, list):
+                node.extra["replacement_history"] = len(history)
+        else:
+            node.blocks = [other_block(obj)]
+        session.nodes.append(node)
+    return session

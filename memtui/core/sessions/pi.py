@@ -1,0 +1,250 @@
+"""Pi (v1, v2, v3) and OpenClaw transcripts into the node model.
+
+v1 files (no ids) and v2 files are read through Pi's own migration rules in memory only: v1
+entries get ids (`L<line>`, deterministic, where Pi would draw random ones) and `parentId` = the
+previous entry; a v1 compaction's `firstKeptEntryIndex` (an index into the parsed lines, header
+included) becomes `firstKeptEntryId`; v2 `hookMessage` messages read as `custom`. The file itself
+is never rewritten. OpenClaw writes Pi v3 plus its own `custom` entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memtui.core.sessions.common import as_int, as_text, line_id, other_block
+from memtui.core.sessions.detect import OPENCLAW, PI, is_openclaw_custom
+from memtui.core.sessions.model import (
+    ASSISTANT,
+    COMPACTION,
+    CUSTOM,
+    LABEL,
+    META,
+    SETTING,
+    SUMMARY,
+    TOOL_RESULT,
+    UNKNOWN,
+    USER,
+    Block,
+    Node,
+    Session,
+    Usage,
+)
+from memtui.core.sessions.reader import JsonlFile
+
+ENTRY_KINDS = {
+    "thinking_level_change": SETTING,
+    "model_change": SETTING,
+    "compaction": COMPACTION,
+    "branch_summary": SUMMARY,
+    "custom": CUSTOM,
+    "custom_message": CUSTOM,
+    "label": LABEL,
+    "session_info": META,
+}
+ROLE_KINDS = {
+    "user": USER,
+    "assistant": ASSISTANT,
+    "toolResult": TOOL_RESULT,
+    "bashExecution": USER,
+    "custom": CUSTOM,
+    "hookMessage": CUSTOM,
+}
+
+
+def pi_blocks(content: Any) -> list[Block]:
+    """Pi content (a string or text/thinking/toolCall/image blocks) as blocks."""
+    if isinstance(content, str):
+        return [Block("text", text=content)]
+    if not isinstance(content, list):
+        return [] if content is None else [other_block(content)]
+    blocks: list[Block] = []
+    for item in content:
+        if not isinstance(item, dict):
+            blocks.append(other_block(item))
+            continue
+        kind = item.get("type")
+        if kind == "text":
+            blocks.append(Block("text", text=as_text(item.get("text"))))
+        elif kind == "thinking":
+            blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
+        elif kind == "toolCall":
+            blocks.append(
+                Block("tool_call", name=item.get("name"), call_id=item.get("id"), arguments=item.get("arguments"))
+            )
+        elif kind == "image":
+            blocks.append(Block("image", text=f"[image {item.get('mimeType') or ''}]".replace(" ]", "]")))
+        else:
+            blocks.append(other_block(item))
+    return blocks
+
+
+def pi_usage(raw: Any, stop_reason: Any) -> Usage | None:
+    """Pi usage; `context_tokens` follows `calculateContextTokens` (none for aborted/error turns)."""
+    if not isinstance(raw, dict):
+        return None
+    usage = Usage(
+        input=as_int(raw.get("input")),
+        output=as_int(raw.get("output")),
+        cache_read=as_int(raw.get("cacheRead")),
+        cache_write=as_int(raw.get("cacheWrite")),
+    )
+    summed = usage.input + usage.output + usage.cache_read + usage.cache_write
+    usage.total = as_int(raw.get("totalTokens")) or summed
+    if stop_reason not in ("aborted", "error"):
+        usage.context_tokens = usage.total
+    return usage
+
+
+def _message_node(node: Node, message: Any) -> None:
+    if not isinstance(message, dict):
+        node.kind = UNKNOWN
+        return
+    role = message.get("role")
+    if role == "hookMessage":  # v2 -> v3 migration rule
+        role = "custom"
+    node.role = role if isinstance(role, str) else None
+    node.kind = ROLE_KINDS.get(role, UNKNOWN)
+    extra = node.extra
+    if role == "assistant":
+        node.blocks = pi_blocks(message.get("content"))
+        stop = message.get("stopReason")
+        node.usage = pi_usage(message.get("usage"), stop)
+        extra["model"] = message.get("model")
+        extra["provider"] = message.get("provider")
+        extra["stop_reason"] = stop
+        if message.get("errorMessage"):
+            extra["error"] = message.get("errorMessage")
+    elif role == "toolResult":
+        node.blocks = [
+            Block(
+                "tool_result",
+                text="\n".join(b.text for b in pi_blocks(message.get("content")) if b.text),
+                name=message.get("toolName"),
+                call_id=message.get("toolCallId"),
+                is_error=bool(message.get("isError")),
+            )
+        ]
+    elif role == "bashExecution":
+        text = f"$ {as_text(message.get('command'))}\n{as_text(message.get('output'))}"
+        node.blocks = [Block("text", text=text.rstrip("\n"))]
+        extra["exit_code"] = message.get("exitCode")
+        if message.get("excludeFromContext"):
+            extra["exclude_from_context"] = True
+    else:
+        node.blocks = pi_blocks(message.get("content"))
+        if role == "custom":
+            extra["custom_type"] = message.get("customType")
+
+
+def _entry_node(node: Node, obj: dict[str, Any]) -> None:
+    kind = node.type
+    extra = node.extra
+    if kind == "message":
+        _message_node(node, obj.get("message"))
+        return
+    node.kind = ENTRY_KINDS.get(kind, UNKNOWN)
+    if kind == "compaction":
+        node.blocks = [Block("text", text=as_text(obj.get("summary")))]
+        extra["first_kept_id"] = obj.get("firstKeptEntryId")
+        extra["tokens_before"] = obj.get("tokensBefore")
+    elif kind == "branch_summary":
+        node.blocks = [Block("text", text=as_text(obj.get("summary")))]
+        extra["from_id"] = obj.get("fromId")
+    elif kind == "thinking_level_change":
+        node.blocks = [Block("text", text=f"thinking level: {as_text(obj.get('thinkingLevel'))}")]
+    elif kind == "model_change":
+        node.blocks = [Block("text", text=f"model: {as_text(obj.get('provider'))}/{as_text(obj.get('modelId'))}")]
+    elif kind in ("custom", "custom_message"):
+        extra["custom_type"] = obj.get("customType")
+        if kind == "custom_message":
+            node.blocks = pi_blocks(obj.get("content"))
+        elif obj.get("data") is not None:
+            node.blocks = [Block("other", text=as_text(obj.get("data")), name=as_text(obj.get("customType")))]
+    elif kind == "label":
+        extra["target_id"] = obj.get("targetId")
+        node.blocks = [Block("text", text=as_text(obj.get("label")))]
+    elif kind == "session_info":
+        node.blocks = [Block("text", text=as_text(obj.get("name")))]
+
+
+def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None) -> Session:
+    """Build a Pi/OpenClaw session from the read lines (no file access here)."""
+    session = Session(path=str(jsonl.path), format=fmt, version=version)
+    legacy = (version or 1) < 2
+    nodes = session.nodes
+    entry_ids: list[str | None] = []  # Pi's parsed-entry array (header included) for v1 indexes
+    previous: str | None = None
+    labels: dict[str, str] = {}
+    openclaw = fmt == OPENCLAW
+    pending_v1: list[tuple[Node, int]] = []
+    for number, raw, obj in jsonl.records:
+        kind = obj.get("type")
+        kind = kind if isinstance(kind, str) else ""
+        if kind == "session" and session.header is None:
+            session.header = obj
+            session.session_id = obj.get("id") if isinstance(obj.get("id"), str) else None
+            parent = obj.get("parentSession") or obj.get("branchedFrom")
+            session.parent_session = parent if isinstance(parent, str) else None
+            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            entry_ids.append(None)
+            continue
+        if legacy:
+            node_id = line_id(number)
+            parent_id = previous
+            previous = node_id
+        else:
+            node_id = obj.get("id")
+            if not isinstance(node_id, str) or not node_id:
+                node_id = line_id(number)
+                session.warnings.append(f"line {number}: entry without an id (shown as {node_id})")
+            parent_id = obj.get("parentId")
+            parent_id = parent_id if isinstance(parent_id, str) and parent_id != node_id else None
+        timestamp = obj.get("timestamp")
+        node = Node(
+            node_id,
+            parent_id,
+            number,
+            UNKNOWN,
+            timestamp=timestamp if isinstance(timestamp, str) else None,
+            raw=raw,
+            type=kind,
+        )
+        _entry_node(node, obj)
+        if kind == "label":
+            target = obj.get("targetId")
+            if isinstance(target, str):
+                text = obj.get("label")
+                if isinstance(text, str) and text:
+                    labels[target] = text
+                else:
+                    labels.pop(target, None)
+        elif kind == "session_info":
+            name = obj.get("name")
+            if isinstance(name, str) and name.strip():
+                session.name = name.strip()
+        elif kind in ("custom", "custom_message") and not openclaw and is_openclaw_custom(obj.get("customType")):
+            openclaw = True
+        if legacy and kind == "compaction" and isinstance(obj.get("firstKeptEntryIndex"), int):
+            pending_v1.append((node, obj["firstKeptEntryIndex"]))
+        nodes.append(node)
+        entry_ids.append(node_id)
+    for node, index in pending_v1:
+        if 0 <= index < len(entry_ids) and entry_ids[index] is not None:
+            node.extra["first_kept_id"] = entry_ids[index]
+    if labels:
+        by_id = {n.id: n for n in nodes if n.in_tree}
+        for target, text in labels.items():
+            if target in by_id:
+                by_id[target].label = text
+    if openclaw:
+        session.format = OPENCLAW
+    if session.header is None:
+        session.warnings.append("no Pi session header on the first line")
+    if version is not None and version < 3:
+        session.warnings.append(f"Pi v{version} file: read through Pi's migration rules in memory (file unchanged)")
+    elif version is not None and version > 3:
+        session.warnings.append(f"Pi v{version} is newer than memtui knows; entries shown as written")
+    return session
+
+
+__all__ = ["parse_pi", "pi_blocks", "pi_usage", "PI", "OPENCLAW"]

@@ -1,0 +1,129 @@
+"""A robust JSONL reader for transcripts: one snapshot of the bytes, every bad line kept and numbered.
+
+The file is read in one `read()` from an open descriptor, so a writer appending at the same time
+yields a consistent prefix (its last line may be torn). Nothing here raises for bad input:
+unreadable files, non-UTF-8 bytes, invalid or non-object JSON lines, a torn last line, empty files
+and multi-MB lines all end up as `error`, `warnings` or `malformed` entries.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memtui.core.fsio import Fingerprint, fingerprint_bytes
+from memtui.core.sessions.model import MalformedLine
+
+PREVIEW_CHARS = 120
+
+
+@dataclass
+class JsonlFile:
+    """The JSON-object lines of a file, with what could not be read."""
+
+    path: Path
+    records: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)  # (line, raw, object)
+    malformed: list[MalformedLine] = field(default_factory=list)
+    fingerprint: Fingerprint | None = None
+    encoding_ok: bool = True
+    ends_with_newline: bool = True
+    torn_last_line: bool = False
+    size: int = 0
+    error: str | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def _preview(raw: str) -> str:
+    text = raw.strip()
+    return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
+
+
+def read_bytes_snapshot(path: Path) -> tuple[bytes, os.stat_result | None, str | None, list[str]]:
+    """Read a whole file in one go: (data, stat at open, error, warnings). Never raises."""
+    warnings: list[str] = []
+    try:
+        with open(path, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                return b"", None, "not a regular file", warnings
+            data = fh.read()
+    except FileNotFoundError:
+        return b"", None, "file not found", warnings
+    except PermissionError:
+        return b"", None, "permission denied", warnings
+    except IsADirectoryError:
+        return b"", None, "is a directory", warnings
+    except OSError as exc:
+        return b"", None, f"cannot read: {exc.strerror or exc}", warnings
+    try:
+        after = os.stat(path)
+        if after.st_size != len(data) or after.st_mtime_ns != st.st_mtime_ns:
+            warnings.append("the file changed while it was read; showing the snapshot that was read")
+    except OSError:
+        warnings.append("the file disappeared while it was read")
+    return data, st, None, warnings
+
+
+def read_jsonl(path: str | Path) -> JsonlFile:
+    """Read `path` as JSONL; see the module docstring for what is tolerated."""
+    path = Path(path)
+    result = JsonlFile(path)
+    data, st, error, warnings = read_bytes_snapshot(path)
+    result.warnings.extend(warnings)
+    if error is not None:
+        result.error = error
+        return result
+    assert st is not None
+    result.fingerprint = fingerprint_bytes(data, st)
+    result.size = len(data)
+    if not data:
+        result.warnings.append("empty file")
+        return result
+    result.ends_with_newline = data.endswith(b"\n")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        lines = data.decode("utf-8").split("\n")
+        bad_lines: set[int] = set()
+    except UnicodeDecodeError:
+        result.encoding_ok = False
+        lines, bad_lines = [], set()
+        for number, chunk in enumerate(data.split(b"\n"), 1):
+            try:
+                lines.append(chunk.decode("utf-8"))
+            except UnicodeDecodeError:
+                lines.append(chunk.decode("utf-8", errors="replace"))
+                bad_lines.add(number)
+        result.warnings.append(
+            f"{len(bad_lines)} line(s) are not valid UTF-8 (shown with replacement characters): "
+            + ", ".join(str(n) for n in sorted(bad_lines)[:10])
+        )
+    if lines and lines[-1] == "":
+        lines.pop()
+    last = len(lines)
+    loads = json.loads
+    records = result.records
+    malformed = result.malformed
+    for number, raw in enumerate(lines, 1):
+        if not raw or raw.isspace():
+            continue
+        try:
+            obj = loads(raw)
+        except ValueError as exc:
+            if number == last and not result.ends_with_newline:
+                result.torn_last_line = True
+                malformed.append(MalformedLine(number, "torn last line (incomplete write?)", _preview(raw)))
+            else:
+                malformed.append(MalformedLine(number, f"invalid JSON: {exc}", _preview(raw)))
+            continue
+        if type(obj) is not dict:
+            malformed.append(MalformedLine(number, f"not a JSON object ({type(obj).__name__})", _preview(raw)))
+            continue
+        records.append((number, raw, obj))
+    if malformed:
+        result.warnings.append(f"{len(malformed)} malformed line(s) skipped (kept with their line numbers)")
+    return result

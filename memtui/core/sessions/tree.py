@@ -1,0 +1,304 @@
+"""Tree semantics over a parsed `Session`: roots, children, leaves, the derived active leaf and path,
+branch points, compactions and their context horizon, labels, the session name, display rows.
+
+Rules (see `docs session-formats.md` §3.4, §4.5, §9):
+- Edges are `parent_id`. A Claude `compact_boundary` (a root in the file) hangs under its
+  `logicalParentUuid` when that entry was written before it (a display edge, so history stays one
+  tree); sub-agent transcripts hang under the entry holding the spawning tool call. Dangling
+  parents, self-parents and cycles make extra roots. A repeated id stays out of the tree.
+- Active leaf: Pi/OpenClaw the last tree entry in file order; Claude Code the latest non-sidechain
+  leaf by timestamp (ties: the later line); Codex the last entry.
+- Branch points: Pi/OpenClaw any entry with two or more children; Claude Code only real forks,
+  i.e. typed user prompts at two or more different timestamps among the children (parallel tool
+  calls, streaming splits, lagging tool results and same-timestamp replays are not branches);
+  Codex has none.
+- Horizon (where the model's context starts after a compaction): Pi `firstKeptEntryId` (or the
+  compaction itself), Claude the boundary, Codex the `compacted` item.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from memtui.core.sessions.common import timestamp_key
+from memtui.core.sessions.detect import CLAUDE_CODE, CODEX
+from memtui.core.sessions.model import COMPACTION, USER, Node, Session
+
+NAME_CHARS = 80
+SPAWN_TOOLS = frozenset({"Task", "Agent"})
+
+
+@dataclass
+class SessionTree:
+    """The tree of one session. Build it with `SessionTree.build(session)`."""
+
+    session: Session
+    nodes: dict[str, Node] = field(default_factory=dict)          # tree entries by id, file order
+    parent: dict[str, str | None] = field(default_factory=dict)   # tree parent (display edges included)
+    edge: dict[str, str] = field(default_factory=dict)            # id -> "logical" | "subagent" for non-parentId edges
+    children: dict[str, list[str]] = field(default_factory=dict)
+    roots: list[str] = field(default_factory=list)
+    leaves: list[str] = field(default_factory=list)
+    active_leaf: str | None = None
+    active_path: list[str] = field(default_factory=list)
+    active_set: frozenset[str] = frozenset()
+    branch_points: list[str] = field(default_factory=list)
+    branch_set: frozenset[str] = frozenset()
+    compactions: list[str] = field(default_factory=list)
+    horizons: dict[str, str] = field(default_factory=dict)        # horizon entry id -> compaction id
+    labels: dict[str, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def build(cls, session: Session) -> "SessionTree":
+        tree = cls(session)
+        tree._index(session)
+        tree._link()
+        tree._derive()
+        return tree
+
+    def _index(self, session: Session) -> None:
+        nodes = self.nodes
+        extra_nodes: Iterable[Node] = (n for sub in session.subagents for n in sub.nodes)
+        for group in (session.nodes, extra_nodes):
+            for node in group:
+                if not node.in_tree:
+                    continue
+                if node.id in nodes:
+                    self.warnings.append(f"line {node.line}: id {node.id} repeats an earlier entry; kept out of the tree")
+                    continue
+                nodes[node.id] = node
+                if node.label:
+                    self.labels[node.id] = node.label
+
+    def _link(self) -> None:
+        nodes, parent, edge = self.nodes, self.parent, self.edge
+        claude = self.session.format == CLAUDE_CODE
+        spawners = self._spawners() if claude else {}
+        for node_id, node in nodes.items():
+            target = node.parent_id if node.parent_id in nodes else None
+            if node.parent_id and target is None:
+                self.warnings.append(f"line {node.line}: parent {node.parent_id} not found; shown as a root")
+            if target is None and node.logical_parent_id in nodes:
+                if nodes[node.logical_parent_id].line < node.line and not nodes[node.logical_parent_id].source:
+                    target = node.logical_parent_id
+                    edge[node_id] = "logical"
+            if target is None and node.sidechain and spawners:
+                spawn = spawners.get(node.agent_id or "") or self._nearest_spawner(node, spawners)
+                if spawn and spawn != node_id:
+                    target = spawn
+                    edge[node_id] = "subagent"
+            parent[node_id] = target
+        children: dict[str, list[str]] = {}
+        roots: list[str] = []
+        for node_id, target in parent.items():
+            if target is None:
+                roots.append(node_id)
+            else:
+                children.setdefault(target, []).append(node_id)
+        # Cycles: entries never reached from a root; break each at its earliest line.
+        reached = self._reach(roots, children)
+        if len(reached) < len(nodes):
+            for node_id in nodes:
+                if node_id in reached:
+                    continue
+                old = parent[node_id]
+                if old is not None:
+                    children[old].remove(node_id)
+                parent[node_id] = None
+                roots.append(node_id)
+                self.warnings.append(f"line {nodes[node_id].line}: parent cycle broken here (shown as a root)")
+                reached |= self._reach([node_id], children)
+        if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
+            for kids in children.values():
+                if len(kids) > 1:
+                    kids.sort(key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
+        roots.sort(key=lambda k: nodes[k].line)
+        self.children, self.roots = children, roots
+
+    def _spawners(self) -> dict[str, str]:
+        """Agent id -> id of the entry holding the tool call that spawned it (Claude Code)."""
+        call_owner: dict[str, str] = {}
+        for node_id, node in self.nodes.items():
+            if node.source:
+                continue
+            for block in node.blocks:
+                if block.type == "tool_call" and block.call_id:
+                    call_owner[block.call_id] = node_id
+        spawners: dict[str, str] = {}
+        for sub in self.session.subagents:
+            call = (sub.header or {}).get("toolUseId")
+            if sub.session_id and isinstance(call, str) and call in call_owner:
+                spawners[sub.session_id] = call_owner[call]
+        for node in self.nodes.values():
+            agent = node.extra.get("spawned_agent")
+            if agent and agent not in spawners:
+                for block in node.blocks:
+                    if block.type == "tool_result" and block.call_id in call_owner:
+                        spawners[agent] = call_owner[block.call_id]
+                        break
+        spawn_calls = [
+            node_id for node_id, node in self.nodes.items()
+            if not node.sidechain and any(b.type == "tool_call" and b.name in SPAWN_TOOLS for b in node.blocks)
+        ]
+        if spawn_calls:
+            spawners["\x00spawn-calls"] = "\x00".join(spawn_calls)
+        return spawners
+
+    def _nearest_spawner(self, node: Node, spawners: dict[str, str]) -> str | None:
+        """An inline sidechain without a known agent: the latest Task/Agent call before it."""
+        calls = spawners.get("\x00spawn-calls")
+        if not calls:
+            return None
+        moment = timestamp_key(node.timestamp)
+        best: str | None = None
+        for call_id in calls.split("\x00"):
+            if timestamp_key(self.nodes[call_id].timestamp) <= moment:
+                best = call_id
+        return best
+
+    @staticmethod
+    def _reach(starts: list[str], children: dict[str, list[str]]) -> set[str]:
+        seen: set[str] = set()
+        stack = list(starts)
+        while stack:
+            node_id = stack.pop()
+            if node_id in seen:
+                continue
+            seen.add(node_id)
+            stack.extend(children.get(node_id, ()))
+        return seen
+
+    def _derive(self) -> None:
+        nodes, children = self.nodes, self.children
+        fmt = self.session.format
+        self.leaves = [node_id for node_id in nodes if node_id not in children]
+        own = [node_id for node_id, node in nodes.items() if not node.source]
+        if fmt == CLAUDE_CODE:
+            candidates = [k for k in self.leaves if not nodes[k].sidechain and not nodes[k].source]
+            if candidates:
+                self.active_leaf = max(candidates, key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
+            elif own:
+                self.active_leaf = own[-1]
+        elif own:
+            self.active_leaf = own[-1]
+        self.active_path = self.path_to(self.active_leaf) if self.active_leaf else []
+        self.active_set = frozenset(self.active_path)
+        if fmt == CLAUDE_CODE:
+            self.branch_points = [k for k, kids in children.items() if self._is_real_fork(kids)]
+        elif fmt != CODEX:
+            self.branch_points = [k for k, kids in children.items() if len(kids) > 1]
+        self.branch_points.sort(key=lambda k: nodes[k].line)
+        self.branch_set = frozenset(self.branch_points)
+        self.compactions = [k for k, n in nodes.items() if n.kind == COMPACTION]
+        for comp in self.compactions:
+            first_kept = nodes[comp].extra.get("first_kept_id")
+            start = first_kept if isinstance(first_kept, str) and first_kept in nodes else comp
+            self.horizons[start] = comp
+
+    def _is_real_fork(self, kids: list[str]) -> bool:
+        if len(kids) < 2:
+            return False
+        stamps = {self.nodes[k].timestamp for k in kids if self.nodes[k].kind == USER and not self.nodes[k].sidechain}
+        return len(stamps) >= 2
+
+    # ------------------------------------------------------------------ queries
+    def path_to(self, node_id: str) -> list[str]:
+        """Ids from the root down to `node_id` (display edges included)."""
+        path: list[str] = []
+        current: str | None = node_id
+        seen: set[str] = set()
+        while current is not None and current not in seen and current in self.nodes:
+            seen.add(current)
+            path.append(current)
+            current = self.parent.get(current)
+        path.reverse()
+        return path
+
+    def file_path_to(self, node_id: str) -> list[str]:
+        """Ids from the root down to `node_id` following only the file's own parent links."""
+        path: list[str] = []
+        current: str | None = node_id
+        seen: set[str] = set()
+        while current is not None and current not in seen and current in self.nodes:
+            seen.add(current)
+            path.append(current)
+            current = self.nodes[current].parent_id
+        path.reverse()
+        return path
+
+    def context_path(self) -> list[str]:
+        """The active path after the last compaction on it: what the model's context starts from."""
+        path = self.active_path
+        last = None
+        for index in range(len(path) - 1, -1, -1):
+            if self.nodes[path[index]].kind == COMPACTION:
+                last = index
+                break
+        if last is None:
+            return list(path)
+        first_kept = self.nodes[path[last]].extra.get("first_kept_id")
+        if isinstance(first_kept, str) and first_kept in path[:last]:
+            return path[path.index(first_kept):]
+        return path[last:]
+
+    def is_branch_point(self, node_id: str) -> bool:
+        return node_id in self.branch_set
+
+    def name(self) -> str:
+        """The session's display name, or its first typed prompt, or its file name."""
+        if self.session.name:
+            return self.session.name
+        prompt = first_prompt(self.session)
+        if prompt:
+            return prompt
+        return self.session.path.rsplit("/", 1)[-1]
+
+    def rows(self, folded: set[str] | frozenset[str] = frozenset()) -> list[tuple[str, int]]:
+        """Display rows `(id, depth)` in tree order; a folded entry hides everything under it.
+
+        A single child continues at the same depth; the children of a branch point (and of a
+        Claude Code node with artefact siblings, which stay at the same depth) are indented, and
+        so is a sub-agent under its spawning call.
+        """
+        children, branch, edge = self.children, self.branch_set, self.edge
+        rows: list[tuple[str, int]] = []
+        append = rows.append
+        stack: list[tuple[str, int]] = [(root, 0) for root in reversed(self.roots)]
+        while stack:
+            node_id, depth = stack.pop()
+            append((node_id, depth))
+            kids = children.get(node_id)
+            if not kids or node_id in folded:
+                continue
+            child_depth = depth + 1 if node_id in branch else depth
+            for kid in reversed(kids):
+                stack.append((kid, depth + 1 if edge.get(kid) == "subagent" else child_depth))
+        return rows
+
+    def to_json(self) -> dict:
+        """The `memtui sessions tree --json` document."""
+        return {
+            "path": self.session.path,
+            "format": self.session.format,
+            "entries": sum(1 for n in self.nodes.values() if not n.source),
+            "roots": [r for r in self.roots if not self.nodes[r].source],
+            "leaves": [k for k in self.leaves if not self.nodes[k].source],
+            "active_leaf": self.active_leaf,
+            "branch_points": list(self.branch_points),
+            "compactions": list(self.compactions),
+            "labels": {k: v for k, v in self.labels.items()},
+            "malformed_lines": [m.line for m in self.session.malformed],
+        }
+
+
+def first_prompt(session: Session) -> str | None:
+    """The first typed user prompt of a session, on one line and shortened."""
+    for node in session.nodes:
+        if node.in_tree and node.kind == USER and node.role == "user" and not node.sidechain:
+            text = " ".join(node.text().split())
+            if text:
+                return text if len(text) <= NAME_CHARS else text[: NAME_CHARS - 1] + "…"
+    return None
