@@ -1,0 +1,196 @@
+"""One session's context usage: whole file and active context by category, the reported total,
+the system prompt, the timeline with its compactions, and the what-if pruning."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from memtui.core.sessions import model as m
+from memtui.core.usage.attribution import SYSTEM_PROMPT, Breakdown, PieceCache, in_context
+from memtui.core.usage.context import ContextView, context_view
+from memtui.core.usage.system_prompt import (
+    DERIVED,
+    SystemPrompt,
+    derived_system_prompt,
+    recorded_system_prompt,
+)
+from memtui.core.usage.whatif import PruneResult, PruneSettings, simulate_pruning
+
+LOW_SAVING = 0.10     # a compaction that saved less than this fraction is flagged
+
+
+@dataclass
+class Compaction:
+    """A compaction point on the active path with the context size around it."""
+
+    id: str
+    line: int
+    tokens_before: int
+    tokens_after: int
+    before_measured: bool           # recorded by the agent (tokensBefore / preTokens) or taken from usage
+    after_measured: bool            # recorded by the agent (postTokens)
+
+    @property
+    def saved_ratio(self) -> float:
+        if not self.tokens_before:
+            return 0.0
+        return (self.tokens_before - self.tokens_after) / self.tokens_before
+
+    @property
+    def low_saving(self) -> bool:
+        return self.saved_ratio < LOW_SAVING
+
+
+@dataclass
+class TimelinePoint:
+    """Context size at one turn of the active path (or at a compaction)."""
+
+    node_id: str
+    line: int
+    tokens: int
+    measured: bool                  # reported usage (True) or the running estimate (False)
+    compaction: bool = False
+
+
+@dataclass
+class SessionUsage:
+    """Everything `memtui stats` and the usage pane show about one session."""
+
+    path: str
+    format: str
+    whole: Breakdown
+    active: Breakdown
+    reported_context_tokens: int | None
+    system_prompt: SystemPrompt
+    compactions: list[Compaction] = field(default_factory=list)
+    timeline: list[TimelinePoint] = field(default_factory=list)
+    what_if: PruneResult = field(default_factory=PruneResult)
+    entries: int = 0
+    malformed: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+def _raw(node: m.Node) -> dict[str, Any]:
+    try:
+        data = json.loads(node.raw) if node.raw else {}
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _positive(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def recorded_compaction_tokens(node: m.Node) -> tuple[int | None, int | None]:
+    """(before, after) as the agent recorded them: pi `tokensBefore`, Claude `preTokens`/`postTokens`."""
+    before = _positive(node.extra.get("tokens_before"))
+    meta = _raw(node).get("compactMetadata") if node.type == "system/compact_boundary" else None
+    after = _positive(meta.get("postTokens")) if isinstance(meta, dict) else None
+    return before, after
+
+
+def usage_tokens(node: m.Node) -> int | None:
+    """The context size a node's reported usage implies (None when absent or zero)."""
+    if node.usage is None:
+        return None
+    return _positive(node.usage.context_tokens)
+
+
+def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) -> SessionUsage:
+    """Attribute a parsed session; never raises on odd content."""
+    cache = PieceCache()
+    view = context_view(session)
+    whole = cache.breakdown(n for n in session.nodes if in_context(n))
+    active = cache.breakdown(view.context)
+
+    reported, reported_index = _last_reported(view)
+    system = recorded_system_prompt(session)
+    if system is None:
+        covered = view.context[: reported_index + 1] if reported_index is not None else []
+        system = derived_system_prompt(reported, sum(cache.tokens(n) for n in covered))
+    for bd in (whole, active):
+        bd[SYSTEM_PROMPT].add(system.chars, system.tokens)
+
+    timeline, compactions = _timeline(view, cache, system)
+    warnings = list(session.warnings)
+    if system.source == DERIVED:
+        warnings.append("system prompt derived from reported usage minus estimated messages")
+    return SessionUsage(
+        path=session.path,
+        format=session.format,
+        whole=whole,
+        active=active,
+        reported_context_tokens=reported,
+        system_prompt=system,
+        compactions=compactions,
+        timeline=timeline,
+        what_if=simulate_pruning(view.context, cache, prune),
+        entries=len(session.nodes),
+        malformed=len(session.malformed),
+        warnings=warnings,
+    )
+
+
+def _last_reported(view: ContextView) -> tuple[int | None, int | None]:
+    """The last reported usage after the last compaction, and its index in the active context.
+
+    Before the first reply after a compaction the last usage describes the old context (pi's
+    `getContextUsage` returns null then), so it does not count.
+    """
+    after_cut = set(map(id, view.after_last_compaction))
+    for index in range(len(view.context) - 1, -1, -1):
+        node = view.context[index]
+        if id(node) not in after_cut:
+            continue
+        tokens = usage_tokens(node)
+        if tokens is not None:
+            return tokens, index
+    return None, None
+
+
+def _timeline(
+    view: ContextView, cache: PieceCache, system: SystemPrompt
+) -> tuple[list[TimelinePoint], list[Compaction]]:
+    """Context size per turn along the active path, resetting at every compaction.
+
+    A turn ends at the last assistant node of a run (streaming splits, Codex reasoning + call +
+    message) or at a reported usage, which replaces the estimate of the run it closes.
+    """
+    points: list[TimelinePoint] = []
+    compactions: list[Compaction] = []
+    running = system.tokens
+    measured = False
+    open_turn = False           # the last point is an estimate the current turn may still replace
+    counted: set[int] = set()
+    for node in view.path:
+        kept = view.kept_after.get(id(node))
+        if kept is not None:
+            rec_before, rec_after = recorded_compaction_tokens(node)
+            before = rec_before if rec_before is not None else running
+            after = rec_after if rec_after is not None else system.tokens + sum(cache.tokens(n) for n in kept)
+            counted.update(id(n) for n in kept)
+            compactions.append(Compaction(node.id, node.line, before, after,
+                                          rec_before is not None or measured, rec_after is not None))
+            points.append(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
+            running, measured, open_turn = after, rec_after is not None, False
+            continue
+        reported = usage_tokens(node)
+        counts = in_context(node) and id(node) not in counted
+        if counts:
+            running += cache.tokens(node)
+            measured = False
+        if reported is not None:
+            running, measured = reported, True
+        if node.kind == m.ASSISTANT or reported is not None:
+            point = TimelinePoint(node.id, node.line, running, measured)
+            if open_turn and points:
+                points[-1] = point
+            else:
+                points.append(point)
+            open_turn = not measured
+        elif counts:
+            open_turn = False
+    return points, compactions

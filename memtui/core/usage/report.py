@@ -1,0 +1,147 @@
+"""Across sessions: the aggregate table, the most extreme sessions, the memory tax, the JSON document."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
+
+from memtui.core.usage.attribution import CATEGORIES, Amount, Breakdown, breakdown_total, empty_breakdown
+
+if TYPE_CHECKING:
+    from memtui.core.usage.analysis import SessionUsage
+    from memtui.core.workspace import Cap, Workspace
+
+
+@dataclass
+class AggregateRow:
+    """One category over all sessions."""
+
+    category: str
+    chars: int
+    tokens: int
+    share: float                     # fraction of all tokens
+    average_tokens: float            # per session
+
+
+@dataclass
+class Extreme:
+    """The session where a category weighs most, as a fraction of that session's tokens."""
+
+    category: str
+    path: str
+    tokens: int
+    share: float
+
+
+@dataclass
+class Aggregate:
+    """The seed's table over every session (whole files), plus the extremes."""
+
+    sessions: int
+    rows: list[AggregateRow]
+    total: Amount
+    extremes: list[Extreme] = field(default_factory=list)
+    largest: list[tuple[str, int]] = field(default_factory=list)   # (path, tokens), biggest first
+
+
+def share(part: int, whole: int) -> float:
+    return part / whole if whole else 0.0
+
+
+def percent(fraction: float) -> str:
+    """A fraction as "12.3 %"."""
+    return f"{fraction * 100:.1f} %"
+
+
+def aggregate(sessions: Sequence[SessionUsage], top: int = 3) -> Aggregate:
+    """Sum the whole-file breakdowns; find the most extreme session per category and the largest."""
+    totals = empty_breakdown()
+    for s in sessions:
+        for cat, amount in s.whole.items():
+            totals[cat].add(amount.chars, amount.tokens)
+    grand = breakdown_total(totals)
+    count = len(sessions)
+    rows = [
+        AggregateRow(cat, totals[cat].chars, totals[cat].tokens, share(totals[cat].tokens, grand.tokens),
+                     totals[cat].tokens / count if count else 0.0)
+        for cat in CATEGORIES
+    ]
+    extremes = []
+    for cat in CATEGORIES:
+        best: Extreme | None = None
+        for s in sessions:
+            total = breakdown_total(s.whole).tokens
+            tokens = s.whole[cat].tokens
+            candidate = Extreme(cat, s.path, tokens, share(tokens, total))
+            if tokens and (best is None or (candidate.share, candidate.tokens) > (best.share, best.tokens)):
+                best = candidate
+        if best:
+            extremes.append(best)
+    sized = sorted(((s.path, breakdown_total(s.whole).tokens) for s in sessions), key=lambda x: (-x[1], x[0]))
+    return Aggregate(count, rows, grand, extremes, sized[:top])
+
+
+@dataclass
+class MemoryTax:
+    """What the always-loaded memory files cost every session, against the caps that apply."""
+
+    chars: int
+    tokens: int
+    files: list[str]
+    caps: list[Cap] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"chars": self.chars, "tokens": self.tokens, "files": list(self.files)}
+
+
+def memory_tax(ws: Workspace) -> MemoryTax:
+    """Sum the always-loaded files (index, rules, latest snapshot) of a scanned workspace."""
+    loaded = sorted((f for f in ws.files if f.always_loaded), key=lambda f: f.path)
+    return MemoryTax(
+        chars=sum(f.chars for f in loaded),
+        tokens=sum(f.tokens for f in loaded),
+        files=[f.path for f in loaded],
+        caps=list(ws.caps),
+    )
+
+
+def _breakdown_json(bd: Breakdown) -> dict[str, dict[str, int]]:
+    return {cat: bd[cat].to_json() for cat in CATEGORIES}
+
+
+def display_path(path: str, base: Path | None) -> str:
+    """A path relative to `base` when it lies inside it, with "/" separators."""
+    p = Path(path)
+    if base is not None:
+        try:
+            return p.resolve().relative_to(base.resolve()).as_posix()
+        except ValueError:
+            pass
+    return p.as_posix()
+
+
+def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Path | None = None) -> dict[str, Any]:
+    """The `memtui stats --json` document, exactly as the issue specifies it."""
+    agg = aggregate(sessions)
+    return {
+        "sessions": [
+            {
+                "path": display_path(s.path, base),
+                "format": s.format,
+                "whole": _breakdown_json(s.whole),
+                "active": _breakdown_json(s.active),
+                "reported_context_tokens": s.reported_context_tokens,
+                "compactions": [
+                    {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after}
+                    for c in s.compactions
+                ],
+            }
+            for s in sessions
+        ],
+        "totals": {
+            row.category: {"chars": row.chars, "tokens": row.tokens, "share": round(row.share, 6)}
+            for row in agg.rows
+        },
+        "memory_tax": tax.to_json() if tax else {"chars": 0, "tokens": 0, "files": []},
+    }

@@ -1,0 +1,97 @@
+"""What-if: simulate OpenClaw `cache-ttl` context pruning on a session's active context.
+
+OpenClaw (session-formats.md §5.5) replaces old tool results in the prompt with a placeholder. The
+simulation marks a tool result *old* when it lies before the Nth-last assistant turn, or (when a TTL
+is given) when it is more than T seconds older than the session's last entry. An old result over the
+minimum size, after the first user message and carrying no image, is replaced by the placeholder; the
+tokens saved are its tokens minus the placeholder's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from memtui.core.sessions import model as m
+from memtui.core.sessions.common import timestamp_key
+from memtui.core.tokens import count_tokens
+from memtui.core.usage.attribution import TOOL_RESULTS, PieceCache
+
+PLACEHOLDER = "[Old tool result content cleared]"
+
+
+@dataclass(frozen=True)
+class PruneSettings:
+    """The knobs of the simulation (OpenClaw defaults where OpenClaw has one)."""
+
+    keep_last_assistants: int = 3
+    ttl_seconds: float | None = None
+    min_chars: int = 4000
+    placeholder: str = PLACEHOLDER
+
+
+@dataclass
+class PruneResult:
+    """What pruning would have removed from one session's active context."""
+
+    pruned: int = 0
+    chars_saved: int = 0
+    tokens_saved: int = 0
+    tokens_before: int = 0          # estimated tokens of the active messages before pruning
+
+    def to_json(self) -> dict[str, int]:
+        return {
+            "pruned": self.pruned,
+            "chars_saved": self.chars_saved,
+            "tokens_saved": self.tokens_saved,
+            "tokens_before": self.tokens_before,
+        }
+
+
+def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool]]:
+    """(chars, tokens, has_image) of each tool result a node carries.
+
+    A Claude user line may carry several `tool_result` blocks (each its own result); a pi/Codex
+    tool-result node is one result made of all its blocks.
+    """
+    pieces = [p for p in cache.pieces(node) if p.category == TOOL_RESULTS]
+    if not pieces:
+        return []
+    if node.kind == m.TOOL_RESULT:
+        return [(sum(p.chars for p in pieces), sum(p.tokens for p in pieces), any(p.image for p in pieces))]
+    return [(p.chars, p.tokens, p.image) for p in pieces]
+
+
+def simulate_pruning(
+    context: Sequence[m.Node], cache: PieceCache, settings: PruneSettings = PruneSettings()
+) -> PruneResult:
+    """Tokens `cache-ttl` pruning would save on `context` (the active messages, in order)."""
+    result = PruneResult(tokens_before=sum(cache.tokens(n) for n in context))
+    first_user = next((i for i, n in enumerate(context) if n.kind == m.USER), None)
+    if first_user is None:
+        return result
+    assistants = [i for i, n in enumerate(context) if n.kind == m.ASSISTANT]
+    keep = settings.keep_last_assistants
+    turn_cut = assistants[-keep] if keep > 0 and len(assistants) >= keep else (len(context) if keep <= 0 else -1)
+    time_cut = None
+    if settings.ttl_seconds is not None:
+        latest = max((timestamp_key(n.timestamp) for n in context), default=float("-inf"))
+        if latest != float("-inf"):
+            time_cut = latest - settings.ttl_seconds
+    placeholder_chars = len(settings.placeholder)
+    placeholder_tokens = count_tokens(settings.placeholder)
+    for index in range(first_user + 1, len(context)):
+        node = context[index]
+        old = index < turn_cut
+        if not old and time_cut is not None:
+            stamp = timestamp_key(node.timestamp)
+            old = stamp != float("-inf") and stamp < time_cut
+        if not old:
+            continue
+        for chars, tokens, image in _result_groups(node, cache):
+            if image or chars <= settings.min_chars:
+                continue
+            result.pruned += 1
+            result.chars_saved += chars - placeholder_chars
+            result.tokens_saved += max(0, tokens - placeholder_tokens)
+    return result
