@@ -79,6 +79,7 @@ class MemtuiApp(App[None]):
         self.pane_ids = panes
         self.sub_title = self.root.name
         self._watch_stop: asyncio.Event | None = None
+        self.shown_panes: set[str] = set()
         # Downward broadcasts: panes subscribe in on_mount (`app.workspace_signal.subscribe(self, cb)`).
         self.workspace_signal: Signal[Workspace] = Signal(self, "workspace")
         self.files_changed_signal: Signal[frozenset[str]] = Signal(self, "files-changed")
@@ -100,6 +101,7 @@ class MemtuiApp(App[None]):
         yield Header(show_clock=False, icon="◆")
         with TabbedContent(id="panes"):
             for pane_id, title, cls in self.available_panes():
+                self.shown_panes.add(pane_id)
                 with TabPane(title, id=f"tab-{pane_id}"):
                     yield cls(self.root, id=f"pane-{pane_id}")
         yield Footer()
@@ -111,7 +113,7 @@ class MemtuiApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:
-            return self.query(f"#tab-{parameters[0]}").first(None) is not None if self.is_mounted else True
+            return parameters[0] in self.shown_panes
         return True
 
     async def action_quit(self) -> None:
@@ -123,11 +125,11 @@ class MemtuiApp(App[None]):
             self.exit()
 
     def action_show_tab(self, pane_id: str) -> None:
-        if self.query(f"#tab-{pane_id}"):
+        if pane_id in self.shown_panes:
             self.query_one(TabbedContent).active = f"tab-{pane_id}"
 
     def pane(self, pane_id: str) -> Widget | None:
-        return self.query(f"#pane-{pane_id}").first(None)
+        return self.query_one_optional(f"#pane-{pane_id}")
 
     # --- workers ------------------------------------------------------------------------------
 

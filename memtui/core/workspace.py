@@ -405,8 +405,9 @@ def _index_rows(root: Path, f: MemoryFile, text: str, known: dict[str, MemoryFil
 def _loaded_text(f: MemoryFile, text: str) -> str:
     """The part of an always-loaded file that reaches the prompt."""
     if "claude-code" in f.layouts and f.path.lower().endswith("memory.md"):
-        lines = text.split("\n")[:CLAUDE_LINE_CAP]
-        head = "\n".join(lines).encode("utf-8")[:CLAUDE_BYTE_CAP]
+        lines = text.split("\n")
+        head_text = "\n".join(lines[:CLAUDE_LINE_CAP]) + ("\n" if len(lines) > CLAUDE_LINE_CAP else "")
+        head = head_text.encode("utf-8")[:CLAUDE_BYTE_CAP]
         return head.decode("utf-8", errors="ignore")
     if "hermes" in f.layouts:
         return md.HERMES_DELIMITER.join(e for _, _, e in md.hermes_entries(text))
@@ -487,7 +488,7 @@ def scan_workspace(root: Path) -> Workspace:
         key=lambda f: (_DATE_IN_NAME.search(f.path).group(1) if _DATE_IN_NAME.search(f.path) else "", f.mtime, f.path),
     )
     for f in files:
-        f.always_loaded = f.role in ("index", "rules") and f.path.lower().rsplit("/", 1)[-1] != "manifest.md"
+        f.always_loaded = f.role in ("index", "rules")
     if snapshots:
         snapshots[-1].always_loaded = True
 

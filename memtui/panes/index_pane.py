@@ -25,6 +25,8 @@ class IndexPane(Vertical):
     BINDINGS = [
         Binding("ctrl+f", "focus_filter", "Filter", id="index-filter", tooltip="Filter rows as you type"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
+        Binding("down", "move_cursor(1)", "Next row", show=False, id="index-down", tooltip="Next index row"),
+        Binding("up", "move_cursor(-1)", "Previous row", show=False, id="index-up", tooltip="Previous index row"),
     ]
 
     def __init__(self, root: Path, **kwargs) -> None:
@@ -38,7 +40,7 @@ class IndexPane(Vertical):
         yield Static("scanning…", id="index-summary")
         with Horizontal(id="index-body"):
             table = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
-            table.add_columns("", "keywords", "category", "file", "tokens", "lint", "from")
+            table.add_columns("", "file", "keywords", "category", "tokens", "lint", "from")
             yield table
             with Vertical(id="index-side"):
                 yield Label("Always loaded", classes="side-title")
@@ -55,6 +57,7 @@ class IndexPane(Vertical):
                 yield problems
 
     def on_mount(self) -> None:
+        self.query_one("#index-filter-input", Input).focus()
         self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
         if getattr(self.app, "workspace", None) is not None:
             self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
@@ -92,7 +95,7 @@ class IndexPane(Vertical):
             tokens = f"{target_file.tokens:,}" if target_file else "—"
             badge = self.badges.get(row.resolved or "", "")
             rows.add_row(
-                status, ", ".join(row.keywords), row.category or "", row.resolved or row.target,
+                status, row.resolved or row.target, ", ".join(row.keywords), row.category or "",
                 tokens, badge, f"{row.source}:{row.line}", key=f"row-{number}",
             )
         if rows.row_count:
@@ -104,7 +107,7 @@ class IndexPane(Vertical):
         for f in ws.files:
             if f.always_loaded and _matches(needle, f.path, f.role):
                 cap = caps.get(f.path)
-                cap_text = Text(f"{cap.used:,}/{cap.limit:,} {cap.unit}", style="bold red" if cap.used > cap.limit else "") if cap else Text("")
+                cap_text = Text(f"{cap.ratio:.0%} of {cap.limit:,} {cap.unit}", style="bold red" if cap.used > cap.limit else "") if cap else Text("")
                 loaded.add_row(f.path, f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
         orphans = self.query_one("#index-orphans", DataTable)
         orphans.clear()
@@ -138,15 +141,26 @@ class IndexPane(Vertical):
 
     @on(Input.Submitted, "#index-filter-input")
     def _filter_submitted(self) -> None:
-        self.query_one("#index-rows", DataTable).focus()
+        """Enter in the filter opens the highlighted row, like a fuzzy finder."""
+        rows = self.query_one("#index-rows", DataTable)
+        if rows.row_count:
+            self.open_row(str(rows.coordinate_to_cell_key(rows.cursor_coordinate).row_key.value))
 
     @on(DataTable.RowSelected)
     def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.open_row(str(event.row_key.value or ""))
+
+    def action_move_cursor(self, delta: int) -> None:
+        rows = self.query_one("#index-rows", DataTable)
+        if rows.row_count:
+            rows.move_cursor(row=max(0, min(rows.cursor_row + delta, rows.row_count - 1)))
+
+    def open_row(self, key: str) -> None:
+        """Open what a row points to (a dangling pointer opens its source line)."""
         ws = self.workspace
-        key = str(event.row_key.value or "")
         if ws is None:
             return
-        event.stop()
         if key.startswith("row-"):
             row: IndexRow = ws.index[int(key[4:])]
             if row.exists and row.resolved:

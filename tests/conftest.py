@@ -1,0 +1,45 @@
+"""Shared fixtures: an isolated HOME/XDG, copies of the demo and layout workspaces."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+FIXTURES = TESTS / "fixtures"
+LAYOUTS = FIXTURES / "layouts"
+DEMO = TESTS.parent / "memtui" / "demo" / "workspace"
+SAMPLES = TESTS.parent.parent / "shared" / "samples"
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep the machine running the tests out of them: HOME, XDG dirs and config are per test."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("HOME", str(home))
+    for var in ("XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"):
+        monkeypatch.setenv(var, str(home / var.lower()))
+    monkeypatch.delenv("MEMTUI_CONFIG_FILE", raising=False)
+    return home
+
+
+@pytest.fixture
+def demo_root(tmp_path: Path) -> Path:
+    """A fresh copy of the bundled demo workspace."""
+    dest = tmp_path / "workspace"
+    shutil.copytree(DEMO, dest, ignore=shutil.ignore_patterns(".memtui"))
+    return dest
+
+
+@pytest.fixture
+def layout_root(tmp_path: Path):
+    """Copy one of tests/fixtures/layouts/<name> into tmp and return its path."""
+
+    def make(name: str) -> Path:
+        dest = tmp_path / name
+        shutil.copytree(LAYOUTS / name, dest)
+        return dest
+
+    return make
