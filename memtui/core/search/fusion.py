@@ -1,0 +1,216 @@
+"""Score fusion: min-max normalised vector + keyword, doc-type weight, temporal decay, MMR.
+
+`fuse` follows the recipe measured in `retrieval-benchmark.md` (hyb-wn-stop): both signals min-max
+normalised over the union of each side's top candidates, then `w_vec·vector + w_kw·keyword`. The
+fused score is then multiplied by `(1 + type weight)` and by the decay `exp(-ln2/half_life·age)`
+(evergreen files: 1); MMR (λ 0.7) reorders for diversity. Every step's value is kept per hit.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+
+DOC_TYPE_WEIGHTS = {
+    "Spec": 0.5, "Skill": 0.45, "Lesson": 0.4, "Plan": 0.3, "Issue": 0.2, "Summary": 0.1, "Note": 0.05,
+}
+_TYPE_ALIASES = {
+    "spec": "Spec", "specs": "Spec", "specification": "Spec", "reference": "Spec", "rule": "Spec", "rules": "Spec",
+    "skill": "Skill", "skills": "Skill",
+    "lesson": "Lesson", "lessons": "Lesson", "feedback": "Lesson",
+    "plan": "Plan", "plans": "Plan", "project": "Plan",
+    "issue": "Issue", "issues": "Issue", "bug": "Issue",
+    "summary": "Summary", "summaries": "Summary", "snapshot": "Summary", "snapshots": "Summary",
+    "note": "Note", "notes": "Note", "user": "Note",
+}
+_ROLE_TYPES = {"rules": "Spec", "index": "Summary", "snapshot": "Summary"}
+_DATED_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_DATE_KEYS = ("updated", "last_updated", "modified", "date", "created")
+
+
+@dataclass
+class FusionConfig:
+    """Weights of the fusion (config `[search]`: vector_weight, keyword_weight, …)."""
+
+    vector_weight: float = 0.7
+    keyword_weight: float = 0.3
+    type_weights: bool = True
+    half_life_days: float = 30.0       # 0 disables decay
+    mmr_lambda: float = 0.7            # 1 disables MMR
+    candidates: int = 100              # top candidates taken from each side
+
+    @classmethod
+    def from_section(cls, section: dict) -> "FusionConfig":
+        out = cls()
+        for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda"):
+            value = section.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
+                setattr(out, name, float(value))
+        if isinstance(section.get("type_weights"), bool):
+            out.type_weights = section["type_weights"]
+        if isinstance(section.get("candidates"), int) and section["candidates"] > 0:
+            out.candidates = section["candidates"]
+        out.mmr_lambda = min(1.0, out.mmr_lambda)
+        return out
+
+
+def doc_type_for(frontmatter: dict, path: str, role: str) -> str:
+    """Frontmatter `type`, else the folder names, else the workspace role; default Note."""
+    value = frontmatter.get("type")
+    if isinstance(value, str):
+        if value in DOC_TYPE_WEIGHTS:
+            return value
+        alias = _TYPE_ALIASES.get(value.strip().lower())
+        if alias:
+            return alias
+    parts = path.lower().split("/")
+    for part in reversed(parts[:-1]):
+        if part in _TYPE_ALIASES:
+            return _TYPE_ALIASES[part]
+    stem = parts[-1].rsplit(".", 1)[0]
+    if stem in ("lessons", "lesson"):
+        return "Lesson"
+    return _ROLE_TYPES.get(role, "Note")
+
+
+def _iso(value) -> str | None:
+    if isinstance(value, (date, datetime)):
+        return value.strftime("%Y-%m-%d")
+    if isinstance(value, str):
+        m = _DATED_RE.search(value)
+        if m:
+            try:
+                return date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
+            except ValueError:
+                return None
+    return None
+
+
+def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool) -> str | None:
+    """The date decay uses: frontmatter, a dated file name, else the mtime; None when evergreen."""
+    if evergreen:
+        return None
+    for key in _DATE_KEYS:
+        found = _iso(frontmatter.get(key))
+        if found:
+            return found
+    found = _iso(path.rsplit("/", 1)[-1]) or _iso(path)
+    if found:
+        return found
+    return datetime.fromtimestamp(mtime, timezone.utc).date().isoformat() if mtime else None
+
+
+def decay_factor(iso_date: str | None, half_life_days: float, today: date | None = None) -> float:
+    """exp(-ln2/half_life · age_days); 1 for evergreen, undated or future items, or no half-life."""
+    if not iso_date or half_life_days <= 0:
+        return 1.0
+    try:
+        age = ((today or date.today()) - date.fromisoformat(iso_date)).days
+    except ValueError:
+        return 1.0
+    return math.exp(-math.log(2) / half_life_days * age) if age > 0 else 1.0
+
+
+def minmax(values: dict[int, float], all_equal: float) -> dict[int, float]:
+    """Min-max normalise; every value becomes `all_equal` when they are all the same."""
+    if not values:
+        return {}
+    lo, hi = min(values.values()), max(values.values())
+    if hi - lo <= 1e-12:
+        return {k: all_equal for k in values}
+    span = hi - lo
+    return {k: (v - lo) / span for k, v in values.items()}
+
+
+@dataclass
+class Scored:
+    """One candidate chunk with its score breakdown."""
+
+    chunk_id: int
+    score: float = 0.0
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+def fuse(
+    keyword: dict[int, float],
+    vector: dict[int, float],
+    cfg: FusionConfig,
+    mode: str,
+) -> list[Scored]:
+    """Fused relevance of the candidates (before type weight, decay and MMR), best first.
+
+    `keyword` maps chunk id -> raw keyword score (higher is better) for the keyword top list;
+    `vector` maps chunk id -> cosine for every candidate that has a vector.
+    """
+    kw = minmax(keyword, 1.0)
+    vec = minmax(vector, 0.0)
+    ids = set(keyword) | set(vector) if mode == "hybrid" else set(keyword if mode == "keyword" else vector)
+    if mode == "keyword":
+        wv, wk = 0.0, 1.0
+    elif mode == "vector":
+        wv, wk = 1.0, 0.0
+    else:
+        total = cfg.vector_weight + cfg.keyword_weight or 1.0
+        wv, wk = cfg.vector_weight / total, cfg.keyword_weight / total
+    out = []
+    for cid in ids:
+        k, v = kw.get(cid, 0.0), vec.get(cid, 0.0)
+        s = Scored(cid, wv * v + wk * k, {"keyword": round(k, 6), "vector": round(v, 6)})
+        if cid in keyword:
+            s.scores["keyword_raw"] = round(keyword[cid], 6)
+        if cid in vector:
+            s.scores["cosine"] = round(vector[cid], 6)
+        s.scores["fused"] = round(s.score, 6)
+        out.append(s)
+    out.sort(key=lambda s: (-s.score, s.chunk_id))
+    return out
+
+
+def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
+    """Multiply in the doc-type weight and the decay; re-sort best first."""
+    for s in items:
+        w = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
+        d = decay_factor(dates.get(s.chunk_id), cfg.half_life_days, today)
+        s.score = s.score * (1.0 + w) * d
+        s.scores["type"] = w
+        s.scores["decay"] = round(d, 6)
+        s.scores["final"] = round(s.score, 6)
+    items.sort(key=lambda s: (-s.score, s.chunk_id))
+
+
+_MMR_TOKEN_RE = re.compile(r"[a-z0-9_]+|[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]")
+
+
+def token_set(text: str) -> frozenset[str]:
+    """ASCII words plus CJK unigrams and adjacent bigrams (OpenClaw's MMR tokens)."""
+    toks = _MMR_TOKEN_RE.findall(text.lower())
+    grams = [a + b for a, b in zip(toks, toks[1:]) if len(a) == 1 and len(b) == 1 and not a.isascii() and not b.isascii()]
+    return frozenset(toks + grams)
+
+
+def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
+    """Greedy MMR over `items` (best first): λ·relevance − (1−λ)·max similarity to those picked."""
+    if lam >= 1.0 or len(items) <= 1:
+        return items[:k]
+    rel = minmax({i: s.score for i, s in enumerate(items)}, 1.0)
+    picked: list[int] = []
+    left = list(range(len(items)))
+    while left and len(picked) < k:
+        best, best_val = left[0], -math.inf
+        for i in left:
+            sim = max((similarity(i, j) for j in picked), default=0.0)
+            val = lam * rel[i] - (1 - lam) * sim
+            if val > best_val:
+                best, best_val = i, val
+        picked.append(best)
+        left.remove(best)
+        items[best].scores["mmr"] = round(best_val, 6)
+    return [items[i] for i in picked]
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a and not b:
+        return 0.0
+    return len(a & b) / len(a | b)

@@ -1,0 +1,165 @@
+"""The engine on real files and a real index.db, keyword side (no embedder)."""
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+import memtui.core.search.engine as engine_module
+from memtui.core.config import Config
+from memtui.core.search.engine import SearchEngine
+
+
+def _write(root: Path, rel: str, text: str | bytes) -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def ws(tmp_path):
+    root = tmp_path / "ws"
+    _write(root, "MEMORY.md", "# Memory\n- [Coffee](memory/coffee.md)\n- [Deploy](memory/deploy.md)\n")
+    _write(root, "memory/coffee.md", "---\ntitle: Coffee habits\ntype: lesson\n---\n# Coffee\nThe user drinks espresso every morning.\n")
+    _write(root, "memory/deploy.md", "# Deploy\nProduction deploys happen on Tuesday after the coffee break.\n")
+    _write(root, "memory/korean.md", "# 취향\n사용자는 커피는 좋아하지만 땅콩 알레르기가 있다.\n회의는 매주 월요일이다.\n")
+    return root
+
+
+@pytest.fixture
+def engine(ws):
+    e = SearchEngine(ws, embedder=None)
+    yield e
+    e.close()
+
+
+def _paths(result) -> list[str]:
+    return [h.path for h in result.hits]
+
+
+def test_keyword_hit_carries_lines_type_heading_and_breakdown(engine):
+    result = engine.search("espresso", mode="keyword")
+    hit = result.hits[0]
+    assert (hit.path, hit.start_line, hit.end_line) == ("memory/coffee.md", 5, 6)
+    assert hit.doc_type == "Lesson" and hit.heading_path == ["Coffee"]
+    assert set(hit.scores) >= {"keyword", "vector", "type", "decay"}
+    assert hit.scores["type"] == 0.4 and "espresso" in hit.snippet
+    assert result.state.fresh and result.state.embedder is None
+
+
+def test_title_match_outranks_a_body_match(engine):
+    assert _paths(engine.search("coffee", mode="keyword"))[0] == "memory/coffee.md"
+
+
+def test_hybrid_without_embedder_falls_back_to_keyword_with_a_notice(engine):
+    result = engine.search("espresso")
+    assert result.mode == "keyword" and "keyword-only" in result.notice
+    assert "keyword-only" in result.state.notice
+
+
+def test_korean_two_character_word_matches_the_word_with_its_particle(engine):
+    assert _paths(engine.search("커피"))[0] == "memory/korean.md"
+    assert _paths(engine.search("회의"))[0] == "memory/korean.md"
+
+
+def test_korean_three_plus_character_run_matches_inside_a_word_and_is_scored(engine, ws):
+    _write(ws, "memory/other.md", "# 기타\n알레르기 정보는 여기에 없다. 알레르기 알레르기.\n")
+    hits = engine.search("알레르기").hits
+    assert {h.path for h in hits} == {"memory/korean.md", "memory/other.md"}
+    assert all(h.scores["keyword_raw"] > 0 for h in hits)
+    assert hits[0].path == "memory/other.md"          # more occurrences rank higher
+    assert engine.search("땅").hits[0].path == "memory/korean.md"   # a 1-character term
+
+
+def test_edited_file_is_found_at_once_and_only_it_is_rechunked(engine, ws):
+    engine.refresh_keyword()
+    before = {r[0] for r in engine.conn.execute("SELECT id FROM chunks WHERE path='memory/deploy.md'")}
+    _write(ws, "memory/coffee.md", "# Coffee\nSwitched to green tea with matcha.\n")
+    assert engine.state().stale_files == ["memory/coffee.md"] and not engine.state().fresh
+    assert _paths(engine.search("matcha"))[0] == "memory/coffee.md"
+    assert engine.search("espresso").hits == []
+    after = {r[0] for r in engine.conn.execute("SELECT id FROM chunks WHERE path='memory/deploy.md'")}
+    assert before == after
+    assert engine.refresh_keyword() == []
+
+
+def test_deleted_file_leaves_the_index(engine, ws):
+    engine.refresh_keyword()
+    (ws / "memory" / "deploy.md").unlink()
+    assert engine.refresh_keyword() == ["memory/deploy.md"]
+    assert engine.search("tuesday").hits == []
+
+
+def test_file_deleted_between_scan_and_read(engine, ws, monkeypatch):
+    real = engine_module.list_sources
+
+    def scan_then_delete(root, sessions=False):
+        found = real(root, sessions)
+        (ws / "memory" / "deploy.md").unlink()
+        return found
+
+    monkeypatch.setattr(engine_module, "list_sources", scan_then_delete)
+    engine.refresh_keyword()
+    monkeypatch.setattr(engine_module, "list_sources", real)
+    assert engine.search("tuesday").hits == []
+    assert engine.search("espresso").hits
+    assert engine.state().skipped == {}
+
+
+def test_binary_file_is_skipped_with_a_reason(engine, ws):
+    _write(ws, "memory/blob.md", b"\x89PNG\x00\x00\x00binary espresso")
+    hits = engine.search("espresso").hits
+    assert [h.path for h in hits] == ["memory/coffee.md"]
+    assert "binary" in engine.state().skipped["memory/blob.md"]
+
+
+def test_ten_megabyte_one_line_file_is_indexed(engine, ws):
+    _write(ws, "memory/huge.md", ("lorem ipsum " * 873_813)[:10_000_000] + " needleword")
+    hits = engine.search("needleword").hits
+    assert hits[0].path == "memory/huge.md" and hits[0].start_line == hits[0].end_line == 1
+    count = engine.conn.execute("SELECT count(*), max(length(text)) FROM chunks WHERE path='memory/huge.md'").fetchone()
+    assert count[0] >= 6000 and count[1] <= 1600
+
+
+def test_stopword_and_punctuation_queries(engine):
+    assert engine.search("?!... ()", mode="keyword").hits == []
+    assert engine.search("the and of", mode="keyword").hits        # stopwords kept when alone
+    assert engine.search('"unbalanced AND (', mode="keyword").hits == []
+
+
+def test_chunk_parameter_change_rechunks_with_a_notice(ws):
+    SearchEngine(ws, embedder=None).refresh_keyword()
+    e = SearchEngine(ws, embedder=None, config=Config({"search": {"chunk_tokens": 1, "chunk_overlap": 0}}))
+    assert "re-chunked" in e.state().notice
+    hit = e.search("espresso").hits[0]
+    assert hit.start_line == hit.end_line == 6
+    e.close()
+
+
+def test_search_from_worker_threads(engine):
+    errors, results = [], []
+
+    def work():
+        try:
+            results.append(len(engine.search("coffee").hits))
+        except Exception as exc:   # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == [] and results and all(r > 0 for r in results)
+
+
+def test_rebuild_reindexes_everything(engine):
+    engine.refresh_keyword()
+    engine.rebuild()
+    assert engine.state().fresh
+    assert engine.search("espresso").hits

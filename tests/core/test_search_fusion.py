@@ -1,0 +1,64 @@
+"""Fusion maths: min-max, weights, doc types, dates, decay, MMR."""
+
+import math
+from datetime import date
+
+from memtui.core.search import fusion
+from memtui.core.search.fusion import FusionConfig
+
+
+def test_minmax_over_the_union_and_weighting():
+    items = fusion.fuse({1: 10.0, 2: 5.0}, {1: 0.80, 2: 0.90, 3: 0.70}, FusionConfig(), "hybrid")
+    by_id = {s.chunk_id: s for s in items}
+    assert math.isclose(by_id[1].score, 0.7 * 0.5 + 0.3 * 1.0)
+    assert math.isclose(by_id[2].score, 0.7 * 1.0 + 0.3 * 0.0)
+    assert math.isclose(by_id[3].score, 0.0)
+    assert [s.chunk_id for s in items] == [2, 1, 3]
+    assert by_id[1].scores["cosine"] == 0.8 and by_id[3].scores["keyword"] == 0.0
+
+
+def test_single_keyword_candidate_normalises_to_one():
+    items = fusion.fuse({7: 3.0}, {}, FusionConfig(), "keyword")
+    assert items[0].score == 1.0
+
+
+def test_doc_type_from_frontmatter_folder_and_role():
+    assert fusion.doc_type_for({"type": "Spec"}, "x.md", "topic") == "Spec"
+    assert fusion.doc_type_for({"type": "feedback"}, "x.md", "topic") == "Lesson"
+    assert fusion.doc_type_for({}, "docs/plans/q3.md", "topic") == "Plan"
+    assert fusion.doc_type_for({}, "tasks/lessons.md", "rules") == "Lesson"
+    assert fusion.doc_type_for({}, "AGENTS.md", "rules") == "Spec"
+    assert fusion.doc_type_for({}, "memory/misc.md", "topic") == "Note"
+
+
+def test_dates_and_decay():
+    assert fusion.doc_date_for({"updated": "2026-03-04"}, "a.md", 0, False) == "2026-03-04"
+    assert fusion.doc_date_for({}, "memory/2026-01-02-standup.md", 0, False) == "2026-01-02"
+    assert fusion.doc_date_for({"date": "2026-01-01"}, "MEMORY.md", 0, True) is None
+    today = date(2026, 2, 1)
+    assert math.isclose(fusion.decay_factor("2026-01-02", 30, today), 0.5)
+    assert fusion.decay_factor(None, 30, today) == 1.0
+    assert fusion.decay_factor("2026-01-02", 0, today) == 1.0
+
+
+def test_weights_multiply_type_and_decay():
+    items = [fusion.Scored(1, 1.0), fusion.Scored(2, 1.0)]
+    fusion.apply_weights(items, {1: "Spec", 2: "Note"}, {1: "2026-01-02", 2: None}, FusionConfig(), date(2026, 2, 1))
+    by_id = {s.chunk_id: s for s in items}
+    assert math.isclose(by_id[1].score, 1.5 * 0.5)
+    assert math.isclose(by_id[2].score, 1.05)
+    assert by_id[1].scores["type"] == 0.5 and by_id[1].scores["decay"] == 0.5
+
+
+def test_mmr_demotes_a_near_duplicate():
+    texts = ["coffee espresso beans", "coffee espresso beans", "tea leaves green", "unrelated words"]
+    sets = [fusion.token_set(t) for t in texts]
+    items = [fusion.Scored(0, 1.0), fusion.Scored(1, 0.99), fusion.Scored(2, 0.9), fusion.Scored(3, 0.0)]
+    picked = fusion.mmr(items, lambda a, b: fusion.jaccard(sets[a], sets[b]), 3, 0.7)
+    assert [s.chunk_id for s in picked] == [0, 2, 1]
+    assert fusion.mmr(items, lambda a, b: 1.0, 2, 1.0) == items[:2]     # λ 1: plain relevance order
+
+
+def test_config_section_overrides():
+    cfg = FusionConfig.from_section({"vector_weight": 0.5, "keyword_weight": 0.5, "mmr_lambda": 1, "type_weights": False})
+    assert (cfg.vector_weight, cfg.keyword_weight, cfg.mmr_lambda, cfg.type_weights) == (0.5, 0.5, 1.0, False)
