@@ -1,0 +1,151 @@
+"""Workspace discovery on one real workspace per layout (tests/fixtures/layouts, see EXPECTED.md)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from memtui.core.workspace import classify, scan_workspace, to_map_json
+
+
+def roles(ws) -> dict[str, str]:
+    return {f.path: f.role for f in ws.files}
+
+
+def test_claw_stack(layout_root) -> None:
+    ws = scan_workspace(layout_root("claw-stack"))
+    assert "claw-stack" in ws.layouts
+    assert roles(ws) == {
+        "AGENTS.md": "rules", "MANIFEST.md": "index", "MEMORY.md": "index", "TODO.md": "other",
+        "USER.md": "rules", "memory/api.md": "topic", "memory/deploy.md": "topic",
+        "memory/people.md": "topic", "memory/scratch.md": "topic",
+    }
+    assert [(r.source, r.line, r.target, r.exists) for r in ws.dangling] == [("MEMORY.md", 10, "memory/billing.md", False)]
+    assert ws.orphans == ["memory/scratch.md"]
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (632, 170)
+    rows = [(r.source, r.line, r.resolved or r.target) for r in ws.index]
+    assert [r for r in rows if r[0] == "MEMORY.md"][:4] == [
+        ("MEMORY.md", 7, "memory/deploy.md"), ("MEMORY.md", 8, "memory/api.md"),
+        ("MEMORY.md", 9, "memory/people.md"), ("MEMORY.md", 10, "memory/billing.md"),
+    ]
+    assert ("MANIFEST.md", 8, "TODO.md") in rows
+    deploy = ws.get("memory/deploy.md")
+    assert deploy is not None and (deploy.chars, deploy.lines, deploy.tokens) == (146, 10, 52)
+
+
+def test_three_layer(layout_root) -> None:
+    ws = scan_workspace(layout_root("three-layer"))
+    assert "three-layer" in ws.layouts
+    map_rows = [(r.line, r.keywords, r.category, r.resolved or r.target, r.exists) for r in ws.index]
+    assert map_rows == [
+        (5, ["product", "pricing"], "domain", "docs/domain/product.md", True),
+        (6, ["endpoints", "api"], "references", "docs/references/endpoints.md", True),
+        (7, ["retries", "backoff"], "patterns", "docs/patterns/retries.md", True),
+        (8, ["quotas", "limits"], "risks", "docs/risks/quotas.md", True),
+        (9, ["outage", "postmortem"], "risks", "docs/risks/outage.md", False),
+    ]
+    assert ws.orphans == []
+    snaps = {f.path: f.always_loaded for f in ws.files if f.role == "snapshot"}
+    assert snaps == {"tasks/sessions/2026-11-20.md": False, "tasks/sessions/2026-11-27.md": True}
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (503, 137)
+    assert ws.get("docs/risks/quotas.md").category == "risks"
+
+
+def test_claude_code_caps_count_only_the_loaded_head(layout_root) -> None:
+    ws = scan_workspace(layout_root("claude-code"))
+    assert "claude-code" in ws.layouts
+    assert ws.get("CLAUDE.md").role == "rules"
+    caps = {c.name: (c.used, c.limit) for c in ws.caps}
+    assert caps["claude-lines"] == (230, 200) and caps["claude-bytes"] == (16275, 25600)
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (14165, 3324)
+    assert ("MEMORY.md", 215) in [(r.source, r.line) for r in ws.index if r.resolved == "memory/late-note.md"]
+    assert ws.orphans == [] and ws.dangling == []
+
+
+def test_hermes_entries_and_budgets(layout_root) -> None:
+    ws = scan_workspace(layout_root("hermes"))
+    assert ws.layouts == ["hermes"]
+    entries = ws.hermes_entries["MEMORY.md"]
+    assert len(entries) == 19
+    assert [(e.start_line, e.end_line) for e in entries[:3]] == [(1, 1), (3, 3), (5, 5)]
+    assert len(ws.hermes_entries["USER.md"]) == 3
+    caps = {c.path: (c.used, c.limit) for c in ws.caps}
+    assert caps == {"MEMORY.md": (1898, 2200), "USER.md": (127, 1375)}
+    assert ws.index == []
+
+
+def test_openclaw_roles_and_bootstrap_caps(layout_root) -> None:
+    ws = scan_workspace(layout_root("openclaw"))
+    assert "openclaw" in ws.layouts
+    assert ws.get("memory/2026-11-26.md").role == "daily"
+    assert not ws.get("memory/2026-11-26.md").always_loaded
+    assert {f.path for f in ws.files if f.role == "rules"} == {
+        "AGENTS.md", "HEARTBEAT.md", "IDENTITY.md", "SOUL.md", "TOOLS.md", "USER.md",
+    }
+    total = [c for c in ws.caps if c.name == "openclaw-total"]
+    assert total and total[0].used == 566 and total[0].limit == 60000
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (566, 156)
+
+
+def test_demo_workspace_rows(demo_root: Path) -> None:
+    ws = scan_workspace(demo_root)
+    assert set(ws.layouts) >= {"claw-stack", "three-layer"}
+    assert [(r.source, r.line, r.target) for r in ws.dangling] == [("MEMORY.md", 30, "docs/risks/cost-alerts.md")]
+    assert ws.orphans == ["docs/patterns/feature-flags.md"]
+    assert len([r for r in ws.index if r.source == "memory-map.md"]) == 20
+    assert len(ws.transcripts()) == 2
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (4637, 1334)
+
+
+def test_map_json_contract(layout_root) -> None:
+    doc = to_map_json(scan_workspace(layout_root("three-layer")))
+    assert set(doc) >= {"root", "layouts", "files", "index", "orphans", "dangling", "always_loaded"}
+    assert set(doc["files"][0]) == {"path", "role", "chars", "lines", "tokens"}
+    assert set(doc["index"][0]) == {"source", "line", "keywords", "category", "target", "exists"}
+    assert doc["dangling"] == [{"source": "memory-map.md", "line": 9, "target": "docs/risks/outage.md"}]
+    assert all("\\" not in f["path"] and not f["path"].startswith("/") for f in doc["files"])
+
+
+def test_bad_input_is_reported_not_fatal(tmp_path: Path) -> None:
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "MEMORY.md").write_text("| Topic | File |\n|---|---|\n| broken row | `memory/a.md` | extra |\n")
+    (tmp_path / "memory" / "a.md").write_text("---\ntitle: [unclosed\nnot yaml at all\n---\nbody\n")
+    (tmp_path / "memory" / "latin.md").write_bytes(b"caf\xe9\n")
+    (tmp_path / "memory" / "loop").symlink_to(tmp_path / "memory")
+    (tmp_path / "memory" / "dangling.md").symlink_to(tmp_path / "nowhere.md")
+    big = tmp_path / "memory" / "huge.md"
+    with open(big, "wb") as fh:
+        fh.write(b"x" * (10 * 1024 * 1024 + 10))
+    ws = scan_workspace(tmp_path)
+    messages = " | ".join(f"{p.path}: {p.message}" for p in ws.problems)
+    assert "symlink loop" in messages
+    assert "broken symlink" in messages
+    assert "memory/latin.md: not valid UTF-8" in messages
+    assert "memory/huge.md: larger than 10 MB" in messages
+    assert "memory/a.md: frontmatter" in messages
+    assert ws.get("memory/latin.md").encoding_ok is False
+    assert ws.get("memory/huge.md").too_large
+    assert [r.resolved for r in ws.index] == ["memory/a.md"]
+
+
+def test_classify_roles() -> None:
+    assert classify("MEMORY.md") == "index"
+    assert classify("memory-map.md") == "index"
+    assert classify("tasks/lessons.md") == "rules"
+    assert classify("tasks/sessions/2026-11-27.md") == "snapshot"
+    assert classify("memory/2026-11-27.md") == "daily"
+    assert classify("docs/risks/x.md") == "topic"
+    assert classify("sessions/a.jsonl") == "transcript"
+    assert classify("README.md") == "other"
+
+
+def test_rescan_uses_cache_but_sees_changes(tmp_path: Path) -> None:
+    (tmp_path / "MEMORY.md").write_text("- see `memory/a.md`\n")
+    first = scan_workspace(tmp_path)
+    assert first.dangling and first.dangling[0].target == "memory/a.md"
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "memory" / "a.md").write_text("# A\n")
+    second = scan_workspace(tmp_path)
+    assert second.dangling == [] and second.orphans == []
+    os.remove(tmp_path / "memory" / "a.md")
+    assert scan_workspace(tmp_path).dangling
