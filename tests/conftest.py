@@ -43,3 +43,20 @@ def layout_root(tmp_path: Path):
         return dest
 
     return make
+
+
+AUDIT = FIXTURES / "audit"
+AUDIT_MTIME = 1793491200  # 2026-11-01T00:00:00Z: fixed, so file dates in audits are deterministic
+
+
+@pytest.fixture
+def audit_root(tmp_path: Path) -> Path:
+    """A copy of tests/fixtures/audit with every file's mtime pinned to 2026-11-01."""
+    import os
+
+    dest = tmp_path / "audit"
+    shutil.copytree(AUDIT, dest)
+    for path in dest.rglob("*"):
+        if path.is_file():
+            os.utime(path, (AUDIT_MTIME, AUDIT_MTIME))
+    return dest

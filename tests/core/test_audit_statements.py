@@ -1,0 +1,79 @@
+"""Statement splitting: bullets, table rows, sentences, with 1-based lines and headings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memtui.core.audit.statements import split_statements, statements_in
+from memtui.core.audit.text import content_words, normalise, words
+
+DOC = """---
+name: deploy
+created: 2026-03-02
+---
+# Deploy
+
+- Atlas deploys to Fly.io.
+- A long bullet
+  that continues here.
+1. [ ] numbered task
+
+```bash
+- not a bullet inside a fence
+```
+
+| service | region |
+|---|---|
+| atlas | ams |
+
+## Notes
+Atlas uses Postgres 16.1. It runs on Fly.io! atlas는 배포한다.
+Second line sentence.
+§
+- after a Hermes separator
+"""
+
+
+def test_kinds_lines_and_headings() -> None:
+    found = [(s.line, s.kind, s.text, s.heading_path) for s in split_statements(DOC, "m.md")]
+    assert found == [
+        (7, "bullet", "Atlas deploys to Fly.io.", ["Deploy"]),
+        (8, "bullet", "A long bullet that continues here.", ["Deploy"]),
+        (10, "bullet", "[ ] numbered task", ["Deploy"]),
+        (18, "row", "| atlas | ams |", ["Deploy"]),
+        (21, "sentence", "Atlas uses Postgres 16.1.", ["Deploy", "Notes"]),
+        (21, "sentence", "It runs on Fly.io!", ["Deploy", "Notes"]),
+        (21, "sentence", "atlas는 배포한다.", ["Deploy", "Notes"]),
+        (22, "sentence", "Second line sentence.", ["Deploy", "Notes"]),
+        (24, "bullet", "after a Hermes separator", ["Deploy", "Notes"]),
+    ]
+
+
+def test_table_row_keeps_header_cells() -> None:
+    row = next(s for s in split_statements(DOC) if s.kind == "row")
+    assert row.cells() == [("service", "atlas"), ("region", "ams")]
+    assert row.claim_text() == "service: atlas; region: ams"
+    assert "Deploy" in row.analysis_text()
+
+
+def test_no_frontmatter_or_fence_statements() -> None:
+    texts = " ".join(s.text for s in split_statements(DOC))
+    assert "created" not in texts and "inside a fence" not in texts
+
+
+def test_statements_in_range() -> None:
+    inside = statements_in(split_statements(DOC), 7, 10)
+    assert [s.line for s in inside] == [7, 8, 10]
+
+
+def test_fixture_file_lines_match_disk(audit_root: Path) -> None:
+    text = (audit_root / "memory" / "notes-ko.md").read_text(encoding="utf-8")
+    lines = text.split("\n")
+    for statement in split_statements(text, "memory/notes-ko.md"):
+        assert statement.text.split()[0] in lines[statement.line - 1]
+
+
+def test_normalise_and_korean_words() -> None:
+    assert normalise("- **Atlas** deploys to `Fly.io`.") == normalise("atlas deploys to Fly.io")
+    assert words("atlas는 서버로 배포한다") == ["atlas", "서버", "배포"]
+    assert content_words("The deploy of atlas") == ["deploy", "atlas"]
