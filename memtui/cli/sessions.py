@@ -1,0 +1,133 @@
+"""`memtui sessions`: list transcripts, print a session's tree, rewind its leaf, fork a path.
+
+    memtui sessions list [--root DIR] [--agent-home] [--json]
+    memtui sessions tree FILE [--json]
+    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR]
+    memtui sessions fork FILE ENTRY_ID [--out PATH]
+
+A bad file or entry id exits 2 with one line on stderr and writes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from memtui.cli import UsageError
+from memtui.cli.common import print_json, resolve_root
+from memtui.core.sessions import SessionTree, parse_session
+from memtui.core.sessions.discovery import discover
+from memtui.core.sessions.moves import MoveError, fork, rewind
+
+PREVIEW_CHARS = 72
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts")
+    actions = p.add_subparsers(dest="action", metavar="ACTION", parser_class=type(p))
+    actions.required = True
+
+    ls = actions.add_parser("list", help="transcripts in the workspace (and the agent homes)")
+    ls.add_argument("--root", default=".", help="workspace directory (default: current directory)")
+    ls.add_argument("--agent-home", action="store_true",
+                    help="also scan ~/.pi, ~/.claude/projects, ~/.openclaw/agents/*/sessions, ~/.codex/sessions")
+    ls.add_argument("--json", action="store_true", help="print JSON")
+
+    tree = actions.add_parser("tree", help="a session's tree: roots, leaves, active leaf, branch points")
+    tree.add_argument("file")
+    tree.add_argument("--json", action="store_true", help="print JSON")
+
+    rw = actions.add_parser("rewind", help="make an entry the active leaf (Pi/OpenClaw: appends one entry)")
+    rw.add_argument("file")
+    rw.add_argument("entry_id")
+    rw.add_argument("--summary", help="append a branch_summary with this text instead of a label entry")
+    rw.add_argument("--label", help="label the target entry while rewinding")
+    rw.add_argument("--root", default=None, help="workspace whose .memtui/backups keeps the backup "
+                                                 "(default: the transcript's folder)")
+
+    fk = actions.add_parser("fork", help="write the root-to-entry path as a new session file")
+    fk.add_argument("file")
+    fk.add_argument("entry_id")
+    fk.add_argument("--out", help="where to write the new session (default: next to the original)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.action == "list":
+        return _list(args)
+    path = _existing_file(args.file)
+    if args.action == "tree":
+        return _tree(path, args.json)
+    try:
+        if args.action == "rewind":
+            root = resolve_root(args.root) if args.root else None
+            result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root)
+        else:
+            result = fork(path, args.entry_id, out=args.out)
+    except MoveError as exc:
+        raise UsageError(f"memtui sessions {args.action}: {exc}") from None
+    print(result.message)
+    if result.backup:
+        print(f"backup: {result.backup}")
+    return 0
+
+
+def _existing_file(value: str) -> Path:
+    path = Path(value).expanduser()
+    if not path.exists():
+        raise UsageError(f"memtui sessions: file not found: {value}")
+    if not path.is_file():
+        raise UsageError(f"memtui sessions: not a file: {value}")
+    return path
+
+
+def _list(args: argparse.Namespace) -> int:
+    root = resolve_root(args.root)
+    found = discover(root, agent_home=args.agent_home)
+    if args.json:
+        print_json({
+            "root": str(root),
+            "sessions": [info.to_json() for info in found.sessions],
+            "problems": [{"path": p.path, "message": p.message} for p in found.problems],
+        })
+        return 0
+    if not found.sessions:
+        print("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
+    for info in found.sessions:
+        tokens = f"{info.tokens:,}" if info.tokens is not None else "-"
+        flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
+            f" {info.compactions} compaction" if info.compactions else "") + (
+            f" {info.malformed} malformed" if info.malformed else "")
+        print(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
+        print(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
+    for problem in found.problems:
+        print(f"problem: {problem.path}: {problem.message}")
+    return 0
+
+
+def _tree(path: Path, as_json: bool) -> int:
+    session = parse_session(path)
+    if session.error:
+        raise UsageError(f"memtui sessions tree: {path}: {session.error}")
+    tree = SessionTree.build(session)
+    if as_json:
+        print_json(tree.to_json())
+        return 0
+    print(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
+    for warning in session.warnings + tree.warnings:
+        print(f"! {warning}")
+    for node_id, depth in tree.rows():
+        node = tree.nodes[node_id]
+        if node_id in tree.horizons:
+            print(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
+        marks = []
+        if node_id == tree.active_leaf:
+            marks.append("← active")
+        if node_id in tree.branch_set:
+            marks.append("branch")
+        if node_id in tree.labels:
+            marks.append(f"[{tree.labels[node_id]}]")
+        active = "*" if node_id in tree.active_set else " "
+        text = " ".join(node.text().split())[:PREVIEW_CHARS]
+        print(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
+    return 0

@@ -1,0 +1,169 @@
+"""Find transcripts: inside a workspace, and on request in the known agent homes.
+
+Agent homes (opt-in): `~/.pi/agent/sessions`, `~/.claude/projects`, `~/.openclaw/agents/*/sessions`
+(and the old `~/.clawdbot`, `~/.moltbot`, `~/.moldbot`), `~/.codex/sessions` (+ `archived_sessions`).
+Claude Code side files (`subagents/`, `tool-results/`) are not sessions of their own: sub-agents are
+attached to their parent by the parser. Symlink loops and unreadable directories become problems,
+never crashes (the workspace walker is reused for that).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable
+
+from memtui.core.sessions import parse_session
+from memtui.core.sessions.common import timestamp_key
+from memtui.core.sessions.tree import SessionTree
+from memtui.core.workspace import Problem, _walk
+
+SIDE_DIRS = ("subagents", "tool-results", "workflows")
+OPENCLAW_ROOTS = (".openclaw", ".clawdbot", ".moltbot", ".moldbot")
+
+
+@dataclass
+class SessionInfo:
+    """One row of the session list."""
+
+    path: Path
+    display_path: str               # relative to the workspace root, or ~-relative for agent homes
+    format: str = "unknown"
+    name: str = ""
+    date: str = ""                  # last entry timestamp (UTC, minutes), else the file's mtime
+    entries: int = 0
+    tokens: int | None = None       # last measured context size on the active path
+    branch_points: int = 0
+    compactions: int = 0
+    malformed: int = 0
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.display_path,
+            "format": self.format,
+            "name": self.name,
+            "date": self.date,
+            "entries": self.entries,
+            "tokens": self.tokens,
+            "branch_points": self.branch_points,
+            "compactions": self.compactions,
+            "malformed_lines": self.malformed,
+            "error": self.error,
+        }
+
+
+@dataclass
+class Discovery:
+    sessions: list[SessionInfo] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def agent_home_dirs(home: Path | None = None) -> list[Path]:
+    """The existing session folders of the known agents under `home` (default: the user's)."""
+    home = Path(home) if home is not None else Path.home()
+    candidates = [home / ".pi" / "agent" / "sessions", home / ".claude" / "projects",
+                  home / ".codex" / "sessions", home / ".codex" / "archived_sessions"]
+    for name in OPENCLAW_ROOTS:
+        agents = home / name / "agents"
+        try:
+            candidates.extend(sorted(p / "sessions" for p in agents.iterdir() if p.is_dir()))
+        except OSError:
+            continue
+    return [p for p in candidates if p.is_dir()]
+
+
+def is_side_file(path: Path) -> bool:
+    """True for Claude Code side files that are not sessions (sub-agent logs, tool results)."""
+    return any(part in SIDE_DIRS for part in path.parts[:-1])
+
+
+def transcript_paths(root: Path, problems: list[Problem]) -> list[Path]:
+    """The `.jsonl` transcripts below `root` (side files excluded), sorted."""
+    found = [p for p in _walk(root, problems) if p.suffix.lower() == ".jsonl" and not is_side_file(p.relative_to(root))]
+    return sorted(found)
+
+
+def _display(path: Path, root: Path | None) -> str:
+    if root is not None:
+        try:
+            return path.relative_to(root).as_posix()
+        except ValueError:
+            pass
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _short_date(timestamp: str | None, path: Path) -> str:
+    moment = timestamp_key(timestamp)
+    if moment == float("-inf"):
+        try:
+            moment = os.stat(path).st_mtime
+        except OSError:
+            return ""
+    return datetime.fromtimestamp(moment, timezone.utc).strftime("%Y-%m-%d %H:%M")
+
+
+_INFO_CACHE: dict[tuple[str, int, int], SessionInfo] = {}
+
+
+def session_info(path: Path, root: Path | None = None) -> SessionInfo:
+    """Parse one file into its list row (cached by path, mtime and size)."""
+    display = _display(path, root)
+    try:
+        st = os.stat(path)
+        key = (str(path), st.st_mtime_ns, st.st_size)
+    except OSError as exc:
+        return SessionInfo(path, display, error=f"cannot read: {exc.strerror or exc}")
+    cached = _INFO_CACHE.get(key)
+    if cached is not None:
+        cached.display_path = display
+        return cached
+    session = parse_session(path)
+    tree = SessionTree.build(session)
+    info = SessionInfo(path, display, format=session.format, error=session.error)
+    info.name = tree.name()
+    info.entries = sum(1 for n in tree.nodes.values() if not n.source)
+    info.branch_points = len(tree.branch_points)
+    info.compactions = len(tree.compactions)
+    info.malformed = len(session.malformed)
+    last = tree.nodes.get(tree.active_leaf or "")
+    info.date = _short_date(last.timestamp if last else None, path)
+    for node_id in reversed(tree.active_path):
+        usage = tree.nodes[node_id].usage
+        if usage is not None and usage.context_tokens:
+            info.tokens = usage.context_tokens
+            break
+    if len(_INFO_CACHE) > 5000:
+        _INFO_CACHE.clear()
+    _INFO_CACHE[key] = info
+    return info
+
+
+def discover(root: Path | None, agent_home: bool = False, home: Path | None = None) -> Discovery:
+    """Session rows for the transcripts in `root` and, if asked, in the agent homes."""
+    result = Discovery()
+    folders: list[tuple[Path, Path | None]] = []
+    if root is not None:
+        folders.append((Path(root), Path(root)))
+    if agent_home:
+        folders.extend((folder, None) for folder in agent_home_dirs(home))
+    seen: set[str] = set()
+    for folder, rel_root in folders:
+        for path in transcript_paths(folder, result.problems):
+            real = os.path.realpath(path)
+            if real in seen:
+                continue
+            seen.add(real)
+            result.sessions.append(session_info(path, rel_root))
+    return result
+
+
+def iter_infos(paths: Iterable[Path], root: Path | None) -> Iterable[SessionInfo]:
+    """Rows for known paths, one at a time (the TUI streams them into its list)."""
+    for path in paths:
+        yield session_info(path, root)
