@@ -136,6 +136,7 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
             f"turns{ttl}, over {prune.min_chars:,} chars): {saved:,} tokens saved "
             f"({percent(saved / before if before else 0)} of active messages) by clearing {pruned:,} result(s) in "
             f"{sum(1 for s in sessions if s.what_if.pruned)} session(s)"]
-    if collected.problems:
-        out += ["", "Problems:"] + [f"  {p}" for p in collected.problems]
+    problems = collected.problems + [f"{display_path(s.path, base)}: {w}" for s in sessions for w in s.warnings]
+    if problems:
+        out += ["", "Problems:"] + [f"  {p}" for p in problems]
     return "\n".join(out)

@@ -28,7 +28,7 @@ from memtui.core.usage.whatif import PLACEHOLDER
 from memtui.core.workspace import scan_workspace
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
-SAMPLES = Path("/work/shared/samples")
+SAMPLES = Path(__file__).resolve().parents[3] / "shared" / "samples"
 SAMPLE_FILES = sorted(SAMPLES.rglob("*.jsonl")) if SAMPLES.is_dir() else []
 
 

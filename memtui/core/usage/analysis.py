@@ -11,7 +11,6 @@ from memtui.core.sessions import model as m
 from memtui.core.usage.attribution import SYSTEM_PROMPT, Breakdown, PieceCache, in_context
 from memtui.core.usage.context import ContextView, context_view
 from memtui.core.usage.system_prompt import (
-    DERIVED,
     SystemPrompt,
     derived_system_prompt,
     recorded_system_prompt,
@@ -115,9 +114,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) 
         bd[SYSTEM_PROMPT].add(system.chars, system.tokens)
 
     timeline, compactions = _timeline(view, cache, system)
-    warnings = list(session.warnings)
-    if system.source == DERIVED:
-        warnings.append("system prompt derived from reported usage minus estimated messages")
+    warnings = list(session.warnings) + ([session.error] if session.error else [])
     return SessionUsage(
         path=session.path,
         format=session.format,
