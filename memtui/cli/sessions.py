@@ -18,6 +18,7 @@ from memtui.cli.common import print_json, resolve_root
 from memtui.core.sessions import SessionTree, parse_session
 from memtui.core.sessions.discovery import discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
+from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
 
@@ -128,6 +129,6 @@ def _tree(path: Path, as_json: bool) -> int:
         if node_id in tree.labels:
             marks.append(f"[{tree.labels[node_id]}]")
         active = "*" if node_id in tree.active_set else " "
-        text = " ".join(node.text().split())[:PREVIEW_CHARS]
+        text = preview(node, PREVIEW_CHARS)
         print(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
     return 0

@@ -236,9 +236,18 @@ def _pi_fork_lines(session: Session, tree: SessionTree, entry_id: str, new_sessi
 
 
 def _claude_fork_lines(tree: SessionTree, entry_id: str, new_session: str) -> list[str]:
+    """The parentUuid chain, plus the parallel tool results that answer calls on it (siblings)."""
+    chain = tree.file_path_to(entry_id)
+    on_chain = set(chain)
+    calls = {b.call_id for k in chain for b in tree.nodes[k].blocks if b.type == "tool_call" and b.call_id}
+    answers = [
+        node for node in tree.nodes.values()
+        if node.id not in on_chain and node.parent_id in on_chain and node.parent_id != entry_id and not node.source
+        and any(b.type == "tool_result" and b.call_id in calls for b in node.blocks)
+    ]
     lines = []
-    for node_id in tree.file_path_to(entry_id):
-        obj = json.loads(tree.nodes[node_id].raw)
+    for node in sorted([tree.nodes[k] for k in chain] + answers, key=lambda n: n.line):
+        obj = json.loads(node.raw)
         if "sessionId" in obj:
             obj["sessionId"] = new_session
         lines.append(compact_json(obj))

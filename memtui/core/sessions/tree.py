@@ -294,6 +294,27 @@ class SessionTree:
         }
 
 
+def preview(node: Node, limit: int = 100) -> str:
+    """One line of text for a node: its text, else its tool calls, else its type."""
+    text = " ".join(node.text().split())
+    if not text:
+        calls = [b for b in node.blocks if b.type == "tool_call"]
+        if calls:
+            text = ", ".join(f"→ {b.name or 'tool'}({_short_args(b.arguments)})" for b in calls)
+        else:
+            text = node.type or node.kind
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _short_args(arguments: object) -> str:
+    if isinstance(arguments, dict):
+        for key in ("file_path", "path", "command", "cmd", "pattern", "description"):
+            if isinstance(arguments.get(key), str):
+                return " ".join(arguments[key].split())[:60]
+        return ", ".join(list(arguments)[:3])
+    return " ".join(str(arguments or "").split())[:60]
+
+
 def first_prompt(session: Session) -> str | None:
     """The first typed user prompt of a session, on one line and shortened."""
     for node in session.nodes:
