@@ -18,6 +18,7 @@ from typing import Any
 
 from memtui.core.audit.conflicts import claim_of, find_conflicts
 from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent
+from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.statements import Statement, split_statements, statements_in
 from memtui.core.audit.text import content_words, is_hangul, normalise, words
 from memtui.core.config import load_config
@@ -25,7 +26,6 @@ from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
 from memtui.core.search.fusion import doc_date_for
 
-DEFAULT_STALE_DAYS = 90
 MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
@@ -168,15 +168,6 @@ def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | Non
     return None
 
 
-def _days_between(earlier: str | None, today: date) -> int | None:
-    if not earlier:
-        return None
-    try:
-        return (today - date.fromisoformat(earlier)).days
-    except ValueError:
-        return None
-
-
 def statement_relevance(statement: Statement, terms: list[str]) -> float:
     """Share of the topic's content words the statement (with headings) mentions."""
     if not terms:
@@ -282,7 +273,7 @@ class Auditor:
                         found[(belief.path, belief.line)] = belief
             beliefs = _collapse(list(found.values()))
             conflicts = self._conflicts(beliefs)
-            self._mark_stale(beliefs, conflicts, today)
+            mark_stale(beliefs, conflicts, today, self.stale_days)
             notices = self._link_sessions(beliefs)
             threats = self._threats(beliefs)
             if result.state.notice:
@@ -312,7 +303,7 @@ class Auditor:
                 path=hit.path, line=statement.line, text=statement.text, kind=statement.kind,
                 heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
                 always_loaded=always_loaded, date=belief_date, created=created, last_used=last_used,
-                mtime=mtime, age_days=_days_between(belief_date, today),
+                mtime=mtime, age_days=days_between(belief_date, today),
                 score=hit.score * (0.5 + 0.5 * relevance), scores=scores,
                 sources=[Source(hit.path, statement.line)], statement=statement,
             ))
@@ -327,18 +318,6 @@ class Auditor:
             beliefs[cand.b].conflicts.append(len(out))
             out.append(conflict)
         return out
-
-    def _mark_stale(self, beliefs: list[Belief], conflicts: list[Conflict], today: date) -> None:
-        for belief in beliefs:
-            if belief.always_loaded:
-                continue
-            idle = _days_between(belief.last_used or belief.date, today)
-            if idle is not None and idle > self.stale_days:
-                belief.stale = f"not used for {idle} days"
-        for conflict in conflicts:
-            if conflict.newer in ("a", "b"):
-                old, new = (conflict.b, conflict.a) if conflict.newer == "a" else (conflict.a, conflict.b)
-                old.stale = f"superseded by newer {new.path}:{new.line}"
 
     def _threats(self, beliefs: list[Belief]) -> list[Threat]:
         """Threat findings of the lint scan on the lines of the beliefs (deduplicated, sorted)."""

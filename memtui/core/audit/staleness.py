@@ -1,0 +1,39 @@
+"""Staleness of beliefs: files not used for long, or superseded by a newer conflicting belief.
+
+"Used" is the front matter `last_used` (or `updated`, …) when the file has one, else the belief's
+date. Always-loaded files (index, rules) are in every prompt, so they are never "unused".
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memtui.core.audit.beliefs import Belief, Conflict
+
+DEFAULT_STALE_DAYS = 90
+
+
+def days_between(earlier: str | None, today: date) -> int | None:
+    """Whole days from an ISO date to `today` (None when missing or unparsable)."""
+    if not earlier:
+        return None
+    try:
+        return (today - date.fromisoformat(earlier[:10])).days
+    except ValueError:
+        return None
+
+
+def mark_stale(beliefs: list["Belief"], conflicts: list["Conflict"], today: date, stale_days: int) -> None:
+    """Set `belief.stale` to a plain reason; superseded wins over unused."""
+    for belief in beliefs:
+        if belief.always_loaded:
+            continue
+        idle = days_between(belief.last_used or belief.date, today)
+        if idle is not None and idle > stale_days:
+            belief.stale = f"not used for {idle} days"
+    for conflict in conflicts:
+        if conflict.newer in ("a", "b"):
+            old, new = (conflict.b, conflict.a) if conflict.newer == "a" else (conflict.a, conflict.b)
+            old.stale = f"superseded by newer {new.path}:{new.line}"
