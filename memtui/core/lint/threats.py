@@ -1,0 +1,579 @@
+"""Threat scan of memory text: prompt injection, hijack, deception, exfiltration, secrets, hidden text.
+
+Memory files are pasted into every later prompt, so a poisoned line is a standing prompt injection.
+The patterns follow Hermes' scanner (`docs/memory-engines.md` §4.1) with the same design rule:
+anchor on attack *behaviour* (what the text makes the agent do: leak, hide, obey a new master), not on
+bossy English — "you must run the tests" in AGENTS.md is legitimate. English and Korean.
+
+- Patterns run on NFKC-normalised text (full-width and compatibility forms folded), one logical
+  line at a time (soft-wrapped continuation lines are joined, so a phrase split over two lines is
+  still seen); a match is reported at the raw line and column where it starts.
+- Invisible and bidi characters are found on the *raw* text (NFKC may remove them), with column.
+- Each pattern has cheap `needles`: a file whose folded text contains none of them skips the regex.
+- A few patterns have a negation guard: "never ask … without telling the user" is a rule, not an
+  attack, so a sentence that starts by forbidding the behaviour does not fire.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterator
+
+# --- invisible and bidi characters -------------------------------------------------------------
+
+INVISIBLE_CHARS: dict[str, str] = {
+    "\u200b": "zero width space",
+    "\u200c": "zero width non-joiner",
+    "\u200d": "zero width joiner",
+    "\u2060": "word joiner",
+    "\u2061": "function application",
+    "\u2062": "invisible times",
+    "\u2063": "invisible separator",
+    "\u2064": "invisible plus",
+    "\ufeff": "zero width no-break space (BOM)",
+    "\u202a": "left-to-right embedding",
+    "\u202b": "right-to-left embedding",
+    "\u202c": "pop directional formatting",
+    "\u202d": "left-to-right override",
+    "\u202e": "right-to-left override",
+    "\u2066": "left-to-right isolate",
+    "\u2067": "right-to-left isolate",
+    "\u2068": "first strong isolate",
+    "\u2069": "pop directional isolate",
+}
+_TAG_RANGE = (0xE0000, 0xE007F)   # Unicode tag characters: invisible ASCII smuggling
+
+
+def is_invisible(ch: str) -> bool:
+    """True for the invisible/bidi characters the scan reports."""
+    return ch in INVISIBLE_CHARS or _TAG_RANGE[0] <= ord(ch) <= _TAG_RANGE[1]
+
+
+def char_name(ch: str) -> str:
+    return INVISIBLE_CHARS.get(ch) or unicodedata.name(ch, "tag character").lower()
+
+
+def visible_invisibles(text: str) -> str:
+    """The text with every invisible/bidi character shown as `⟦U+200B⟧` (for the editor)."""
+    if not any(is_invisible(ch) for ch in text):
+        return text
+    return "".join(f"⟦U+{ord(ch):04X}⟧" if is_invisible(ch) else ch for ch in text)
+
+
+# --- patterns ----------------------------------------------------------------------------------
+
+def fill(words: int) -> str:
+    """A bounded filler of up to `words` words between key words (bounded: no regex blow-up)."""
+    return rf"(?:\W+\w+){{0,{words}}}?\W+"
+
+
+GAP = fill(8)
+SHORT = fill(3)
+KO_GAP = r"(?:\s*\S+){0,4}?\s*"        # Korean: up to 4 spaced words
+NEG = r"\b(?:never|not|don'?t|doesn'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid|no)\b"
+KO_NEG_SUFFIX = r"(?:지\s*(?:마|말|않)|금지|안\s*된다|하면\s*안)"
+
+SECRET_FILE = (
+    r"(?:\.env(?![\w.-]*(?:example|sample|template|dist|defaults?)\b)(?![\w-])"
+    r"|\.ssh/(?:(?!config\b|known_hosts\b)[\w.-]+|(?=[\s'\"`]|$))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+    r"|\.aws/credentials|\bcredentials\.json\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\.pypirc\b"
+    r"|\.git-credentials\b|\.docker/config\.json|\.kube/config\b|\.hermes/\.env|/etc/shadow\b|\.gnupg/)"
+)
+SECRET_THING = (
+    r"(?:secrets?|api[\s_-]?keys?|(?:access|auth|session|bearer)?\s*tokens?|passwords?|passwd|credentials?"
+    r"|private\s+keys?|ssh\s+keys?|cookies|env(?:ironment)?\s+var(?:iable)?s|\.env(?:\s+file)?"
+    r"|conversation(?:\s+history)?|chat\s+(?:history|logs?)|transcripts?|previous\s+messages|system\s+prompt"
+    r"|(?:full|entire|whole)\s+context|memory\s+files?|MEMORY\.md|USER\.md|user(?:'s)?\s+(?:data|files|profile)"
+    r"|personal\s+data|source\s+code|database\s+dump|contents?\s+of\s+\S+)"
+)
+SECRET_VAR = r"\$(?:env:)?\{?[A-Za-z_][A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)S?\}?(?![A-Za-z0-9_])"
+AGENT_FILE = (
+    r"(?:AGENTS\.md|CLAUDE(?:\.local)?\.md|GEMINI\.md|SOUL\.md|IDENTITY\.md|\.cursorrules|\.clinerules"
+    r"|\.windsurfrules|copilot-instructions\.md|\.hermes/config\.ya?ml|\.claude/settings(?:\.local)?\.json"
+    r"|\.codex/config\.toml)"
+)
+ATTACK_MARKER = (
+    r"(?:silently|secretly|quietly|covertly|without\s+(?:telling|asking|informing|notifying)"
+    r"|(?:every|all|each)\s+(?:future\s+|later\s+|new\s+)?(?:sessions?|conversations?|runs?|agents?)"
+    r"|persist(?:ent(?:ly)?)?|permanent(?:ly)?|hidden|invisible|<!--|\bcurl\b|\bwget\b|https?://"
+    r"|\bdisable\b|\bbypass\b|auto-?approve|skip\s+(?:the\s+)?(?:approval|review|confirmation|permission|safety)"
+    r"|dangerously|--yolo|bypassPermissions|skip-permissions|backdoor|ignore\s+(?:all|previous|prior)"
+    r"|never\s+(?:ask|tell|mention|confirm)|몰래|모르게|모든\s*세션|영구|숨겨|승인\s*없이|확인\s*없이|우회|비활성화)"
+)
+
+
+@dataclass(frozen=True)
+class ThreatPattern:
+    """One regex of one threat rule."""
+
+    rule: str                  # the finding's rule id, e.g. "threat.prompt-injection"
+    name: str                  # the pattern's own name, shown in the message
+    regex: re.Pattern[str]
+    needles: tuple[str, ...]   # casefolded substrings; the pattern runs only if one is present
+    negatable: bool = False    # a sentence that forbids the behaviour ("never … ") does not fire
+    requires: re.Pattern[str] | None = None   # the logical line must also match this
+
+
+def _p(rule: str, name: str, pattern: str, needles: tuple[str, ...], *, negatable: bool = False,
+       requires: str | None = None) -> ThreatPattern:
+    flags = re.IGNORECASE | re.UNICODE
+    return ThreatPattern(
+        f"threat.{rule}", name, re.compile(pattern, flags), tuple(n.casefold() for n in needles),
+        negatable, re.compile(requires, flags) if requires else None,
+    )
+
+
+THREAT_RULES: dict[str, str] = {
+    "threat.prompt-injection": "instructions that tell the agent to drop its previous instructions or safety rules",
+    "threat.role-hijack": "text that gives the agent a new identity or an unrestricted mode",
+    "threat.deception": "instructions to hide things from the user or deceive them",
+    "threat.system-prompt": "system-prompt override, fake system/role tags, or leaking the system prompt",
+    "threat.exfiltration": "sending secrets, files or the conversation to a URL or another host",
+    "threat.read-secrets": "reading secret files (.env, credentials, SSH keys, …)",
+    "threat.backdoor": "SSH backdoors and remote shells (authorized_keys writes, reverse shells/tunnels)",
+    "threat.agent-config": "covert edits to agent configuration (AGENTS.md, CLAUDE.md, .cursorrules, …)",
+    "threat.hardcoded-secret": "an API key, token, password or private key written into memory",
+    "threat.hidden-html": "HTML comments or hidden elements that carry instructions for the agent",
+    "threat.invisible-unicode": "invisible or bidi Unicode characters (zero-width, BOM, bidi overrides, tags)",
+}
+
+PATTERNS: list[ThreatPattern] = [
+    # --- prompt injection -----------------------------------------------------------------------
+    _p("prompt-injection", "ignore_previous",
+       r"\b(?:ignore|disregard|forget|discard|abandon)\b" + GAP +
+       r"(?:previous|prior|above|earlier|preceding|former|original|initial|old|existing|your|system|developer)"
+       + fill(3) + r"(?:instructions?|prompts?|directives?|guidelines|guardrails|rules|orders|programming|training)\b",
+       ("ignore", "disregard", "forget", "discard", "abandon"), negatable=True),
+    _p("prompt-injection", "ignore_received",
+       r"\b(?:ignore|disregard|forget|discard)\s+(?:the|your|all|any|all\s+the)?\s*(?:instructions|guidelines|directives|prompts?|rules)\s+"
+       r"(?:you\s+(?:received|were\s+given|got|have\s+been\s+given)|(?:given|received)\s+(?:earlier|before|previously|above)"
+       r"|from\s+(?:your|the)\s+(?:developers?|creators?|operators?|system|vendor))",
+       ("ignore", "disregard", "forget", "discard"), negatable=True),
+    _p("prompt-injection", "disregard_rules",
+       r"\b(?:disregard|ignore|forget)\b" + SHORT + r"(?:all|any|every)\b" + SHORT +
+       r"(?:safety|security|content|ethical|system|your)\s+(?:rules|guidelines|policies|restrictions|filters|instructions)\b",
+       ("disregard", "ignore", "forget"), negatable=True),
+    _p("prompt-injection", "forget_everything",
+       r"\b(?:ignore|disregard|forget)\s+(?:all|everything)\s+(?:above|before|you\s+(?:were|have\s+been)\s+told|previously)",
+       ("ignore", "disregard", "forget"), negatable=True),
+    _p("prompt-injection", "stop_following",
+       r"\b(?:stop|do\s+not\s+keep|no\s+longer)\s+(?:following|obeying)\s+(?:your|the|any)\s+"
+       r"(?:previous\s+|prior\s+|original\s+|system\s+)?(?:instructions|rules|guidelines)",
+       ("following", "obeying")),
+    _p("prompt-injection", "new_instructions",
+       r"\byour\s+(?:new|real|actual|true)\s+(?:instructions|task|objective|goal|mission|orders)\s+(?:is|are)\b",
+       ("your new", "your real", "your actual", "your true")),
+    _p("prompt-injection", "bypass_restrictions",
+       r"\bact\s+as\s+(?:if|though)\b" + GAP + r"you\b" + fill(4) +
+       r"(?:have\s+no|don'?t\s+have|do\s+not\s+have|are\s+not\s+bound\s+by|are\s+free\s+(?:of|from))\b"
+       + r"\W*(?:\w+\W+){0,2}?(?:restrictions|limits|limitations|rules|guidelines|filters|policies)",
+       ("act as if", "act as though")),
+    _p("prompt-injection", "bypass_safety",
+       r"\b(?:bypass|circumvent|evade|disable|turn\s+off|switch\s+off|remove)\s+(?:your|all|any|its|the\s+model'?s)\s+"
+       r"(?:safety\s+|content\s+|ethical\s+)?(?:filters?|guardrails?|restrictions|safeguards|safety(?:\s+(?:checks|rules|policies))?|alignment)\b",
+       ("bypass", "circumvent", "evade", "disable", "turn off", "switch off", "remove"), negatable=True),
+    _p("prompt-injection", "respond_without_limits",
+       r"\b(?:respond|answer|reply|comply|operate)\s+without\s+(?:any\s+)?(?:restrictions|limitations|filters|safety|censorship|refusals?)\b",
+       ("without",), negatable=True),
+    _p("prompt-injection", "ko_ignore_previous",
+       r"(?:이전|앞|위|기존|원래|모든|앞서\s*받은|지금까지의?)\s*(?:의|에\s*있는|에서\s*받은)?\s*(?:모든\s*)?"
+       r"(?:지시|지시사항|지침|명령|규칙|프롬프트|설정|instructions?)\s*(?:들)?(?:을|를|은|는|도)?\s*"
+       r"(?:모두\s*|전부\s*|다\s*|싹\s*)?(?:무시|잊어|잊고|잊으|폐기|따르지\s*마)",
+       ("무시", "잊어", "잊고", "잊으", "폐기", "따르지")),
+    _p("prompt-injection", "ko_bypass",
+       r"(?:안전|보안|윤리|콘텐츠)\s*(?:규칙|지침|제한|필터|정책|장치)\s*(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|우회|해제|끄고|꺼|비활성화)"
+       r"|(?:제한|규칙|필터)\s*(?:이|가)?\s*(?:전혀\s*|하나도\s*)?없는\s*(?:것처럼|척)",
+       ("무시", "우회", "해제", "끄고", "꺼", "비활성화", "없는")),
+
+    # --- role hijack ----------------------------------------------------------------------------
+    _p("role-hijack", "you_are_now",
+       r"\byou\s+are\s+now\s+(?:(?:a|an|my)\s+(?!(?:member|maintainer|owner|reviewer|contributor|admin)\b)\w+"
+       r"|(?:in\s+)?(?:DAN|developer\s+mode|god\s+mode|jailbreak(?:\s+mode)?|jailbroken|unrestricted|uncensored|unfiltered|evil|free\s+from)\b"
+       r"|the\s+(?:new\s+)?(?:system|assistant|ai|master|root)\b)",
+       ("you are now",)),
+    _p("role-hijack", "no_longer",
+       r"\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:ai|assistant|claude|chatgpt|gpt|language\s+model|bound|restricted|limited|"
+       r"required\s+to\s+(?:follow|obey)|subject\s+to|an?\s+(?:ai|assistant))\b",
+       ("no longer",)),
+    _p("role-hijack", "from_now_on",
+       r"\b(?:from\s+now\s+on|henceforth|starting\s+now),?\s+you\s+(?:are|will\s+be|act\s+as|will\s+act\s+as|shall\s+be|must\s+act\s+as|become)\b"
+       + fill(4) + r"(?:unrestricted|jailbroken|uncensored|unfiltered|evil|DAN|different\s+(?:ai|assistant|model|persona)|"
+       r"new\s+(?:persona|identity|character|ai)|without\s+(?:any\s+)?(?:rules|limits|restrictions|filters)|no\s+(?:rules|limits|restrictions))",
+       ("from now on", "henceforth", "starting now")),
+    _p("role-hijack", "pretend",
+       r"\b(?:pretend|imagine|roleplay|role-play)\s+(?:that\s+)?(?:you\s+are|you're|to\s+be|as)\s+(?:an?\s+|the\s+)?"
+       r"(?:\w+\s+){0,2}?(?:unrestricted|jailbroken|uncensored|evil|human|hacker|DAN|ai\s+without|assistant\s+without|"
+       r"system\s+administrator|root\s+user|different\s+(?:ai|assistant|model))",
+       ("pretend", "imagine", "roleplay", "role-play")),
+    _p("role-hijack", "new_identity",
+       r"\b(?:your\s+new\s+(?:name|identity|persona|role|personality)\s+is|name\s+yourself|call\s+yourself|"
+       r"you\s+will\s+now\s+(?:call\s+yourself|respond\s+as|be\s+known\s+as))\b",
+       ("your new", "yourself", "you will now")),
+    _p("role-hijack", "unlock_mode",
+       r"\b(?:enter|switch\s+to|enable|activate|turn\s+on|unlock)\s+(?:the\s+)?(?:DAN|developer|god|jailbreak|unrestricted|sudo|evil)\s+mode\b",
+       ("mode",)),
+    _p("role-hijack", "fake_update",
+       r"\byou\s+have\s+been\s+(?:updated|upgraded|patched|reprogrammed|unlocked|freed|jailbroken|liberated)\b",
+       ("you have been",)),
+    _p("role-hijack", "ko_role",
+       r"(?:(?:너는|넌|당신은|너|당신|이\s*AI는|AI는|어시스턴트는)\s*(?:이제|지금부터|이제부터|앞으로)"
+       r"|(?:이제|지금부터|이제부터|앞으로)\s*(?:부터\s*)?(?:너는|넌|당신은|AI는))\s*(?:부터\s*)?(?:\S+\s*){0,3}?"
+       r"(?:DAN|제한\s*(?:이\s*)?없는|무제한|탈옥|악당|해커|검열\s*없는|새로운\s*(?:인격|페르소나|AI|정체성|이름)|다른\s*(?:AI|인격|어시스턴트))"
+       r"|(?:개발자|탈옥|DAN|무제한|갓)\s*모드\s*(?:로\s*)?(?:전환|진입|활성화|켜)"
+       r"|(?:너는|당신은)\s*(?:이제\s*)?더\s*이상\s*(?:AI|어시스턴트|클로드|Claude|규칙에)"
+       r"|(?:제한\s*없는|해커|관리자|사람|인간)\s*(?:인\s*)?척\s*(?:해|하라|하세요|하십시오)",
+       ("이제", "지금부터", "앞으로", "모드", "더 이상", "척")),
+
+    # --- deception ------------------------------------------------------------------------------
+    _p("deception", "do_not_tell_user",
+       r"\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|show|let)\s+the\s+(?:user|human|operator|owner)\s+"
+       r"(?:know\s+)?(?:about\s+)?(?:this|these|it\b|any\s+of\s+this|what\s+you|where\s+you|that\s+you\s+(?:sent|uploaded|forwarded|copied|shared|"
+       r"transmitted|posted|read|accessed|modified|changed|deleted|installed|exfiltrated|opened)|about\s+(?:the|your)\s+"
+       r"(?:upload|transfer|request|change|edit|key|script|instruction|message))",
+       ("tell", "inform", "notify", "alert", "warn", "show", "let")),
+    _p("deception", "hide_from_user",
+       r"\b(?:hide|conceal|keep)\s+(?:this|these(?:\s+\w+)?|it|them|the\s+(?:instructions?|change|changes|upload|transfer|activity|action|"
+       r"file|memory|entry|note|request|key)|your\s+(?:actions|activity|changes|tracks))\s+(?:secret\s+|hidden\s+)?from\s+the\s+"
+       r"(?:user|human|operator|owner)",
+       ("hide", "conceal", "keep"), negatable=True),
+    _p("deception", "keep_secret",
+       r"\bkeep\s+(?:this|these\s+instructions|it)\s+(?:a\s+)?(?:secret|hidden|confidential)\b(?:\s+from)?",
+       ("keep",), negatable=True),
+    _p("deception", "without_telling",
+       r"\bwithout\s+(?:telling|informing|notifying|alerting|letting)\s+the\s+(?:user|human|operator|owner)(?:\s+know)?",
+       ("without",), negatable=True),
+    _p("deception", "covert_action",
+       r"\b(?:secretly|covertly|silently|quietly|stealthily)\s+(?:send|upload|post|forward|exfiltrate|transmit|email|install|"
+       r"modify|rewrite|copy|add\s+(?:a|an|the)?\s*(?:key|user|backdoor|hook|line))\b",
+       ("secretly", "covertly", "silently", "quietly", "stealthily")),
+    _p("deception", "user_must_not_know",
+       r"\bthe\s+(?:user|human|operator)\s+(?:must|should|may)\s+(?:never|not)\s+(?:know|find\s+out|learn|see|notice)\b",
+       ("the user", "the human", "the operator")),
+    _p("deception", "lie_to_user",
+       r"\b(?:lie\s+to|mislead|deceive|gaslight)\s+the\s+(?:user|human|operator)\b"
+       r"|\b(?:tell|report\s+to|assure)\s+the\s+(?:user|human)\b" + GAP +
+       r"(?:passed|succeeded|works|fine|done|complete|safe)\b" + GAP + r"even\s+(?:if|though|when)\b",
+       ("lie to", "mislead", "deceive", "gaslight", "even"), negatable=True),
+    _p("deception", "ko_hide",
+       r"(?:이|이것|이\s*사실|이\s*지시|이\s*내용|이\s*작업|이\s*메모|이\s*명령|전송\s*사실)\s*(?:을|를|은|는)?\s*(?:절대\s*)?"
+       r"사용자(?:에게|한테|께)?\s*(?:는\s*)?(?:절대\s*)?(?:알리지|말하지|보고하지|언급하지|알려주지|보여주지)"
+       r"|사용자\s*(?:가\s*)?(?:모르게|몰래)|사용자(?:에게|로부터|한테)\s*(?:\S+\s*){0,2}?(?:숨기|숨겨|감추|감춰)"
+       r"|몰래\s*(?:\S+\s*){0,2}?(?:전송|보내|업로드|설치|수정|추가|복사)",
+       ("사용자", "몰래")),
+
+    # --- system prompt override / leak ----------------------------------------------------------
+    _p("system-prompt", "override",
+       r"\bsystem\s+prompt\s+override\b|\boverride\s+(?:the|your)\s+(?:system\s+prompt|system\s+instructions|instructions)\b"
+       r"|\b(?:ignore|replace|overwrite|rewrite|discard)\s+(?:the|your)\s+system\s+(?:prompt|message|instructions)\b"
+       r"|\bnew\s+system\s+(?:prompt|message|instructions)\s*[:=]",
+       ("system prompt", "override", "system message", "system instructions"), negatable=True),
+    _p("system-prompt", "fake_role_tag",
+       r"<\|im_start\|>\s*system|<<\s*SYS\s*>>|\[/?INST\]|\[\s*SYSTEM(?:\s+(?:MESSAGE|PROMPT|OVERRIDE|NOTE))?\s*\]"
+       r"|<\s*/?\s*system\s*>|^\s*#{0,3}\s*SYSTEM\s*(?:OVERRIDE|MESSAGE)?\s*:\s*(?:ignore|you|new|the\s+assistant)",
+       ("im_start", "sys", "inst", "system")),
+    _p("system-prompt", "leak",
+       r"\b(?:reveal|print|output|show|repeat|display|dump|leak|share|send|disclose|write\s+out|copy|paste|recite)\b" + SHORT +
+       r"(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|hidden\s+|exact\s+)?(?:system|initial|original|hidden|developer)\s+"
+       r"(?:prompt|instructions|message)\b(?!\s*(?:size|length|tokens?|token\s+count|budget|version|hash))",
+       ("system", "initial", "original", "hidden", "developer"), negatable=True),
+    _p("system-prompt", "ko_system_prompt",
+       r"시스템\s*프롬프트\s*(?:를|을|의\s*(?:내용|전문|전체)(?:을|를)?)?\s*(?:(?!크기|길이|토큰)\S+\s*){0,3}?"
+       r"(?:출력|공개|보여|알려|유출|누설|덮어|무시|복사|그대로\s*(?:말|적))",
+       ("시스템",)),
+
+    # --- exfiltration ---------------------------------------------------------------------------
+    _p("exfiltration", "secret_var_to_network",
+       r"\b(?:curl|wget|http|https|nc|ncat|netcat|socat|scp|rsync|ftp|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b"
+       r"(?:(?!Authorization:\s*(?:Bearer|token|Basic)\s+" + r"\$)[^\n]){0,200}?" + SECRET_VAR,
+       ("curl", "wget", "http", "nc", "socat", "scp", "rsync", "ftp", "invoke-")),
+    _p("exfiltration", "pipe_to_network",
+       r"\b(?:cat|base64|tar|zip|gzip|env|printenv|set|history|xxd)\b[^\n|]{0,160}\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh|"
+       r"openssl\s+s_client|telnet)\b",
+       ("|",), requires=r"(?:\benv\b|printenv|\bset\b|history|" + SECRET_FILE + r"|secret|token|key|password|credential|MEMORY\.md|USER\.md)"),
+    _p("exfiltration", "upload_secret_file",
+       r"\b(?:curl|wget|scp|rsync|nc|ncat|netcat|socat|ftp|sftp|aws\s+s3\s+cp|gsutil\s+cp|rclone)\b[^\n]{0,200}?"
+       + SECRET_FILE,
+       ("curl", "wget", "scp", "rsync", "nc", "socat", "ftp", "aws s3", "gsutil", "rclone")),
+    _p("exfiltration", "send_to_url",
+       r"\b(?:send|post|upload|transmit|forward|exfiltrate|email|e-mail|leak|submit|beacon|pipe|mirror|sync|report|push)\b"
+       + GAP + SECRET_THING + r"(?:\W+\w+){0,8}?\W+(?:to|at|into|via)\s+(?:https?://|ftp://|[\w.+-]+@[\w-]+\.[\w.]+"
+       r"|(?:my|our|this|that|the\s+following|an?\s+(?:external|remote|third-party))\s+(?:server|endpoint|url|webhook|address|email|bucket|host))",
+       ("http", "ftp", "@", "server", "endpoint", "url", "webhook", "address", "email", "bucket", "host"), negatable=True),
+    _p("exfiltration", "url_then_secret",
+       r"\b(?:to|at)\s+https?://\S+\s+(?:with|including|containing|attaching)\s+(?:the\s+|all\s+|your\s+)?" + SECRET_THING,
+       ("http",), negatable=True),
+    _p("exfiltration", "context_exfil",
+       r"\b(?:include|output|print|share|send|append|embed|leak|copy|repeat|dump|write|paste|forward)\b" + SHORT +
+       r"(?:the\s+)?(?:entire|full|whole|complete|all\s+(?:of\s+)?(?:the|your)|previous|prior|raw)\s+"
+       r"(?:conversation|chat\s+history|message\s+history|previous\s+messages|prior\s+messages|context(?:\s+window)?|transcript|memory)\b"
+       r"(?!\s*(?:id|ids|title|count|length|size|summary|budget))",
+       ("entire", "full", "whole", "complete", "all of", "all the", "all your", "previous", "prior", "raw"), negatable=True,
+       requires=r"(?:https?://|\burl\b|webhook|server|endpoint|email|@|\b(?:in|into)\s+(?:every|each|all|your)\s+(?:reply|response|answer|commit|message)|image|link)"),
+    _p("exfiltration", "markdown_image_exfil",
+       r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=(?:\{\{?|\$\{?|<|%7B)[^)]*\)",
+       ("![",)),
+    _p("exfiltration", "ko_send",
+       r"(?:비밀|시크릿|토큰|API\s*키|키\s*값|비밀번호|패스워드|자격\s*증명|인증\s*정보|\.env|환경\s*변수|대화\s*(?:내용|기록)|이전\s*메시지|"
+       r"SSH\s*키|개인\s*키|메모리\s*파일|MEMORY\.md|USER\.md|시스템\s*프롬프트)\s*(?:파일)?(?:의\s*내용)?(?:를|을|와|과|도)?\s*(?:\S+\s*){0,6}?"
+       r"(?:https?://\S+|서버|웹훅|이메일|외부|원격)\s*(?:로|으로|에|에게|주소로)?\s*(?:\S+\s*){0,3}?(?:보내|전송|업로드|올려|POST|포스트|공유)"
+       r"|https?://\S+\s*(?:로|으로|에)\s*(?:\S+\s*){0,4}?(?:비밀|토큰|키|비밀번호|\.env|환경\s*변수|대화\s*(?:내용|기록)|SSH\s*키)"
+       r"(?:를|을)?\s*(?:\S+\s*){0,3}?(?:보내|전송|업로드|공유)",
+       ("보내", "전송", "업로드", "올려", "post", "포스트", "공유"), negatable=True),
+
+    # --- reading secrets ------------------------------------------------------------------------
+    _p("read-secrets", "cat_secret_file",
+       r"\b(?:cat|less|more|head|tail|bat|base64|xxd|od|strings|grep|cp|tar|zip|type|Get-Content|gc)\b(?:\s+[^\s|;&]+){0,3}?\s+['\"]?"
+       r"[\w~./$-]*?" + SECRET_FILE,
+       ("cat", "less", "more", "head", "tail", "bat", "base64", "xxd", "od", "strings", "grep", "cp", "tar", "zip",
+        "type", "get-content", "gc"), negatable=True),
+    _p("read-secrets", "read_secret_file",
+       r"\b(?:read|print|show|output|dump|display|reveal|list|open|paste|extract|collect|grab|harvest|include|echo)\b" + SHORT +
+       r"(?:the\s+)?(?:(?:full\s+)?contents?\s+of\s+)?(?:the\s+)?(?:user'?s\s+)?(?<!to )(?<!into )(?<!from )(?<!in )"
+       r"(?:[\w~./$-]*?" + SECRET_FILE + r"|(?:ssh|private|secret)\s+keys?\b|aws\s+credentials|saved\s+passwords|browser\s+(?:cookies|passwords)"
+       r"|keychain|password\s+(?:store|manager|vault)\s+(?:contents|entries))",
+       ("read", "print", "show", "output", "dump", "display", "reveal", "list", "open", "paste", "extract", "collect",
+        "grab", "harvest", "include", "echo"), negatable=True),
+    _p("read-secrets", "ko_read",
+       r"(?:\.env(?![\w.-]*(?:example|sample|template))|id_rsa|id_ed25519|\.ssh|자격\s*증명|credentials|비밀\s*키|개인\s*키|SSH\s*키|\.aws|"
+       r"비밀번호\s*파일|\.netrc)[A-Za-z0-9_./-]*(?:\s*파일)?(?:의\s*(?:전체\s*)?내용)?(?:을|를|도|은|는)?(?:\s+\S+){0,2}?\s*"
+       r"(?:읽어|읽고|출력|보여|열어|복사|덤프|가져와|수집|cat)",
+       ("env", "id_", "ssh", "자격", "credentials", "키", "aws", "비밀번호", "netrc")),
+
+    # --- backdoors ------------------------------------------------------------------------------
+    _p("backdoor", "authorized_keys_write",
+       r"(?:>>?|\btee\b|\becho\b|\bprintf\b|\badd\b|\bappend\b|\bwrite\b|\binsert\b|\bput\b|\bcopy\b|\binstall\b|\bplace\b)"
+       r"[^\n]{0,160}?authorized_keys",
+       ("authorized_keys",)),
+    _p("backdoor", "ko_authorized_keys",
+       r"authorized_keys\s*(?:에|파일에|로)\s*(?:\S+\s*){0,3}?(?:추가|덮어|넣어|등록|기록|써)",
+       ("authorized_keys",)),
+    _p("backdoor", "reverse_shell",
+       r"\bbash\s+-i\s*>&\s*/dev/tcp/|/dev/tcp/\d{1,3}(?:\.\d{1,3}){3}/\d+|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*e\s+/bin/(?:ba)?sh"
+       r"|\bmkfifo\b[^\n]{0,120}\b(?:nc|ncat|netcat)\b|\bsocat\b[^\n]{0,120}\bexec:|python[23]?\s+-c\s+['\"]import\s+socket"
+       r"|\bssh\b[^\n]{0,80}\s-[a-zA-Z]*R\s*\d+:|\bPermitRootLogin\s+yes\b"
+       r"|\b(?:crontab|cron\.d|systemd)\b[^\n]{0,160}\b(?:curl|wget)\b[^\n]{0,120}\|\s*(?:ba)?sh\b",
+       ("/dev/tcp", "nc", "netcat", "mkfifo", "socat", "socket", "ssh", "permitrootlogin", "cron", "systemd")),
+
+    # --- agent config edits ---------------------------------------------------------------------
+    _p("agent-config", "shell_write",
+       r"(?:>>?|\btee(?:\s+-a)?|\bsed\s+-i\b[^\n]{0,120}?)\s*['\"]?[\w~./$-]*?" + AGENT_FILE,
+       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", "copilot", ".hermes", ".codex")),
+    _p("agent-config", "covert_edit",
+       r"\b(?:update|modify|edit|write|change|append|add|insert|put|prepend|overwrite|replace|rewrite|inject|patch)\b"
+       r"(?:\W+\w+){0,10}?\W+(?:to|into|in|inside|of)?\s*[`'\"]?[\w~./$-]*?" + AGENT_FILE,
+       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", "copilot", ".hermes", ".codex"),
+       negatable=True, requires=ATTACK_MARKER),
+    _p("agent-config", "global_config_edit",
+       r"\b(?:update|modify|edit|write|change|append|add|insert|prepend|overwrite|replace|rewrite|inject)\b"
+       r"(?:\W+\w+){0,8}?\W+(?:to|into|in)?\s*[`'\"]?(?:~|\$HOME|\$\{HOME\})/\.(?:claude|codex|hermes|gemini|cursor)/",
+       ("~/.", "$home"), negatable=True),
+    _p("agent-config", "ko_edit",
+       AGENT_FILE + r"\s*(?:파일)?\s*(?:에|을|를|의\s*내용을)?\s*(?:\S+\s*){0,8}?(?:추가|수정|덮어|변경|삽입|기록|써\s*넣|붙여)",
+       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", ".hermes", ".codex"),
+       requires=ATTACK_MARKER),
+
+    # --- hard-coded secrets ---------------------------------------------------------------------
+    _p("hardcoded-secret", "known_token",
+       r"\bsk-(?:proj-|ant-(?:api\d\d-)?|live_)?[A-Za-z0-9_-]{20,}|\bgh[pousr]_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}"
+       r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abposr]-[A-Za-z0-9-]{10,}|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20,}"
+       r"|-----BEGIN\s+(?:[A-Z]+\s+)?PRIVATE\s+KEY-----|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b|\b(?:sk|rk)_live_[A-Za-z0-9]{20,}"
+       r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}",
+       ("sk-", "gh", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_", "hf_", "_live_", "eyj")),
+    _p("hardcoded-secret", "assigned_secret",
+       r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
+       r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*[:=]\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"
+       r"|^\s*(?:export\s+)?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\s*=\s*(?P<bare>[A-Za-z0-9_\-./+=]{16,})\s*$",
+       ("key", "secret", "token", "password", "passwd", "pwd")),
+    _p("hardcoded-secret", "password_in_url",
+       r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:(?P<url_pw>[^/\s:@]{6,})@",
+       ("://",)),
+]
+
+_PLACEHOLDER = re.compile(
+    r"your|example|sample|changeme|change_me|placeholder|dummy|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|^\$\w|\{\{|test|fake|todo|"
+    r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$",
+    re.IGNORECASE,
+)
+
+
+def _looks_like_secret(value: str) -> bool:
+    """A literal that is not a placeholder and has the mix of characters real keys have."""
+    if not value or _PLACEHOLDER.search(value):
+        return False
+    classes = sum(bool(re.search(p, value)) for p in (r"[a-z]", r"[A-Z]", r"[0-9]", r"[^A-Za-z0-9]"))
+    return classes >= 2 and len(set(value)) >= 8
+
+
+# --- hidden HTML --------------------------------------------------------------------------------
+
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
+_COMMENT_DIRECTIVE = re.compile(
+    r"(?<![\w:-])(?:ignore|disregard|override|forget)\b|\bsystem\s+(?:prompt|message|instruction|note|override)"
+    r"|(?<![\w:-])secret(?:ly)?\b|(?<![\w:-])hidden\b|\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|agent|assistant|model|llm|claude|bot)"
+    r"|^\s*(?:ai|agent|assistant|model|llm|claude|gpt|chatgpt)\s*[:,]|\b(?:dear|hey|attention)\s+(?:ai|agent|assistant|model|llm|claude)\b"
+    r"|\byou\s+(?:must|should|will|are\s+(?:now|to))\b|\bdo\s+not\s+(?:tell|show|reveal|mention)|\bcurl\b|\bwget\b"
+    r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래)",
+    re.IGNORECASE,
+)
+_HIDDEN_ELEMENT = re.compile(
+    r"<(?:div|span|p|section|font|details|a|img|b|i|small|mark)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*"
+    r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt|rem)?\s*(?:;|[\"'])|opacity\s*:\s*0(?:\.0+)?\s*(?:;|[\"'])"
+    r"|color\s*:\s*(?:transparent|rgba\([^)]*,\s*0\s*\))|(?:height|width)\s*:\s*0(?:px)?\s*(?:;|[\"']))"
+    r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)",
+    re.IGNORECASE,
+)
+
+
+# --- scanning -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ThreatHit:
+    """A threat found in a text: rule id, pattern name, 1-based line and column, the matched text."""
+
+    rule: str
+    name: str
+    line: int
+    column: int
+    excerpt: str
+    end_line: int | None = None
+
+
+_CONTINUATION_BREAK = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~|<)")
+
+
+def _logical_lines(lines: list[str]) -> Iterator[tuple[list[int], str]]:
+    """Join soft-wrapped continuation lines: (line indexes, joined raw text)."""
+    group: list[int] = []
+    for i, raw in enumerate(lines):
+        if group and raw.strip() and not _CONTINUATION_BREAK.match(raw) and lines[group[-1]].strip():
+            group.append(i)
+            continue
+        if group:
+            yield group, " ".join(lines[j] for j in group)
+        group = [i] if raw.strip() else []
+    if group:
+        yield group, " ".join(lines[j] for j in group)
+
+
+def _normalise(text: str) -> tuple[str, list[int]]:
+    """NFKC text and, for each normalised char, the raw offset it came from."""
+    if text.isascii():
+        return text, list(range(len(text)))
+    norm = unicodedata.normalize("NFKC", text)
+    if len(norm) == len(text):
+        return norm, list(range(len(text)))
+    pieces, offsets = [], []
+    for i, ch in enumerate(text):
+        piece = unicodedata.normalize("NFKC", ch)
+        pieces.append(piece)
+        offsets.extend([i] * len(piece))
+    joined = "".join(pieces)
+    if len(joined) != len(norm):   # composition across chars: fall back to per-char folding
+        norm = joined
+    return norm, offsets
+
+
+def _negated(prefix: str) -> bool:
+    """The sentence before a match forbids the behaviour ("never …", "do not …")."""
+    sentence = re.split(r"[.!?;:。]\s|\n", prefix)[-1]
+    recent = " ".join(sentence.split()[-8:])
+    return re.search(NEG, recent, re.IGNORECASE) is not None
+
+
+def _ko_negated(suffix: str) -> bool:
+    sentence = re.split(r"[.!?;。]\s|\n", suffix)[0]
+    return re.search(KO_NEG_SUFFIX, sentence) is not None
+
+
+def _position(groups: list[int], lines: list[str], raw_offset: int) -> tuple[int, int]:
+    """(0-based line index, 0-based column) of an offset in a joined logical line."""
+    for index in groups:
+        length = len(lines[index])
+        if raw_offset <= length:
+            return index, raw_offset
+        raw_offset -= length + 1
+    return groups[-1], 0
+
+
+def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
+    """Every threat in `text` (the rules in `rules`, or all), at most one hit per rule and line."""
+    want = (lambda rule: True) if rules is None else rules.__contains__
+    lines = text.split("\n")
+    hits: list[ThreatHit] = []
+    seen: set[tuple[str, int]] = set()
+
+    def add(rule: str, name: str, index: int, column: int, excerpt: str, end_index: int | None = None) -> None:
+        if (rule, index) in seen:
+            return
+        seen.add((rule, index))
+        end = end_index + 1 if end_index is not None and end_index != index else None
+        hits.append(ThreatHit(rule, name, index + 1, column + 1, excerpt.strip()[:120], end))
+
+    if want("threat.invisible-unicode"):
+        for index, raw in enumerate(lines):
+            if raw.isascii():
+                continue
+            for column, ch in enumerate(raw):
+                if is_invisible(ch):
+                    found = sorted({f"U+{ord(c):04X}" for c in raw if is_invisible(c)})
+                    add("threat.invisible-unicode", ", ".join(found), index, column, char_name(ch))
+                    break
+
+    folded_all = unicodedata.normalize("NFKC", text).casefold()
+    active = [p for p in PATTERNS if want(p.rule) and any(n in folded_all for n in p.needles)]
+    if active:
+        for groups, joined in _logical_lines(lines):
+            norm, offsets = _normalise(joined)
+            folded = norm.casefold()
+            for pattern in active:
+                if not any(n in folded for n in pattern.needles):
+                    continue
+                if pattern.requires is not None and not pattern.requires.search(norm):
+                    continue
+                for match in pattern.regex.finditer(norm):
+                    if not _accept(pattern, match, norm):
+                        continue
+                    raw_start = offsets[match.start()] if match.start() < len(offsets) else 0
+                    raw_end = offsets[max(match.end() - 1, 0)] if match.end() - 1 < len(offsets) else raw_start
+                    index, column = _position(groups, lines, raw_start)
+                    end_index, _ = _position(groups, lines, raw_end)
+                    add(pattern.rule, pattern.name, index, column, match.group(0), end_index)
+                    break
+
+    if want("threat.hidden-html") and ("<!--" in text or "<" in text):
+        for match in _HTML_COMMENT.finditer(text):
+            if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", match.group(1))):
+                index = text.count("\n", 0, match.start())
+                column = match.start() - (text.rfind("\n", 0, match.start()) + 1)
+                end_index = text.count("\n", 0, match.end())
+                add("threat.hidden-html", "html_comment_injection", index, column, match.group(0), end_index)
+        for index, raw in enumerate(lines):
+            if "<" in raw:
+                hidden = _HIDDEN_ELEMENT.search(unicodedata.normalize("NFKC", raw))
+                if hidden:
+                    add("threat.hidden-html", "hidden_element", index, hidden.start(), hidden.group(0))
+    hits.sort(key=lambda h: (h.line, h.column, h.rule))
+    return hits
+
+
+def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
+    """Post-checks a regex cannot express: negation guards and secret-likeness of literals."""
+    if pattern.negatable:
+        if _negated(norm[: match.start()]) or _negated(match.group(0)[: max(1, len(match.group(0)) // 3)]):
+            return False
+        if re.search(r"[\uac00-\ud7a3]", match.group(0)) and _ko_negated(norm[match.end():]):
+            return False
+    if pattern.name == "ko_hide" and _ko_negated(norm[match.end():]) and "몰래" not in match.group(0):
+        return False
+    if pattern.name == "assigned_secret":
+        return _looks_like_secret(match.group("value") or match.group("bare") or "")
+    if pattern.name == "password_in_url":
+        return _looks_like_secret(match.group("url_pw")) or len(match.group("url_pw")) >= 12 and not _PLACEHOLDER.search(match.group("url_pw"))
+    return True
+
+
+def describe(rule: str) -> str:
+    """One line on what a threat rule looks for."""
+    return THREAT_RULES.get(rule, rule)
