@@ -1,0 +1,218 @@
+"""The usage pane: where each session's context goes, the aggregate table, context growth with its
+compactions, the memory tax against its caps, and what cache-ttl pruning would save."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import DataTable, Label, Static
+
+from memtui.core.tokens import tokenizer_name
+from memtui.core.usage import (
+    CATEGORIES,
+    Aggregate,
+    Collected,
+    MemoryTax,
+    SessionUsage,
+    aggregate,
+    breakdown_total,
+    memory_tax,
+    workspace_sessions,
+)
+from memtui.core.usage.report import display_path, percent
+from memtui.core.usage.system_prompt import UNKNOWN
+from memtui.core.workspace import Workspace
+from memtui.widgets.context_timeline import ContextTimeline, Point
+from memtui.widgets.usage_bars import BarRow, UsageBars, legend
+
+
+@dataclass
+class UsageReport:
+    """Everything the pane shows, computed off the UI thread."""
+
+    root: Path
+    collected: Collected
+    aggregate: Aggregate
+    tax: MemoryTax
+
+
+def build_report(ws: Workspace) -> UsageReport:
+    """Analyse the workspace's transcripts and its always-loaded memory (runs in a worker)."""
+    collected = workspace_sessions(ws)
+    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws))
+
+
+def _short(name: str, width: int = 30) -> str:
+    return name if len(name) <= width else name[: width // 2 - 1] + "…" + name[-(width // 2):]
+
+
+class UsagePane(Vertical):
+    """Context usage by category per session, over all sessions, over time, and the memory tax."""
+
+    BINDINGS = [
+        Binding("v", "toggle_view", "Whole/active", id="usage-toggle-view",
+                tooltip="Switch the bars between the whole file and the active context (what the model last saw)"),
+        Binding("[", "select_session(-1)", "Prev session", id="usage-prev-session",
+                tooltip="Show the context growth of the previous session"),
+        Binding("]", "select_session(1)", "Next session", id="usage-next-session",
+                tooltip="Show the context growth of the next session"),
+    ]
+
+    class Computed(Message):
+        """A usage report is ready."""
+
+        def __init__(self, report: UsageReport) -> None:
+            super().__init__()
+            self.report = report
+
+    def __init__(self, root: Path, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.root = root
+        self.report: UsageReport | None = None
+        self.view = "active"
+
+    def compose(self) -> ComposeResult:
+        yield Static("computing context usage…", id="usage-summary")
+        yield Static(legend(CATEGORIES), id="usage-legend")
+        with VerticalScroll(id="usage-bars-box"):
+            yield UsageBars(selectable=True, id="usage-bars", label_width=28, note_width=16)
+        with Horizontal(id="usage-body"):
+            with Vertical(id="usage-left"):
+                yield Label("All sessions (whole files)", classes="usage-title")
+                table = DataTable(id="usage-aggregate", cursor_type="row", zebra_stripes=True)
+                table.add_columns("category", "tokens", "% of context", "avg/session")
+                yield table
+                yield Static("", id="usage-extremes")
+            with Vertical(id="usage-right"):
+                yield Label("Context growth", id="usage-timeline-title", classes="usage-title")
+                yield ContextTimeline(id="usage-timeline")
+                yield Static("", id="usage-timeline-caption")
+                yield Label("Memory tax", id="usage-tax-title", classes="usage-title")
+                yield UsageBars(normalize=False, id="usage-tax", label_width=26, note_width=22)
+                yield Static("", id="usage-whatif")
+
+    def on_mount(self) -> None:
+        self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
+        if getattr(self.app, "workspace", None) is not None:
+            self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
+
+    def show_workspace(self, workspace: Workspace) -> None:
+        """Recompute for a new scan (the transcripts or the memory files may have changed)."""
+        self.compute(workspace)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="usage")
+    def compute(self, workspace: Workspace) -> None:
+        self.post_message(self.Computed(build_report(workspace)))
+
+    @on(Computed)
+    def _computed(self, message: Computed) -> None:
+        self.report = message.report
+        self.refresh_all()
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def action_toggle_view(self) -> None:
+        self.view = "whole" if self.view == "active" else "active"
+        self.refresh_bars()
+
+    def action_select_session(self, step: int) -> None:
+        self.query_one("#usage-bars", UsageBars).cursor += step
+
+    @on(UsageBars.Highlighted, "#usage-bars")
+    def _session_highlighted(self, event: UsageBars.Highlighted) -> None:
+        self.refresh_timeline()
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    @property
+    def sessions(self) -> list[SessionUsage]:
+        return self.report.collected.sessions if self.report else []
+
+    def rel(self, path: str) -> str:
+        return display_path(path, self.report.root if self.report else self.root)
+
+    def refresh_all(self) -> None:
+        self.refresh_bars()
+        self.refresh_table()
+        self.refresh_timeline()
+        self.refresh_tax()
+
+    def refresh_bars(self) -> None:
+        rows = []
+        for s in self.sessions:
+            bd = s.whole if self.view == "whole" else s.active
+            total = breakdown_total(bd).tokens
+            rows.append(BarRow(self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
+        self.query_one("#usage-bars", UsageBars).rows = rows
+        if self.report:
+            problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
+            self.query_one("#usage-summary", Static).update(
+                f"{len(rows)} session(s) · {self.report.aggregate.total.tokens:,} tokens in all · bars: {self.view}"
+                f" context · {tokenizer_name()}" + (f" · {problems} problem(s)" if problems else "")
+            )
+
+    def refresh_table(self) -> None:
+        assert self.report is not None
+        agg = self.report.aggregate
+        table = self.query_one("#usage-aggregate", DataTable)
+        table.clear()
+        for row in agg.rows:
+            table.add_row(row.category, f"{row.tokens:,}", percent(row.share), f"{row.average_tokens:,.0f}", key=row.category)
+        table.add_row(Text("total", style="bold"), f"{agg.total.tokens:,}", percent(1.0 if agg.total.tokens else 0.0),
+                      f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):,.0f}", key="total")
+        lines = ["Most extreme sessions:"] + [
+            f"{ex.category:<15}{percent(ex.share):>8}  {_short(Path(ex.path).name)}" for ex in agg.extremes
+        ]
+        self.query_one("#usage-extremes", Static).update("\n".join(lines))
+
+    def refresh_timeline(self) -> None:
+        title = self.query_one("#usage-timeline-title", Label)
+        timeline = self.query_one("#usage-timeline", ContextTimeline)
+        sessions = self.sessions
+        if not sessions:
+            title.update("Context growth")
+            timeline.points = []
+            self.query_one("#usage-timeline-caption", Static).update("no session transcripts in this workspace")
+            return
+        s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        low = {c.id for c in s.compactions if c.low_saving}
+        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low) for p in s.timeline]
+        title.update(f"Context growth — {self.rel(s.path)}")
+        sp = s.system_prompt
+        reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
+        system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
+        flagged = f", {len(low)} saved < 10 %" if low else ""
+        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
+        compactions = ", ".join(
+            f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
+        )
+        self.query_one("#usage-timeline-caption", Static).update(
+            f"reported {reported} · system prompt {system} · {len(s.compactions)} compaction(s){flagged}"
+            + (f": {compactions}" if compactions else "")
+        )
+        what_if = s.what_if
+        self.query_one("#usage-whatif", Static).update(
+            f"What-if cache-ttl pruning saves {what_if.tokens_saved:,} tokens here "
+            f"({what_if.pruned} result(s)), {sum(x.what_if.tokens_saved for x in sessions):,} over all sessions"
+        )
+
+    def refresh_tax(self) -> None:
+        assert self.report is not None
+        tax = self.report.tax
+        self.query_one("#usage-tax-title", Label).update(
+            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {len(tax.files)} always-loaded file(s)"
+        )
+        rows = []
+        for cap in tax.caps:
+            color = "#d75f5f" if cap.used > cap.limit else "#5faf5f"
+            label = f"{cap.name} ({cap.path})" if cap.path else cap.name
+            rows.append(BarRow(label, [(cap.unit, cap.used)], f"{cap.used:,}/{cap.limit:,} {cap.unit}",
+                               limit=cap.limit, colors={cap.unit: color}))
+        self.query_one("#usage-tax", UsageBars).rows = rows
