@@ -37,3 +37,18 @@ def mark_stale(beliefs: list["Belief"], conflicts: list["Conflict"], today: date
         if conflict.newer in ("a", "b"):
             old, new = (conflict.b, conflict.a) if conflict.newer == "a" else (conflict.a, conflict.b)
             old.stale = f"superseded by newer {new.path}:{new.line}"
+
+
+def age_label(days: int | None) -> str:
+    """A short age: today, 5d, 3w, 8mo, 2y (empty when unknown)."""
+    if days is None:
+        return ""
+    if days <= 0:
+        return "today"
+    if days < 14:
+        return f"{days}d"
+    if days < 60:
+        return f"{days // 7}w"
+    if days < 730:
+        return f"{days // 30}mo"
+    return f"{days // 365}y"
