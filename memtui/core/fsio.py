@@ -124,14 +124,7 @@ def make_backup(path: Path, root: Path, backup_dir: Path | None = None) -> Path 
     path = Path(path)
     if not path.exists():
         return None
-    target_dir = Path(backup_dir) if backup_dir else backup_dir_for(root)
-    try:
-        rel = path.resolve().relative_to(Path(root).resolve())
-    except ValueError:
-        rel = Path(path.name)
-    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"-{time.time_ns() % 1_000_000_000:09d}"
-    dest = target_dir / rel.parent / f"{rel.name}.{stamp}.bak"
-    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest = _backup_path(path, root, backup_dir)
     shutil.copy2(path, dest)
     return dest
 
@@ -170,6 +163,51 @@ def atomic_write_bytes(path: Path, data: bytes) -> Fingerprint:
     return fingerprint_bytes(data, st)
 
 
+def _fsync_dir(directory: Path) -> None:
+    try:
+        dir_fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def _file_sha(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _backup_path(original: Path, root: Path, backup_dir: Path | None) -> Path:
+    target_dir = Path(backup_dir) if backup_dir else backup_dir_for(root)
+    try:
+        rel = Path(original).resolve().relative_to(Path(root).resolve())
+    except ValueError:
+        rel = Path(Path(original).name)
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"-{time.time_ns() % 1_000_000_000:09d}"
+    dest = target_dir / rel.parent / f"{rel.name}.{stamp}.bak"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    return dest
+
+
+def _stash(side: Path, original: Path, root: Path, backup_dir: Path | None) -> Path:
+    """Move a set-aside version into the backups.
+
+    A rename keeps the inode, so a writer still holding the old file open writes into the
+    backup rather than into a deleted file; across filesystems it falls back to a copy.
+    """
+    dest = _backup_path(original, root, backup_dir)
+    try:
+        os.rename(side, dest)
+    except OSError:
+        shutil.copy2(side, dest)
+        os.unlink(side)
+    return dest
+
+
 def atomic_save(
     path: Path,
     text: str,
@@ -179,21 +217,77 @@ def atomic_save(
     force: bool = False,
     backup_dir: Path | None = None,
 ) -> tuple[Fingerprint, Path | None]:
-    """Save `text` over `path` if it still matches `expected`; returns (new fingerprint, backup).
+    """Save `text` over `path` if it still holds the `expected` content; returns (fingerprint, backup).
 
-    `expected=None` means "the file must not exist yet". A stat change with identical bytes
-    (a `touch`) is not a conflict. `force=True` overwrites after a conflict the user confirmed;
-    the overwritten version is still backed up.
+    No version another process wrote is ever lost, even in a race:
+    1. the new text goes to a temp file in the same directory (fsync, mode of the original);
+    2. the current file is *renamed aside* (atomic), so exactly the version on disk at that
+       instant is captured;
+    3. that version is checked against `expected`; on a mismatch it is linked back (never over a
+       file that appeared meanwhile) and `ConflictError` is raised;
+    4. the temp file is hard-linked into place, which fails rather than clobber a file another
+       process created in the meantime (then: `ConflictError`, the other file stays);
+    5. the set-aside version becomes the timestamped backup; the directory is fsynced.
+    Between 2 and 4 the path is briefly absent (microseconds); a reader then sees no file,
+    never a torn one. `expected=None` means "the file must not exist yet"; `force=True`
+    overwrites whatever is there after the user confirmed it (still backed up).
     """
-    path = Path(path)
-    actual = current_fingerprint(path)
+    target = Path(os.path.realpath(path))
+    parent = target.parent
+    current = current_fingerprint(target)
     if not force:
-        if expected is None and actual is not None:
-            raise ConflictError(path, expected, actual)
-        if expected is not None and not expected.same_content(actual):
-            raise ConflictError(path, expected, actual)
-    backup = make_backup(path, root, backup_dir) if actual is not None else None
-    return atomic_write_bytes(path, text.encode("utf-8")), backup
+        if expected is None and current is not None:
+            raise ConflictError(path, expected, current)
+        if expected is not None and not expected.same_content(current):
+            raise ConflictError(path, expected, current)
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = 0o644
+    data = text.encode("utf-8")
+    fd, tmp_name = tempfile.mkstemp(dir=parent, prefix=TEMP_PREFIX + target.name + ".", suffix=".tmp")
+    tmp = Path(tmp_name)
+    side = parent / f"{TEMP_PREFIX}{target.name}.{os.getpid()}.{time.time_ns()}.old"
+    backup: Path | None = None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        try:
+            os.rename(target, side)
+            had_file = True
+        except FileNotFoundError:
+            had_file = False
+        if had_file:
+            side_sha = _file_sha(side)
+            ok = force or (expected is not None and side_sha == expected.sha256)
+            if not ok:
+                try:
+                    os.link(side, target)        # put their version back, never over a newer one
+                    os.unlink(side)
+                except FileExistsError:
+                    _stash(side, target, root, backup_dir)
+                raise ConflictError(path, expected, current_fingerprint(target))
+        elif expected is not None and not force:
+            raise ConflictError(path, expected, None)
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            if had_file:
+                _stash(side, target, root, backup_dir)
+            raise ConflictError(path, expected, current_fingerprint(target))
+        if had_file:
+            backup = _stash(side, target, root, backup_dir)
+    finally:
+        for leftover in (tmp,):
+            try:
+                os.unlink(leftover)
+            except OSError:
+                pass
+    _fsync_dir(parent)
+    return fingerprint_bytes(data, os.stat(target)), backup
 
 
 def is_own_temp(path: str | Path) -> bool:
