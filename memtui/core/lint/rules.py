@@ -1,0 +1,114 @@
+"""The rule registry and what a check sees (`LintContext`).
+
+A *rule* is an id (`index.size`, `threat.exfiltration`), a default severity, a category, a one-line
+summary and tunable parameters. A *check* is a function that reports findings for one or more rules;
+the runner calls each check once and keeps the findings of the enabled rules, so a check that scans
+a file once for eleven threat rules does not scan it eleven times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from memtui.core.fsio import ReadResult
+from memtui.core.lint.finding import Finding
+from memtui.core.workspace import MemoryFile, Workspace
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A lint rule: its id, default severity, category, summary and default parameters."""
+
+    id: str
+    severity: str
+    category: str
+    summary: str
+    check: "Check"
+    defaults: dict[str, Any] = field(default_factory=dict)
+
+
+Check = Callable[["LintContext"], Iterable[Finding]]
+RULES: dict[str, Rule] = {}
+
+
+def rule(id: str, severity: str, category: str, summary: str, **defaults: Any) -> Callable[[Check], Check]:
+    """Register `id` as reported by the decorated check (a check may be decorated several times)."""
+
+    def register(check: Check) -> Check:
+        if id in RULES:
+            raise ValueError(f"duplicate lint rule id {id!r}")
+        RULES[id] = Rule(id, severity, category, summary, check, dict(defaults))
+        return check
+
+    return register
+
+
+@dataclass
+class RuleSettings:
+    """A rule's effective settings after `memtui.toml`."""
+
+    enabled: bool
+    severity: str
+    params: dict[str, Any]
+
+
+class LintContext:
+    """What a check sees: the workspace, cached file texts, the settings of each rule."""
+
+    def __init__(self, ws: Workspace, settings: dict[str, RuleSettings]) -> None:
+        self.ws = ws
+        self.settings = settings
+        self._reads: dict[str, ReadResult] = {}
+        self._lines: dict[str, list[str]] = {}
+        self.cache: dict[str, Any] = {}     # derived data shared by checks (statements, …)
+
+    def enabled(self, rule_id: str) -> bool:
+        setting = self.settings.get(rule_id)
+        return bool(setting and setting.enabled)
+
+    def param(self, rule_id: str, name: str) -> Any:
+        return self.settings[rule_id].params[name]
+
+    def read(self, path: str) -> ReadResult:
+        """The file's read result (cached for the run)."""
+        if path not in self._reads:
+            self._reads[path] = self.ws.read(path)
+        return self._reads[path]
+
+    def text(self, path: str) -> str | None:
+        """The file's text, or None when it cannot be read."""
+        res = self.read(path)
+        return res.text if res.ok else None
+
+    def lines(self, path: str) -> list[str]:
+        if path not in self._lines:
+            text = self.text(path)
+            self._lines[path] = text.split("\n") if text else []
+        return self._lines[path]
+
+    def files(self, *roles: str) -> list[MemoryFile]:
+        """Readable memory files (no transcripts), of the given roles if any."""
+        return [
+            f for f in self.ws.files
+            if f.role != "transcript" and not f.error and (not roles or f.role in roles)
+        ]
+
+    def finding(
+        self,
+        rule_id: str,
+        path: str,
+        line: int,
+        message: str,
+        *,
+        end_line: int | None = None,
+        column: int | None = None,
+        fix: str | None = None,
+    ) -> Finding:
+        """A finding of `rule_id` with the rule's category and effective severity."""
+        registered = RULES[rule_id]
+        setting = self.settings.get(rule_id)
+        severity = setting.severity if setting else registered.severity
+        if end_line is not None and end_line <= line:
+            end_line = None
+        return Finding(rule_id, severity, path, max(1, line), message, registered.category, end_line, column, fix)

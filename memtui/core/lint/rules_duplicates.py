@@ -1,0 +1,148 @@
+"""Duplicate rules: the same fact in two files, near-duplicates, and snapshots kept twice.
+
+Facts are the statements of the audit splitter (bullets, table rows, sentences) compared by the
+audit's `normalise()` key. Equal keys in two files are a warning; near-duplicates (content-word
+Jaccard >= 0.8) are info *candidates*: no similarity threshold separates "duplicate" from "related"
+(basic-memory PR #1375), so they are surfaced for a human, never merged. Pointer rows (a statement
+naming a file) are structure, not facts, and are left out. Index files are covered by
+`index.duplicate-topic`, rule files by `lessons.repeated`, so those pairs are not reported twice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Iterable
+
+from memtui.core import markdown as md
+from memtui.core.audit.statements import Statement, split_statements
+from memtui.core.audit.text import content_words, normalise
+from memtui.core.lint.finding import Finding
+from memtui.core.lint.rules import LintContext, rule
+
+_SKIP_ROLES = ("index", "snapshot")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def keyed_statements(ctx: LintContext, path: str) -> list[tuple[str, Statement]]:
+    """(normalised key, statement) for the fact statements of a file (cached for the run)."""
+    cache: dict[str, list[tuple[str, Statement]]] = ctx.cache.setdefault("statements", {})
+    if path not in cache:
+        text = ctx.text(path) or ""
+        out = []
+        for stmt in split_statements(text, path):
+            if "](" in stmt.text or md.paths_in(stmt.text):
+                continue
+            out.append((normalise(stmt.claim_text() if stmt.kind == "row" else stmt.text), stmt))
+        cache[path] = out
+    return cache[path]
+
+
+def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
+    """Every fact key of the workspace's memory files -> [(path, line)], in path order."""
+    if "by_key" not in ctx.cache:
+        table: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        for f in ctx.files():
+            for key, stmt in keyed_statements(ctx, f.path):
+                table[key].append((f.path, stmt.line))
+        ctx.cache["by_key"] = table
+    return ctx.cache["by_key"]
+
+
+def _role(ctx: LintContext, path: str) -> str:
+    f = ctx.ws.get(path)
+    return f.role if f else "other"
+
+
+@rule("dup.exact", "warning", "duplicate", "the same fact in two files", min_chars=24)
+@rule("dup.near", "info", "duplicate", "a near-duplicate fact in another file (a candidate for review)",
+      min_words=5, similarity=0.8, max_postings=60)
+def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
+    min_chars = int(ctx.param("dup.exact", "min_chars")) if ctx.enabled("dup.exact") else 24
+    facts: list[tuple[str, Statement]] = []
+    for f in ctx.files():
+        if f.role in _SKIP_ROLES:
+            continue
+        facts.extend((key, stmt) for key, stmt in keyed_statements(ctx, f.path) if len(key) >= min_chars)
+    if ctx.enabled("dup.exact"):
+        yield from _exact(ctx, facts)
+    if ctx.enabled("dup.near"):
+        yield from _near(ctx, facts)
+
+
+def _both_rules(ctx: LintContext, a: str, b: str) -> bool:
+    return _role(ctx, a) == "rules" and _role(ctx, b) == "rules"
+
+
+def _exact(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Finding]:
+    groups: dict[str, list[Statement]] = defaultdict(list)
+    for key, stmt in facts:
+        groups[key].append(stmt)
+    for stmts in groups.values():
+        if len({s.path for s in stmts}) < 2:
+            continue
+        stmts.sort(key=lambda s: (s.path, s.line))
+        first = stmts[0]
+        for other in stmts[1:]:
+            if other.path == first.path or _both_rules(ctx, first.path, other.path):
+                continue
+            yield ctx.finding("dup.exact", other.path, other.line,
+                              f"the same fact is in {first.path}:{first.line}",
+                              fix="keep it in one topic file and point to it")
+
+
+def _near(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Finding]:
+    min_words = int(ctx.param("dup.near", "min_words"))
+    threshold = float(ctx.param("dup.near", "similarity"))
+    max_postings = int(ctx.param("dup.near", "max_postings"))
+    sets: list[frozenset[str]] = []
+    items: list[tuple[str, Statement]] = []
+    for key, stmt in facts:
+        words = frozenset(content_words(stmt.text))
+        if len(words) >= min_words:
+            sets.append(words)
+            items.append((key, stmt))
+    postings: dict[str, list[int]] = defaultdict(list)
+    for i, words in enumerate(sets):
+        for word in words:
+            postings[word].append(i)
+    reported: set[tuple[str, int]] = set()
+    for i, words in enumerate(sets):
+        shared: dict[int, int] = defaultdict(int)
+        for word in words:
+            posting = postings[word]
+            if len(posting) > max_postings:       # too common to tell facts apart
+                continue
+            for j in posting:
+                if j > i:
+                    shared[j] += 1
+        for j, count in shared.items():
+            other = sets[j]
+            if count < threshold * min(len(words), len(other)):
+                continue
+            similarity = len(words & other) / len(words | other)
+            key_i, a = items[i]
+            key_j, b = items[j]
+            if similarity < threshold or key_i == key_j or a.path == b.path or _both_rules(ctx, a.path, b.path):
+                continue
+            first, second = sorted((a, b), key=lambda s: (s.path, s.line))
+            if (second.path, second.line) in reported:
+                continue
+            reported.add((second.path, second.line))
+            yield ctx.finding("dup.near", second.path, second.line,
+                              f"nearly the same fact as {first.path}:{first.line} ({similarity:.0%} of the words)",
+                              fix="check whether both are needed; keep one and point to it")
+
+
+@rule("snapshot.multiple", "info", "snapshot", "more than one session snapshot kept where only the latest counts",
+      max_kept=1)
+def check_snapshots(ctx: LintContext) -> Iterable[Finding]:
+    keep = max(1, int(ctx.param("snapshot.multiple", "max_kept")))
+    ordered = sorted(ctx.files("snapshot"), key=lambda f: (f.always_loaded, _DATE.findall(f.path), f.mtime, f.path))
+    if len(ordered) <= keep:
+        return
+    newest = ordered[-1].path
+    for f in ordered[:-keep]:
+        yield ctx.finding("snapshot.multiple", f.path, 1,
+                          f"an older session snapshot: only the latest ({newest}) is loaded",
+                          fix="archive or delete it once its lessons are in topic files")

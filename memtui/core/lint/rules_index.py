@@ -1,0 +1,329 @@
+"""Index rules: the always-loaded caps, and "the index holds pointers, not content".
+
+Caps (`docs/memory-engines.md` §3): `MEMORY.md` <= 5,000 chars (seed 002's rule); Claude Code loads
+only the first 200 lines / 25 KB of its `MEMORY.md`; Hermes `MEMORY.md` 2,200 and `USER.md` 1,375
+chars (warning from 80 %); OpenClaw bootstrap files 12,000 chars each and 60,000 in total. Each
+finding names the first line past the cap.
+
+Content: no commit hashes, code blocks or code snippets, raw error messages or stack traces, lists of
+more than 5 items that are not pointers, "temporary" notes, or facts already held in a topic file.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+from memtui.core import markdown as md
+from memtui.core.lint.finding import Finding
+from memtui.core.lint.rules_duplicates import keyed_statements, statements_by_key
+from memtui.core.lint.rules import LintContext, rule
+from memtui.core.workspace import (
+    CLAUDE_BYTE_CAP,
+    CLAUDE_LINE_CAP,
+    HERMES_CAPS,
+    INDEX_CHAR_CAP,
+    OPENCLAW_BOOTSTRAP,
+    OPENCLAW_FILE_CAP,
+    OPENCLAW_TOTAL_CAP,
+    MemoryFile,
+)
+
+FIX_MOVE = "move a section into a topic file: memtui lint --fix-move SECTION --to memory/<topic>.md"
+BOOTSTRAP_ORDER = ("agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md")
+
+
+def _name(f: MemoryFile) -> str:
+    return f.path.lower().rsplit("/", 1)[-1]
+
+
+def first_line_past(lines: list[str], limit: int, measure: Callable[[str], int] = len) -> int | None:
+    """The 1-based line at which the running total (line + newline) passes `limit`, or None."""
+    total = 0
+    for number, line in enumerate(lines, start=1):
+        total += measure(line) + (1 if number < len(lines) else 0)
+        if total > limit:
+            return number
+    return None
+
+
+def _last_line(lines: list[str]) -> int:
+    n = len(lines)
+    while n > 1 and not lines[n - 1].strip():
+        n -= 1
+    return max(n, 1)
+
+
+# --- caps ------------------------------------------------------------------------------------
+
+@rule("index.size", "warning", "size", "MEMORY.md over its character budget (seed rule: 5,000)",
+      max_chars=INDEX_CHAR_CAP)
+@rule("index.claude-truncated", "error", "size",
+      "Claude Code MEMORY.md lines past 200 or bytes past 25 KB are never loaded",
+      max_lines=CLAUDE_LINE_CAP, max_bytes=CLAUDE_BYTE_CAP)
+@rule("hermes.budget", "error", "size", "Hermes MEMORY.md / USER.md over its char limit (2,200 / 1,375)",
+      memory_chars=HERMES_CAPS["memory.md"], user_chars=HERMES_CAPS["user.md"])
+@rule("hermes.near-budget", "warning", "size", "Hermes memory at 80 % of its limit or more: consolidate",
+      ratio=0.8)
+@rule("openclaw.bootstrap-file", "error", "size", "OpenClaw bootstrap file over 12,000 chars (truncated)",
+      max_chars=OPENCLAW_FILE_CAP)
+@rule("openclaw.bootstrap-total", "error", "size", "OpenClaw bootstrap files over 60,000 chars in total",
+      max_chars=OPENCLAW_TOTAL_CAP)
+def check_caps(ctx: LintContext) -> Iterable[Finding]:
+    bootstrap: list[MemoryFile] = []
+    for f in ctx.files():
+        name = _name(f)
+        hermes = "hermes" in f.layouts
+        if hermes and name in HERMES_CAPS:
+            yield from _hermes_budget(ctx, f, name)
+            continue
+        if name == "memory.md" and f.role == "index":
+            yield from _index_size(ctx, f)
+            if "claude-code" in f.layouts:
+                yield from _claude_truncation(ctx, f)
+        if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP:
+            bootstrap.append(f)
+    yield from _openclaw(ctx, bootstrap)
+
+
+def _index_size(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
+    rid = "index.size"
+    limit = int(ctx.param(rid, "max_chars"))
+    if f.chars <= limit:
+        return
+    lines = ctx.lines(f.path)
+    start = first_line_past(lines, limit) or 1
+    yield ctx.finding(
+        rid, f.path, start,
+        f"{f.path} is {f.chars:,} chars, over the {limit:,}-char index budget; "
+        f"lines {start}–{_last_line(lines)} are past it",
+        end_line=_last_line(lines), fix=FIX_MOVE,
+    )
+
+
+def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
+    rid = "index.claude-truncated"
+    max_lines, max_bytes = int(ctx.param(rid, "max_lines")), int(ctx.param(rid, "max_bytes"))
+    lines = ctx.lines(f.path)
+    by_bytes = first_line_past(lines, max_bytes, lambda s: len(s.encode("utf-8")))
+    by_lines = max_lines + 1 if len(lines) > max_lines and any(l.strip() for l in lines[max_lines:]) else None
+    cut = min(x for x in (by_bytes, by_lines, len(lines) + 1) if x is not None)
+    if cut > len(lines):
+        return
+    last = _last_line(lines)
+    reason = f"the first {max_lines} lines" if cut == by_lines else f"the first {max_bytes // 1024} KB"
+    yield ctx.finding(
+        rid, f.path, cut,
+        f"Claude Code loads only {reason} of MEMORY.md: lines {cut}–{last} are never loaded "
+        f"(the newest entries are lost first)",
+        end_line=last, fix=FIX_MOVE,
+    )
+
+
+def _hermes_budget(ctx: LintContext, f: MemoryFile, name: str) -> Iterable[Finding]:
+    limit = int(ctx.param("hermes.budget", "memory_chars" if name == "memory.md" else "user_chars"))
+    entries = ctx.ws.hermes_entries.get(f.path, [])
+    used = len(md.HERMES_DELIMITER.join(e.text for e in entries))
+    if used > limit:
+        total, line = 0, 1
+        for i, entry in enumerate(entries):
+            total += len(entry.text) + (len(md.HERMES_DELIMITER) if i else 0)
+            if total > limit:
+                line = entry.start_line
+                break
+        last = entries[-1].end_line if entries else line
+        yield ctx.finding(
+            "hermes.budget", f.path, line,
+            f"Hermes {f.path} holds {used:,} of {limit:,} chars ({used / limit:.0%}): the entries from line "
+            f"{line} do not fit; Hermes refuses new entries and evicts old ones",
+            end_line=last, fix="merge or remove entries (one fact per entry, no duplicates)",
+        )
+        return
+    ratio = float(ctx.param("hermes.near-budget", "ratio"))
+    if limit and used >= ratio * limit:
+        yield ctx.finding(
+            "hermes.near-budget", f.path, 1,
+            f"Hermes {f.path} holds {used:,} of {limit:,} chars ({used / limit:.0%}); Hermes asks to consolidate "
+            f"above {ratio:.0%}",
+            fix="consolidate entries before the agent has to",
+        )
+
+
+def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
+    per_file = int(ctx.param("openclaw.bootstrap-file", "max_chars"))
+    for f in files:
+        if f.chars > per_file:
+            lines = ctx.lines(f.path)
+            start = first_line_past(lines, per_file) or 1
+            yield ctx.finding(
+                "openclaw.bootstrap-file", f.path, start,
+                f"OpenClaw injects at most {per_file:,} chars of {f.path} ({f.chars:,}): lines "
+                f"{start}–{_last_line(lines)} are truncated",
+                end_line=_last_line(lines), fix="move details out of the bootstrap file into memory/ topic files",
+            )
+    total_cap = int(ctx.param("openclaw.bootstrap-total", "max_chars"))
+    ordered = sorted(files, key=lambda f: (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path))
+    total = sum(f.chars for f in ordered)
+    if total <= total_cap:
+        return
+    running = 0
+    for f in ordered:
+        if running + f.chars > total_cap:
+            line = first_line_past(ctx.lines(f.path), total_cap - running) or 1
+            yield ctx.finding(
+                "openclaw.bootstrap-total", f.path, line,
+                f"the OpenClaw bootstrap files hold {total:,} chars, over the {total_cap:,}-char total; "
+                f"the budget runs out at line {line} of {f.path}",
+                fix="shrink the largest bootstrap files",
+            )
+            return
+        running += f.chars
+
+
+# --- pointers, not content -------------------------------------------------------------------
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_HASH = re.compile(r"(?<![\w/#.:=-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w/.-])")
+_URL_OR_LINK = re.compile(r"\]\([^)]*\)|https?://\S+|`[^`]*`")
+_INLINE_CODE = re.compile(r"`([^`\n]+)`")
+_CODE_PUNCT = re.compile(r"[(){};=<>|&$]|=>|->|::")
+_ERROR_TEXT = re.compile(
+    r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s*at [\w$.<>]+ \(.*:\d+:\d+\)"
+    r"|\b\w+(?:Error|Exception)(?::\s|\s*\()|\bpanicked at\b|\b(?:ENOENT|EACCES|ECONNREFUSED|EADDRINUSE|ETIMEDOUT)\b"
+    r"|Segmentation fault|\bnpm ERR!|\berror\[E\d{4}\]|^\s*fatal: |\bexit (?:code|status) [1-9]\d*\b"
+    r"|^\s*E\s+\w+Error|\bUncaught \w+|\bstack trace:",
+    re.MULTILINE,
+)
+_TEMPORARY = re.compile(
+    r"\b(?:temporary|temporarily|for now|tmp note|temp note|remove (?:this )?later|delete (?:this )?later|"
+    r"until (?:tomorrow|next week|the fix lands)|WIP)\b|임시|나중에\s*(?:삭제|지울|지우|정리)|당분간",
+    re.IGNORECASE,
+)
+
+
+def _content_lines(lines: list[str]) -> Iterable[tuple[int, str, bool]]:
+    """(1-based line, text, inside a code fence) for lines after the frontmatter."""
+    fm = md.parse_frontmatter("\n".join(lines[:60]) + "\n") if lines and lines[0].strip() == "---" else None
+    skip = fm.end_line if fm and fm.present and fm.end_line else 0
+    fence = False
+    for number, line in enumerate(lines, start=1):
+        if number <= skip:
+            continue
+        if _FENCE.match(line):
+            yield number, line, True
+            fence = not fence
+            continue
+        yield number, line, fence
+
+
+def _index_files(ctx: LintContext) -> list[MemoryFile]:
+    return [f for f in ctx.files("index") if "hermes" not in f.layouts]
+
+
+def _pointer_lines(ctx: LintContext, f: MemoryFile) -> set[int]:
+    return {row.line for row in ctx.ws.index if row.source == f.path}
+
+
+@rule("index.commit-hash", "warning", "index", "a commit hash in the index (history belongs in git or a topic file)")
+@rule("index.code-block", "warning", "index", "a code block or code snippet in the index", max_snippet_words=2)
+@rule("index.error-text", "warning", "index", "a raw error message or stack trace in the index")
+@rule("index.long-list", "warning", "index", "a list of more than 5 items that are not pointers", max_items=5)
+@rule("index.temporary", "warning", "index", "a 'temporary' note in the index")
+def check_index_content(ctx: LintContext) -> Iterable[Finding]:
+    for f in _index_files(ctx):
+        lines = ctx.lines(f.path)
+        pointers = _pointer_lines(ctx, f)
+        yield from _code_blocks(ctx, f, lines)
+        list_run: list[int] = []
+        for number, line, in_code in _content_lines(lines):
+            if in_code:
+                continue
+            bare = _URL_OR_LINK.sub(lambda m: " " * len(m.group(0)), line)
+            match = _HASH.search(bare)
+            if match:
+                yield ctx.finding("index.commit-hash", f.path, number,
+                                  f"commit hash {match.group(0)} in the index: keep history in git or a topic file",
+                                  column=match.start() + 1, fix="replace it with a pointer to the topic file that explains it")
+            snippet = _snippet(line, int(ctx.param("index.code-block", "max_snippet_words")))
+            if snippet:
+                yield ctx.finding("index.code-block", f.path, number,
+                                  f"code snippet `{snippet.group(1)[:40]}` in the index: the index holds pointers",
+                                  column=snippet.start() + 1, fix=FIX_MOVE)
+            error = _ERROR_TEXT.search(line)
+            if error:
+                yield ctx.finding("index.error-text", f.path, number,
+                                  "raw error text in the index: move the diagnosis to a topic file",
+                                  column=error.start() + 1, fix=FIX_MOVE)
+            temp = _TEMPORARY.search(line)
+            if temp:
+                yield ctx.finding("index.temporary", f.path, number,
+                                  f"'{temp.group(0)}' note in the index: it never expires by itself",
+                                  column=temp.start() + 1, fix="resolve it, or move it to a dated daily/session note")
+            if _LIST_ITEM.match(line):
+                if number not in pointers and not md.paths_in(line) and "](" not in line:
+                    list_run.append(number)
+                continue
+            if line.strip() == "" and list_run:
+                continue
+            yield from _long_list(ctx, f, list_run)
+            list_run = []
+        yield from _long_list(ctx, f, list_run)
+
+
+def _snippet(line: str, max_words: int) -> re.Match[str] | None:
+    for match in _INLINE_CODE.finditer(line):
+        code = match.group(1).strip()
+        if md.paths_in(code) and len(code.split()) == 1:
+            continue
+        if _CODE_PUNCT.search(code) or len(code.split()) > max_words:
+            return match
+    return None
+
+
+def _code_blocks(ctx: LintContext, f: MemoryFile, lines: list[str]) -> Iterable[Finding]:
+    start = None
+    for number, line, _ in _content_lines(lines):
+        if _FENCE.match(line):
+            if start is None:
+                start = number
+            else:
+                yield ctx.finding("index.code-block", f.path, start,
+                                  f"code block ({number - start - 1} lines) in the index: the index holds pointers",
+                                  end_line=number, fix=FIX_MOVE)
+                start = None
+    if start is not None:
+        yield ctx.finding("index.code-block", f.path, start, "unclosed code block in the index",
+                          end_line=len(lines), fix=FIX_MOVE)
+
+
+def _long_list(ctx: LintContext, f: MemoryFile, items: list[int]) -> Iterable[Finding]:
+    limit = int(ctx.param("index.long-list", "max_items"))
+    if len(items) > limit:
+        yield ctx.finding("index.long-list", f.path, items[0],
+                          f"a list of {len(items)} items that are not pointers (more than {limit}): "
+                          f"content belongs in a topic file",
+                          end_line=items[-1], fix=FIX_MOVE)
+
+
+@rule("index.duplicate-topic", "warning", "index", "a fact in the index that a topic file already holds",
+      min_chars=24)
+def check_index_duplicates(ctx: LintContext) -> Iterable[Finding]:
+    min_chars = int(ctx.param("index.duplicate-topic", "min_chars"))
+    table = statements_by_key(ctx)
+    for f in _index_files(ctx):
+        for key, stmt in keyed_statements(ctx, f.path):
+            if len(key) < min_chars:
+                continue
+            held = [(p, line) for p, line in table.get(key, []) if p != f.path and _is_topic(ctx, p)]
+            if held:
+                path, line = held[0]
+                yield ctx.finding("index.duplicate-topic", f.path, stmt.line,
+                                  f"this fact is already in {path}:{line}: replace it with a pointer",
+                                  fix=f"delete the line; {path} is where the agent finds it")
+
+
+def _is_topic(ctx: LintContext, path: str) -> bool:
+    f = ctx.ws.get(path)
+    return f is not None and f.role == "topic"

@@ -1,0 +1,33 @@
+"""The threat rules (`threat.*`, severity error) over every memory file, via `threats.scan_text`."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from memtui.core.lint.finding import Finding
+from memtui.core.lint.rules import RULES, LintContext, rule
+from memtui.core.lint.threats import THREAT_RULES, scan_text
+
+FIX_HINT = "delete or rewrite the line after checking where it came from (memory is pasted into every prompt)"
+
+
+def check_threats(ctx: LintContext) -> Iterable[Finding]:
+    wanted = {rid for rid in THREAT_RULES if ctx.enabled(rid)}
+    if not wanted:
+        return
+    for f in ctx.files():
+        text = ctx.text(f.path)
+        if not text:
+            continue
+        for hit in scan_text(text, wanted):
+            if hit.rule == "threat.invisible-unicode":
+                message = f"invisible/bidi character {hit.name} ({hit.excerpt}) at column {hit.column}"
+            else:
+                message = f"{THREAT_RULES[hit.rule]} [{hit.name}]: “{hit.excerpt}”"
+            yield ctx.finding(hit.rule, f.path, hit.line, message, end_line=hit.end_line, column=hit.column,
+                              fix=FIX_HINT)
+
+
+for _rule_id, _summary in THREAT_RULES.items():
+    if _rule_id not in RULES:
+        rule(_rule_id, "error", "threat", _summary)(check_threats)
