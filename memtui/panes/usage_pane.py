@@ -154,8 +154,8 @@ class UsagePane(Vertical):
         if self.report:
             problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
             self.query_one("#usage-summary", Static).update(
-                f"{len(rows)} session(s) · {self.report.aggregate.total.tokens:,} tokens in all · bars: {self.view}"
-                f" context · {tokenizer_name()}" + (f" · {problems} problem(s)" if problems else "")
+                f"{len(rows)} session(s) · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
+                f"{'whole files' if self.view == 'whole' else 'active context'} · {tokenizer_name()}" + (f" · {problems} problem(s)" if problems else "")
             )
 
     def refresh_table(self) -> None:

@@ -1,0 +1,105 @@
+"""The usage pane inside the real app: bars per session, the aggregate table, the timeline of the
+selected session, the memory tax, the whole/active toggle and a rescan after a new transcript."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+
+from textual.widgets import DataTable, Static
+
+from memtui.app import MemtuiApp
+from memtui.core.sessions import parse_session
+from memtui.core.usage import CATEGORIES, analyze_session, breakdown_total
+from memtui.panes.usage_pane import UsagePane
+from memtui.widgets.context_timeline import ContextTimeline
+from memtui.widgets.usage_bars import UsageBars
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
+
+
+async def wait_for_report(app: MemtuiApp, pilot, previous=None) -> UsagePane:
+    pane = app.query_one(UsagePane)
+    for _ in range(200):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if pane.report is not None and pane.report is not previous:
+            return pane
+        await asyncio.sleep(0.02)
+    raise AssertionError("the usage report never arrived")
+
+
+def transcripts(root: Path) -> list[Path]:
+    return sorted(root.rglob("*.jsonl"))
+
+
+async def test_pane_shows_every_transcript_and_the_aggregate(demo_root):
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        files = transcripts(demo_root)
+        expected = [analyze_session(parse_session(f)) for f in files]
+        bars = app.query_one("#usage-bars", UsageBars)
+        assert [r.label for r in bars.rows] == [f.relative_to(demo_root).as_posix() for f in files]
+        assert [r.total for r in bars.rows] == [breakdown_total(u.active).tokens for u in expected]
+        assert [name for name, _ in bars.rows[0].segments] == list(CATEGORIES)
+        table = app.query_one("#usage-aggregate", DataTable)
+        assert table.row_count == len(CATEGORIES) + 1
+        total = sum(breakdown_total(u.whole).tokens for u in expected)
+        assert table.get_row("total")[1] == f"{total:,}"
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        assert [p.tokens for p in timeline.points] == [p.tokens for p in expected[0].timeline]
+        assert sum(p.compaction for p in timeline.points) == len(expected[0].compactions)
+        tax = pane.report.tax
+        assert "MEMORY.md" in tax.files
+        assert [r.limit for r in app.query_one("#usage-tax", UsageBars).rows] == [c.limit for c in tax.caps]
+
+
+async def test_keys_select_sessions_and_toggle_whole_active(demo_root):
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_report(app, pilot)
+        files = transcripts(demo_root)
+        second = analyze_session(parse_session(files[1]))
+        bars = app.query_one("#usage-bars", UsageBars)
+        bars.focus()
+        await pilot.press("down")
+        await pilot.pause()
+        assert bars.cursor == 1
+        title = app.query_one("#usage-timeline-title")
+        assert files[1].name in str(title.render())
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        assert [p.tokens for p in timeline.points] == [p.tokens for p in second.timeline]
+        await pilot.press("[")
+        await pilot.pause()
+        assert bars.cursor == 0
+        await pilot.press("v")
+        await pilot.pause()
+        whole = [breakdown_total(analyze_session(parse_session(f)).whole).tokens for f in files]
+        assert [r.total for r in bars.rows] == whole
+        assert "bars: whole files" in str(app.query_one("#usage-summary", Static).render())
+
+
+async def test_new_transcript_is_picked_up_on_rescan(demo_root):
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        before = len(pane.sessions)
+        shutil.copy(FIXTURES / "claude_compact.jsonl", demo_root / "sessions" / "extra.jsonl")
+        old = pane.report
+        app.scan()
+        pane = await wait_for_report(app, pilot, previous=old)
+        assert len(pane.sessions) == before + 1
+        labels = [r.label for r in app.query_one("#usage-bars", UsageBars).rows]
+        assert "sessions/extra.jsonl" in labels
+
+
+async def test_workspace_without_transcripts(tmp_path):
+    (tmp_path / "MEMORY.md").write_text("# Memory\n")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        assert pane.sessions == []
+        assert "(nothing to show)" in str(app.query_one("#usage-bars", UsageBars).render())
+        assert "no session transcripts" in str(app.query_one("#usage-timeline-caption", Static).render())
