@@ -17,9 +17,9 @@ def test_minmax_over_the_union_and_weighting():
     assert by_id[1].scores["cosine"] == 0.8 and by_id[3].scores["keyword"] == 0.0
 
 
-def test_single_keyword_candidate_normalises_to_one():
-    items = fusion.fuse({7: 3.0}, {}, FusionConfig(), "keyword")
-    assert items[0].score == 1.0
+def test_keyword_only_divides_by_the_best_score():
+    items = fusion.fuse({7: 3.0, 8: 1.5}, {}, FusionConfig(), "keyword")
+    assert [(s.chunk_id, s.score) for s in items] == [(7, 1.0), (8, 0.5)]
 
 
 def test_doc_type_from_frontmatter_folder_and_role():

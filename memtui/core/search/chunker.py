@@ -126,9 +126,15 @@ def chunk_lines(
     first_line: int = 1,
     max_tokens: int = DEFAULT_MAX_TOKENS,
     overlap_tokens: int = DEFAULT_OVERLAP_TOKENS,
+    per_line: bool = False,
 ) -> list[Chunk]:
-    """Chunk `lines` (the file's lines from `first_line` on, e.g. after the frontmatter)."""
+    """Chunk `lines` (the file's lines from `first_line` on, e.g. after the frontmatter).
+
+    `per_line`: every line (or code fence) is its own chunk, for line-oriented memory.
+    """
     units = list(_units(lines, first_line, max_tokens))
+    if per_line:
+        return [Chunk(u.start, u.end, u.text, list(u.path)) for u in units if u.text.strip()]
     chunks: list[Chunk] = []
     i, n = 0, len(units)
     while i < n:

@@ -16,6 +16,9 @@ API contract (stable; additions are listed here):
 - `IndexState`, `SearchHit`, `SearchResult`, `SearchEngine(root, *, db_path, embedder, config)`,
   `refresh_keyword()`, `embed_pending(progress, should_stop)`, `search(query, k, mode)`, `state()`,
   `close()`.
+- Config `[search]`: vector_weight, keyword_weight, type_weights, half_life_days, mmr_lambda,
+  candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
+  embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
   `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: chunk
   line offset -> JSONL line), `SearchResult.notice` (why a mode fell back), `IndexState.skipped`
@@ -147,6 +150,7 @@ class SearchEngine:
         self.chunk_tokens = _positive_int(section.get("chunk_tokens"), DEFAULT_MAX_TOKENS)
         self.chunk_overlap = _positive_int(section.get("chunk_overlap"), DEFAULT_OVERLAP_TOKENS, allow_zero=True)
         self.index_sessions = bool(section.get("sessions", False))
+        self.per_line = bool(section.get("line_chunks", False))
         self.bm25_weights = (
             _positive_float(section.get("title_weight"), 4.0),
             _positive_float(section.get("heading_weight"), 2.0),
@@ -178,6 +182,7 @@ class SearchEngine:
             "chunk_overlap": self.chunk_overlap,
             "tokenizer": ESTIMATE_NAME,
             "sessions": self.index_sessions,
+            "line_chunks": self.per_line,
         })
 
     def _check_identity(self) -> None:
@@ -308,7 +313,7 @@ class SearchEngine:
         title = _title_text(frontmatter, src.path)
         cached = self._cached_vectors_ready()
         vec = has_vec_table(self.conn)
-        for seq, chunk in enumerate(chunk_lines(lines, first_line, self.chunk_tokens, self.chunk_overlap)):
+        for seq, chunk in enumerate(chunk_lines(lines, first_line, self.chunk_tokens, self.chunk_overlap, self.per_line)):
             h = chunk_hash(chunk.text)
             chunk_map = None
             if line_map is not None:
@@ -379,13 +384,10 @@ class SearchEngine:
         progress: Callable[[int, int], None] | None = None,
         should_stop: Callable[[], bool] | None = None,
     ) -> int:
-        """Embed every chunk without a vector (cache first); returns how many got one."""
+        """Bring the keyword side up to date, then embed every chunk without a vector (cache
+        first, in batches; `should_stop()` is checked between batches); returns how many got one."""
+        self.refresh_keyword()
         if not self._vectors_usable():
-            return 0
-        try:
-            self.embedder.load()
-        except EmbedderUnavailable as exc:
-            self._embedder_error = str(exc)
             return 0
         with self._lock:
             total = self.conn.execute("SELECT count(*) FROM chunks WHERE embedded=0").fetchone()[0]

@@ -142,9 +142,14 @@ def fuse(
     """Fused relevance of the candidates (before type weight, decay and MMR), best first.
 
     `keyword` maps chunk id -> raw keyword score (higher is better) for the keyword top list;
-    `vector` maps chunk id -> cosine for every candidate that has a vector.
+    `vector` maps chunk id -> cosine for every candidate that has a vector. Hybrid and vector
+    modes min-max normalise; keyword-only mode divides BM25 by the best score.
     """
-    kw = minmax(keyword, 1.0)
+    if mode == "keyword":     # alone, BM25 is divided by its best: a weak match stays above 0
+        top = max(keyword.values(), default=0.0)
+        kw = {k: (v / top if top > 0 else 1.0) for k, v in keyword.items()}
+    else:
+        kw = minmax(keyword, 1.0)
     vec = minmax(vector, 0.0)
     ids = set(keyword) | set(vector) if mode == "hybrid" else set(keyword if mode == "keyword" else vector)
     if mode == "keyword":

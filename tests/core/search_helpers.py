@@ -1,0 +1,47 @@
+"""A real local OpenAI-compatible embedding server for the search tests (not a mock of memtui)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import numpy as np
+
+
+class EmbedServer:
+    """A tiny /v1/embeddings server: bag-of-words vectors (dim 64) from word hashes."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict] = []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                server.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), **body})
+                data = [{"index": i, "embedding": server.vector(t).tolist()} for i, t in enumerate(body["input"])]
+                payload = json.dumps({"object": "list", "data": data, "model": body["model"]}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+
+    @staticmethod
+    def vector(text: str) -> np.ndarray:
+        v = np.zeros(64, dtype=np.float32)
+        for word in text.lower().split():
+            v[int(hashlib.md5(word.strip(".,?").encode()).hexdigest(), 16) % 64] += 1
+        return v + 0.01
+
+    def close(self) -> None:
+        self.httpd.shutdown()
