@@ -1,0 +1,53 @@
+"""`memtui index`: a summary line off a TTY, incremental runs, --rebuild, vectors via a real server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memtui.cli import main
+from tests.core.search_helpers import EmbedServer
+
+
+def _ws(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    (root / "memory").mkdir(parents=True)
+    (root / "memory" / "a.md").write_text("# A\nalpha note\n")
+    (root / "memory" / "b.md").write_text("# B\nbeta note\n")
+    return root
+
+
+def test_summary_line_then_incremental_then_rebuild(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    root = _ws(tmp_path)
+    assert main(["index", "--root", str(root)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("indexed 2 files (2 changed), 2 chunks")
+    assert "embedder: none (keyword-only)" in out and str(root / ".memtui" / "index.db") in out
+    (root / "memory" / "b.md").write_text("# B\nbeta note, edited\n")
+    assert main(["index", "--root", str(root)]) == 0
+    assert "(1 changed)" in capsys.readouterr().out
+    assert main(["index", "--root", str(root), "--rebuild"]) == 0
+    assert "indexed 2 files (rebuilt), 2 chunks" in capsys.readouterr().out
+
+
+def test_vectors_are_embedded_and_cached(tmp_path, capsys, monkeypatch):
+    server = EmbedServer()
+    try:
+        monkeypatch.setenv("MEMTUI_EMBED_URL", server.url)
+        root = _ws(tmp_path)
+        assert main(["index", "--root", str(root)]) == 0
+        assert "2 vectors embedded" in capsys.readouterr().out
+        calls = len(server.requests)
+        assert main(["index", "--root", str(root), "--rebuild"]) == 0
+        out = capsys.readouterr().out
+        assert "0 pending" in out and len(server.requests) == calls   # the cache answered
+    finally:
+        server.close()
+
+
+def test_skipped_binary_file_is_reported(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    root = _ws(tmp_path)
+    (root / "memory" / "blob.md").write_bytes(b"\x00\x01binary")
+    assert main(["index", "--root", str(root)]) == 0
+    assert "skipped memory/blob.md: binary file" in capsys.readouterr().err
