@@ -6,11 +6,17 @@
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
+from itertools import chain, islice
 from pathlib import Path
+from typing import Iterator
 
 from memtui.core.sessions.claude import parse_claude
 from memtui.core.sessions.codex import parse_codex
-from memtui.core.sessions.detect import CLAUDE_CODE, CODEX, FORMATS, OPENCLAW, PI, UNKNOWN_FORMAT, detect_format
+from memtui.core.sessions.detect import (
+    CLAUDE_CODE, CODEX, FORMATS, OPENCLAW, PEEK_OBJECTS, PI, UNKNOWN_FORMAT, detect_format,
+)
 from memtui.core.sessions.model import Block, MalformedLine, Node, Session, Usage
 from memtui.core.sessions.pi import parse_pi
 from memtui.core.sessions.reader import JsonlFile, read_jsonl
@@ -25,18 +31,38 @@ __all__ = [
 
 def parse_jsonl(jsonl: JsonlFile) -> Session:
     """A session from lines already read (format detected from the first objects)."""
-    fmt, version = detect_format((obj for _, _, obj in jsonl.records), jsonl.path)
+    with gc_paused():
+        return _parse(jsonl)
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic GC while building many objects (it would rescan them again and again)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _parse(jsonl: JsonlFile) -> Session:
+    records = jsonl.iter_records()
+    head = list(islice(records, PEEK_OBJECTS))
+    fmt, version = detect_format((obj for _, _, obj in head), jsonl.path)
+    stream = chain(head, records)
     if fmt in (PI, OPENCLAW):
-        session = parse_pi(jsonl, fmt, version)
+        session = parse_pi(jsonl, fmt, version, stream)
     elif fmt == CLAUDE_CODE:
-        session = parse_claude(jsonl)
+        session = parse_claude(jsonl, records=stream)
     elif fmt == CODEX:
-        session = parse_codex(jsonl)
+        session = parse_codex(jsonl, stream)
     else:
         session = Session(path=str(jsonl.path), format=UNKNOWN_FORMAT)
-        if jsonl.records:
+        if head:
             session.warnings.append("not a known transcript format; lines kept as written")
-        for number, raw, obj in jsonl.records:
+        for number, raw, obj in stream:
             kind = obj.get("type")
             session.nodes.append(
                 Node(f"L{number}", None, number, "unknown", raw=raw, type=kind if isinstance(kind, str) else "",
@@ -57,4 +83,6 @@ def parse_session(path: str | Path) -> Session:
 
 def load_tree(path: str | Path) -> SessionTree:
     """`parse_session` + `SessionTree.build` in one call."""
-    return SessionTree.build(parse_session(path))
+    session = parse_session(path)
+    with gc_paused():
+        return SessionTree.build(session)

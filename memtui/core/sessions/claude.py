@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from memtui.core.sessions.common import as_int, as_text, line_id, other_block
 from memtui.core.sessions.detect import CLAUDE_CODE
@@ -30,7 +30,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
-from memtui.core.sessions.reader import JsonlFile, read_jsonl
+from memtui.core.sessions.reader import JsonlFile, Record, read_jsonl
 
 MAX_SUBAGENTS = 200
 
@@ -138,7 +138,7 @@ def _fill_system(node: Node, obj: dict[str, Any]) -> None:
         node.type = f"system/{subtype}"
 
 
-def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True) -> Session:
+def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iterable[Record] | None = None) -> Session:
     """Build a Claude Code session from the read lines (sub-agent files are read from disk)."""
     session = Session(path=str(jsonl.path), format=CLAUDE_CODE)
     nodes = session.nodes
@@ -147,7 +147,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True) -> Session:
     labels: dict[str, str] = {}
     title: str | None = None
     ai_title: str | None = None
-    for number, raw, obj in jsonl.records:
+    for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         uuid = obj.get("uuid")

@@ -9,7 +9,7 @@ uncached part and `context_tokens` the whole input). `compacted` replaces everyt
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from memtui.core.sessions.common import as_int, as_text, line_id, other_block, parse_arguments
 from memtui.core.sessions.detect import CODEX
@@ -27,7 +27,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
-from memtui.core.sessions.reader import JsonlFile
+from memtui.core.sessions.reader import JsonlFile, Record
 
 ROLE_KINDS = {"user": USER, "assistant": ASSISTANT, "developer": CUSTOM, "system": CUSTOM}
 
@@ -118,11 +118,11 @@ def _event_msg(node: Node, payload: dict[str, Any]) -> None:
         node.type = f"event_msg/{kind}"
 
 
-def parse_codex(jsonl: JsonlFile) -> Session:
+def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Session:
     """Build a Codex session from the read lines."""
     session = Session(path=str(jsonl.path), format=CODEX)
     previous: str | None = None
-    for number, raw, obj in jsonl.records:
+    for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         payload = obj.get("payload")

@@ -141,12 +141,7 @@ def rewind(
     _unchanged(path, jsonl.fingerprint, "rewind")
     backup = make_backup(path, backup_root or path.parent)
     _append(path, data.encode("utf-8"), jsonl)
-    return MoveResult(path, new_id, f"rewound to {entry_id}: appended {entry['type']} {new_id} (line {_line_count(jsonl) + 1})", backup)
-
-
-def _line_count(jsonl: JsonlFile) -> int:
-    numbers = [r[0] for r in jsonl.records] + [m.line for m in jsonl.malformed]
-    return max(numbers) if numbers else 0
+    return MoveResult(path, new_id, f"rewound to {entry_id}: appended {entry['type']} {new_id} (line {len(jsonl.lines) + 1})", backup)
 
 
 def _append(path: Path, data: bytes, jsonl: JsonlFile) -> None:

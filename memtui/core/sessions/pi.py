@@ -9,7 +9,7 @@ is never rewritten. OpenClaw writes Pi v3 plus its own `custom` entries.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from memtui.core.sessions.common import as_int, as_text, line_id, other_block
 from memtui.core.sessions.detect import OPENCLAW, PI, is_openclaw_custom
@@ -29,7 +29,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
-from memtui.core.sessions.reader import JsonlFile
+from memtui.core.sessions.reader import JsonlFile, Record
 
 ENTRY_KINDS = {
     "thinking_level_change": SETTING,
@@ -59,12 +59,13 @@ def pi_blocks(content: Any) -> list[Block]:
         return [] if content is None else [other_block(content)]
     blocks: list[Block] = []
     for item in content:
-        if not isinstance(item, dict):
+        if type(item) is not dict:
             blocks.append(other_block(item))
             continue
         kind = item.get("type")
         if kind == "text":
-            blocks.append(Block("text", text=as_text(item.get("text"))))
+            text = item.get("text")
+            blocks.append(Block("text", text if type(text) is str else as_text(text)))
         elif kind == "thinking":
             blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
         elif kind == "toolCall":
@@ -80,17 +81,16 @@ def pi_blocks(content: Any) -> list[Block]:
 
 def pi_usage(raw: Any, stop_reason: Any) -> Usage | None:
     """Pi usage; `context_tokens` follows `calculateContextTokens` (none for aborted/error turns)."""
-    if not isinstance(raw, dict):
+    if type(raw) is not dict:
         return None
-    usage = Usage(
-        input=as_int(raw.get("input")),
-        output=as_int(raw.get("output")),
-        cache_read=as_int(raw.get("cacheRead")),
-        cache_write=as_int(raw.get("cacheWrite")),
-    )
-    summed = usage.input + usage.output + usage.cache_read + usage.cache_write
-    usage.total = as_int(raw.get("totalTokens")) or summed
-    if stop_reason not in ("aborted", "error"):
+    values = [raw.get("input", 0), raw.get("output", 0), raw.get("cacheRead", 0), raw.get("cacheWrite", 0),
+              raw.get("totalTokens", 0)]
+    for index, value in enumerate(values):
+        if type(value) is not int:
+            values[index] = as_int(value)
+    inp, out, read, write, total = values
+    usage = Usage(inp, out, read, write, total or inp + out + read + write)
+    if stop_reason != "aborted" and stop_reason != "error":
         usage.context_tokens = usage.total
     return usage
 
@@ -167,7 +167,7 @@ def _entry_node(node: Node, obj: dict[str, Any]) -> None:
         node.blocks = [Block("text", text=as_text(obj.get("name")))]
 
 
-def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None) -> Session:
+def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[Record] | None = None) -> Session:
     """Build a Pi/OpenClaw session from the read lines (no file access here)."""
     session = Session(path=str(jsonl.path), format=fmt, version=version)
     legacy = (version or 1) < 2
@@ -177,7 +177,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None) -> Session:
     labels: dict[str, str] = {}
     openclaw = fmt == OPENCLAW
     pending_v1: list[tuple[Node, int]] = []
-    for number, raw, obj in jsonl.records:
+    for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         if kind == "session" and session.header is None:

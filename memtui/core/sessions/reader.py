@@ -13,12 +13,14 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from memtui.core.fsio import Fingerprint, fingerprint_bytes
 from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
+_DECODER = json.JSONDecoder()
+Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
 
 
 @dataclass
@@ -26,8 +28,8 @@ class JsonlFile:
     """The JSON-object lines of a file, with what could not be read."""
 
     path: Path
-    records: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)  # (line, raw, object)
-    malformed: list[MalformedLine] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)       # decoded text lines, without their "\n"
+    malformed: list[MalformedLine] = field(default_factory=list)   # filled by the first full iter_records()
     fingerprint: Fingerprint | None = None
     encoding_ok: bool = True
     ends_with_newline: bool = True
@@ -35,6 +37,52 @@ class JsonlFile:
     size: int = 0
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
+    _scanned: bool = False
+
+    def iter_records(self) -> Iterator[tuple[int, str, dict[str, Any]]]:
+        """(line number, raw line, object) for every JSON-object line, parsed lazily.
+
+        Objects are not kept, so a caller that builds its own model holds one copy of the data.
+        The first complete pass records the malformed lines (invalid JSON, non-objects, a torn
+        last line) in `malformed`.
+        """
+        collect = not self._scanned
+        malformed = self.malformed
+        decode = _DECODER.raw_decode
+        last = len(self.lines)
+        torn_possible = not self.ends_with_newline
+        for number, raw in enumerate(self.lines, 1):
+            try:
+                try:
+                    obj, end = decode(raw)
+                except ValueError:
+                    obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
+                if end != len(raw) and raw[end:].strip():
+                    raise ValueError(f"extra data after the JSON value at column {end + 1}")
+            except ValueError as exc:
+                if not raw or raw.isspace():
+                    continue
+                if collect:
+                    if number == last and torn_possible:
+                        self.torn_last_line = True
+                        malformed.append(MalformedLine(number, "torn last line (incomplete write?)", _preview(raw)))
+                    else:
+                        malformed.append(MalformedLine(number, f"invalid JSON: {exc}", _preview(raw)))
+                continue
+            if type(obj) is not dict:
+                if collect:
+                    malformed.append(MalformedLine(number, f"not a JSON object ({type(obj).__name__})", _preview(raw)))
+                continue
+            yield number, raw, obj
+        if collect:
+            self._scanned = True
+            if malformed:
+                self.warnings.append(f"{len(malformed)} malformed line(s) skipped (kept with their line numbers)")
+
+    @property
+    def records(self) -> list[tuple[int, str, dict[str, Any]]]:
+        """All records at once (small files, tests)."""
+        return list(self.iter_records())
 
 
 def _preview(raw: str) -> str:
@@ -104,26 +152,5 @@ def read_jsonl(path: str | Path) -> JsonlFile:
         )
     if lines and lines[-1] == "":
         lines.pop()
-    last = len(lines)
-    loads = json.loads
-    records = result.records
-    malformed = result.malformed
-    for number, raw in enumerate(lines, 1):
-        if not raw or raw.isspace():
-            continue
-        try:
-            obj = loads(raw)
-        except ValueError as exc:
-            if number == last and not result.ends_with_newline:
-                result.torn_last_line = True
-                malformed.append(MalformedLine(number, "torn last line (incomplete write?)", _preview(raw)))
-            else:
-                malformed.append(MalformedLine(number, f"invalid JSON: {exc}", _preview(raw)))
-            continue
-        if type(obj) is not dict:
-            malformed.append(MalformedLine(number, f"not a JSON object ({type(obj).__name__})", _preview(raw)))
-            continue
-        records.append((number, raw, obj))
-    if malformed:
-        result.warnings.append(f"{len(malformed)} malformed line(s) skipped (kept with their line numbers)")
+    result.lines = lines
     return result

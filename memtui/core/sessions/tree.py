@@ -74,49 +74,69 @@ class SessionTree:
                     self.labels[node.id] = node.label
 
     def _link(self) -> None:
-        nodes, parent, edge = self.nodes, self.parent, self.edge
-        claude = self.session.format == CLAUDE_CODE
-        spawners = self._spawners() if claude else {}
-        for node_id, node in nodes.items():
-            target = node.parent_id if node.parent_id in nodes else None
-            if node.parent_id and target is None:
-                self.warnings.append(f"line {node.line}: parent {node.parent_id} not found; shown as a root")
-            if target is None and node.logical_parent_id in nodes:
-                if nodes[node.logical_parent_id].line < node.line and not nodes[node.logical_parent_id].source:
-                    target = node.logical_parent_id
-                    edge[node_id] = "logical"
-            if target is None and node.sidechain and spawners:
-                spawn = spawners.get(node.agent_id or "") or self._nearest_spawner(node, spawners)
-                if spawn and spawn != node_id:
-                    target = spawn
-                    edge[node_id] = "subagent"
-            parent[node_id] = target
+        nodes, parent, edge, warnings = self.nodes, self.parent, self.edge, self.warnings
+        spawners = self._spawners() if self.session.format == CLAUDE_CODE else {}
         children: dict[str, list[str]] = {}
         roots: list[str] = []
-        for node_id, target in parent.items():
+        backwards = False  # a parent written after its child: only then can there be a cycle
+        for node_id, node in nodes.items():
+            target = node.parent_id
+            if target is not None:
+                found = nodes.get(target)
+                if found is None:
+                    warnings.append(f"line {node.line}: parent {target} not found; shown as a root")
+                    target = None
+                elif found.line > node.line:
+                    backwards = True
+            if target is None:
+                target = self._display_parent(node, spawners)
+            parent[node_id] = target
             if target is None:
                 roots.append(node_id)
             else:
-                children.setdefault(target, []).append(node_id)
-        # Cycles: entries never reached from a root; break each at its earliest line.
-        reached = self._reach(roots, children)
-        if len(reached) < len(nodes):
-            for node_id in nodes:
-                if node_id in reached:
-                    continue
-                old = parent[node_id]
-                if old is not None:
-                    children[old].remove(node_id)
-                parent[node_id] = None
-                roots.append(node_id)
-                self.warnings.append(f"line {nodes[node_id].line}: parent cycle broken here (shown as a root)")
-                reached |= self._reach([node_id], children)
+                kids = children.get(target)
+                if kids is None:
+                    children[target] = [node_id]
+                else:
+                    kids.append(node_id)
+        if backwards:
+            self._break_cycles(roots, children)
         if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
             for kids in children.values():
                 if len(kids) > 1:
                     kids.sort(key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
         roots.sort(key=lambda k: nodes[k].line)
         self.children, self.roots = children, roots
+
+    def _display_parent(self, node: Node, spawners: dict[str, str]) -> str | None:
+        """A display edge for a root: a compaction's logical parent, a sub-agent's spawning call."""
+        nodes = self.nodes
+        logical = nodes.get(node.logical_parent_id) if node.logical_parent_id else None
+        if logical is not None and logical.line < node.line and not logical.source:
+            self.edge[node.id] = "logical"
+            return logical.id
+        if node.sidechain and spawners:
+            spawn = spawners.get(node.agent_id or "") or self._nearest_spawner(node, spawners)
+            if spawn and spawn != node.id:
+                self.edge[node.id] = "subagent"
+                return spawn
+        return None
+
+    def _break_cycles(self, roots: list[str], children: dict[str, list[str]]) -> None:
+        """Entries never reached from a root sit on a cycle: cut each at its earliest line."""
+        reached = self._reach(roots, children)
+        if len(reached) == len(self.nodes):
+            return
+        for node_id in self.nodes:
+            if node_id in reached:
+                continue
+            old = self.parent[node_id]
+            if old is not None:
+                children[old].remove(node_id)
+            self.parent[node_id] = None
+            roots.append(node_id)
+            self.warnings.append(f"line {self.nodes[node_id].line}: parent cycle broken here (shown as a root)")
+            reached |= self._reach([node_id], children)
 
     def _spawners(self) -> dict[str, str]:
         """Agent id -> id of the entry holding the tool call that spawned it (Claude Code)."""
@@ -269,13 +289,18 @@ class SessionTree:
         stack: list[tuple[str, int]] = [(root, 0) for root in reversed(self.roots)]
         while stack:
             node_id, depth = stack.pop()
-            append((node_id, depth))
-            kids = children.get(node_id)
-            if not kids or node_id in folded:
-                continue
-            child_depth = depth + 1 if node_id in branch else depth
-            for kid in reversed(kids):
-                stack.append((kid, depth + 1 if edge.get(kid) == "subagent" else child_depth))
+            while True:  # follow single-child chains without touching the stack
+                append((node_id, depth))
+                kids = children.get(node_id)
+                if not kids or node_id in folded:
+                    break
+                if len(kids) == 1 and node_id not in branch and edge.get(kids[0]) != "subagent":
+                    node_id = kids[0]
+                    continue
+                child_depth = depth + 1 if node_id in branch else depth
+                for kid in reversed(kids):
+                    stack.append((kid, depth + 1 if edge.get(kid) == "subagent" else child_depth))
+                break
         return rows
 
     def to_json(self) -> dict:
