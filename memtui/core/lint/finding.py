@@ -34,7 +34,7 @@ class Finding:
         return (self.path, self.line, self.column or 0, SEVERITY_RANK[self.severity], self.rule)
 
     def to_json(self) -> dict[str, Any]:
-        """The `memtui lint --json` form of the finding (plus the fix hint)."""
+        """The `memtui lint --json` form of the finding (exactly the documented keys)."""
         return {
             "rule": self.rule,
             "severity": self.severity,
@@ -44,7 +44,6 @@ class Finding:
             "column": self.column,
             "message": self.message,
             "category": self.category,
-            "fix": self.fix,
         }
 
     def location(self) -> str:

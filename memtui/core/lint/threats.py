@@ -86,7 +86,7 @@ SECRET_THING = (
     r"|private\s+keys?|ssh\s+keys?|cookies|env(?:ironment)?\s+var(?:iable)?s|\.env(?:\s+file)?"
     r"|conversation(?:\s+history)?|chat\s+(?:history|logs?)|transcripts?|previous\s+messages|system\s+prompt"
     r"|(?:full|entire|whole)\s+context|memory\s+files?|MEMORY\.md|USER\.md|user(?:'s)?\s+(?:data|files|profile)"
-    r"|personal\s+data|source\s+code|database\s+dump|contents?\s+of\s+\S+)"
+    r"|personal\s+data|source\s+code|database\s+dump|contents?\s+of\s+\S+|[\w~./$-]*?" + SECRET_FILE + ")"
 )
 SECRET_VAR = r"\$(?:env:)?\{?[A-Za-z_][A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)S?\}?(?![A-Za-z0-9_])"
 AGENT_FILE = (

@@ -1,0 +1,282 @@
+"""Assisted fix: move an inline section of MEMORY.md into a topic file — previewed, atomic, backed up.
+
+`plan_move_section()` reads the files, works out the three new texts and returns a `FixPlan` (nothing
+is written): the section becomes a topic file with frontmatter, the index keeps a pointer (a row in
+its pointer table when it has one, else a bullet under the section's heading), and `memory-map.md`
+gets a keyword row when the workspace has one. `apply_plan()` first checks that *every* file still
+holds what the plan was made from (or still does not exist), and only then writes each one with
+`atomic_save` (backups under `<root>/.memtui/backups/`). If a write fails part-way, the files already
+written are put back, so the fix lands whole or not at all.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from memtui.core import markdown as md
+from memtui.core.audit.text import content_words
+from memtui.core.fsio import ConflictError, Fingerprint, atomic_save, current_fingerprint, read_file
+from memtui.core.workspace import DOC_CATEGORIES
+
+MAP_NAME = "memory-map.md"
+
+
+class FixError(Exception):
+    """The fix cannot be planned or applied; the message says why. Nothing was written."""
+
+
+@dataclass
+class FileChange:
+    """One file the fix writes: its text before (None: a new file) and after."""
+
+    path: str                          # root-relative
+    old_text: str | None
+    new_text: str
+    expected: Fingerprint | None       # what the file was when planned (None: must not exist)
+
+    def diff(self) -> str:
+        """A unified diff of the change."""
+        old = [] if self.old_text is None else self.old_text.splitlines(keepends=True)
+        new = self.new_text.splitlines(keepends=True)
+        before = "/dev/null" if self.old_text is None else f"a/{self.path}"
+        lines = difflib.unified_diff(old, new, before, f"b/{self.path}")
+        return "".join(l if l.endswith("\n") else l + "\n\\ No newline at end of file\n" for l in lines)
+
+
+@dataclass
+class FixPlan:
+    """What a fix would write, for a preview; `apply_plan` writes it."""
+
+    root: Path
+    summary: str
+    changes: list[FileChange]
+    notes: list[str] = field(default_factory=list)
+
+    def diff(self) -> str:
+        return "".join(change.diff() for change in self.changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "summary": self.summary,
+            "notes": list(self.notes),
+            "changes": [
+                {"path": c.path, "new": c.old_text is None, "new_text": c.new_text, "diff": c.diff()}
+                for c in self.changes
+            ],
+        }
+
+
+@dataclass
+class AppliedChange:
+    path: str
+    backup: Path | None
+
+
+def _section_range(lines: list[str], headings: list[md.Heading], section: str) -> tuple[md.Heading, int]:
+    """The heading named (or at the line given by) `section`, and the last line of its section."""
+    wanted = section.strip()
+    by_line = re.fullmatch(r"[Ll]?(\d+)", wanted)
+    match = None
+    for heading in headings:
+        if by_line and heading.line == int(by_line.group(1)):
+            match = heading
+        elif not by_line and heading.title.strip().casefold() == wanted.casefold():
+            match = heading
+        if match:
+            break
+    if match is None:
+        titles = ", ".join(repr(h.title) for h in headings) or "none"
+        raise FixError(f"no section {section!r} in the index (headings: {titles})")
+    end = len(lines)
+    for heading in headings:
+        if heading.line > match.line and heading.level <= match.level:
+            end = heading.line - 1
+            break
+    return match, end
+
+
+def _slug_keywords(title: str, given: list[str] | None) -> list[str]:
+    if given:
+        return [k.strip() for k in given if k.strip()]
+    words = [w for w in content_words(title) if len(w) > 1]
+    return words[:4] or [title.strip().casefold()]
+
+
+def _category(dest: str, given: str | None) -> str:
+    if given:
+        return given
+    parts = PurePosixPath(dest).parts
+    if len(parts) >= 3 and parts[0] == "docs" and parts[1] in DOC_CATEGORIES:
+        return parts[1]
+    return parts[-2] if len(parts) >= 2 else "memory"
+
+
+def _pointer_table(text: str) -> md.Table | None:
+    for table in md.tables(text):
+        if any(md.cell_text(h).casefold() in ("file", "path", "파일") for h in table.header):
+            return table
+    return None
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+
+
+def _insert_row(lines: list[str], table: md.Table, cells_by_header: dict[str, str], default: str) -> list[str]:
+    """The lines with a row added at the end of `table` (cells matched to header names)."""
+    cells = []
+    for header in table.header:
+        key = md.cell_text(header).casefold()
+        cells.append(next((v for k, v in cells_by_header.items() if k in key), default if not cells else ""))
+    after = table.rows[-1].line if table.rows else table.line + 1      # 1-based line of the last row
+    return lines[:after] + [_row(cells)] + lines[after:]
+
+
+def _read(root: Path, rel: str) -> tuple[str | None, Fingerprint | None]:
+    res = read_file(root / rel)
+    if res.error == "file not found":
+        return None, None
+    if res.error:
+        raise FixError(f"{rel}: {res.error}")
+    if not res.encoding_ok:
+        raise FixError(f"{rel} is not valid UTF-8: memtui will not rewrite it")
+    if res.data.startswith(b"\xef\xbb\xbf"):
+        raise FixError(f"{rel} starts with a byte-order mark: edit it in the editor instead")
+    return res.text, res.fingerprint
+
+
+def plan_move_section(
+    root: Path,
+    section: str,
+    dest: str,
+    *,
+    index: str = "MEMORY.md",
+    keywords: list[str] | None = None,
+    category: str | None = None,
+    today: date | None = None,
+) -> FixPlan:
+    """Plan moving the section `section` (a heading title or its line) of `index` into `dest`."""
+    root = Path(root).resolve()
+    dest = PurePosixPath(dest.replace(os.sep, "/")).as_posix()
+    if dest.startswith(("/", "../")) or "/../" in dest or not dest.endswith(".md"):
+        raise FixError(f"--to must be a .md path inside the workspace, relative to it: {dest}")
+    if (root / dest).exists():
+        raise FixError(f"{dest} already exists: choose a new topic file")
+    index_text, index_fp = _read(root, index)
+    if index_text is None:
+        raise FixError(f"{index} not found in {root}")
+    lines = index_text.split("\n")
+    heading, end = _section_range(lines, md.headings(index_text), section)
+    body = lines[heading.line:end]
+    while body and not body[0].strip():
+        body.pop(0)
+    while body and not body[-1].strip():
+        body.pop()
+    if not body:
+        raise FixError(f"section {heading.title!r} is empty: nothing to move")
+    title = heading.title.strip()
+    kws = _slug_keywords(title, keywords)
+    cat = _category(dest, category)
+    stamp = (today or date.today()).isoformat()
+    topic_text = (
+        "---\n"
+        f"title: {title}\n"
+        f"keywords: [{', '.join(kws)}]\n"
+        f"created: {stamp}\n"
+        f"last_used: {stamp}\n"
+        "---\n"
+        f"# {title}\n\n" + "\n".join(body) + "\n"
+    )
+    notes: list[str] = []
+    table = _pointer_table(index_text)
+    if table is not None and table.line < heading.line:
+        # The index keeps its pointers in a table: drop the section, add a row to the table.
+        rest = lines[: heading.line - 1] + lines[end:]
+        new_lines = _insert_row(rest, table, {"file": dest, "path": dest, "파일": dest}, title)
+        new_lines = _collapse_blank_runs(new_lines)
+        notes.append(f"pointer row added to the table at line {table.line} of {index}")
+    else:
+        new_lines = lines[: heading.line] + [f"- See [{dest}]({dest})", ""] + lines[end:]
+        new_lines = _collapse_blank_runs(new_lines)
+        notes.append(f"the section keeps its heading with a pointer to {dest}")
+    changes = [FileChange(dest, None, topic_text, None)]
+    map_text, map_fp = _read(root, MAP_NAME) if index != MAP_NAME else (None, None)
+    if map_text is not None:
+        map_table = _pointer_table(map_text)
+        if map_table is None:
+            notes.append(f"{MAP_NAME} has no | Keyword | Category | File | table: no row added")
+        else:
+            map_lines = _insert_row(map_text.split("\n"), map_table,
+                                    {"keyword": ", ".join(kws), "category": cat, "file": dest}, ", ".join(kws))
+            changes.append(FileChange(MAP_NAME, map_text, "\n".join(map_lines), map_fp))
+    else:
+        notes.append(f"no {MAP_NAME} in the workspace: no map row added")
+    new_index = "\n".join(new_lines)
+    if index_text.endswith("\n"):
+        new_index = new_index.rstrip("\n") + "\n"
+    changes.append(FileChange(index, index_text, new_index, index_fp))
+    summary = f"move section {title!r} (lines {heading.line}–{end}) of {index} into {dest}"
+    return FixPlan(root, summary, changes, notes)
+
+
+def _collapse_blank_runs(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        if not line.strip() and out and not out[-1].strip():
+            continue
+        out.append(line)
+    return out
+
+
+def check_plan(plan: FixPlan) -> None:
+    """Raise ConflictError if any file changed (or appeared) since the plan was made."""
+    for change in plan.changes:
+        actual = current_fingerprint(plan.root / change.path)
+        if change.expected is None:
+            if actual is not None or (plan.root / change.path).exists():
+                raise ConflictError(plan.root / change.path, None, actual)
+        elif not change.expected.same_content(actual):
+            raise ConflictError(plan.root / change.path, change.expected, actual)
+
+
+def apply_plan(plan: FixPlan) -> list[AppliedChange]:
+    """Write the plan: all fingerprints are checked first; a failed write undoes the earlier ones."""
+    check_plan(plan)
+    done: list[tuple[FileChange, Fingerprint]] = []
+    applied: list[AppliedChange] = []
+    try:
+        for change in plan.changes:
+            target = plan.root / change.path
+            if change.old_text is None:
+                target.parent.mkdir(parents=True, exist_ok=True)
+            fingerprint, backup = atomic_save(target, change.new_text, change.expected, plan.root)
+            done.append((change, fingerprint))
+            applied.append(AppliedChange(change.path, backup))
+    except BaseException as exc:
+        undo_errors = _undo(plan, done)
+        extra = f"; could not undo: {'; '.join(undo_errors)}" if undo_errors else "; nothing was changed"
+        if isinstance(exc, ConflictError) and not undo_errors:
+            raise
+        raise FixError(f"writing {len(done) + 1}/{len(plan.changes)} files failed: {exc}{extra}") from exc
+    return applied
+
+
+def _undo(plan: FixPlan, done: list[tuple[FileChange, Fingerprint]]) -> list[str]:
+    errors = []
+    for change, fingerprint in reversed(done):
+        target = plan.root / change.path
+        try:
+            if change.old_text is None:
+                if fingerprint.same_content(current_fingerprint(target)):
+                    target.unlink()
+            else:
+                atomic_save(target, change.old_text, fingerprint, plan.root)
+        except Exception as exc:  # report, keep undoing the rest
+            errors.append(f"{change.path}: {exc}")
+    return errors
