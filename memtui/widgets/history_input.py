@@ -1,0 +1,40 @@
+"""An Input that remembers what was submitted: up / down walk the history, like a shell."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.widgets import Input
+
+
+class HistoryInput(Input):
+    """Input with a submit history (newest last, no repeats in a row)."""
+
+    BINDINGS = [
+        Binding("up", "history(-1)", "Previous query", show=False, id="history-previous",
+                tooltip="Put the previous submitted query in the box"),
+        Binding("down", "history(1)", "Next query", show=False, id="history-next",
+                tooltip="Put the next submitted query in the box (empty after the newest)"),
+    ]
+
+    def __init__(self, *args, max_items: int = 100, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.history: list[str] = []
+        self.max_items = max_items
+        self._position: int | None = None   # index into history while walking it
+
+    def remember(self, value: str) -> None:
+        """Add a submitted value to the history and stop walking."""
+        value = value.strip()
+        if value and (not self.history or self.history[-1] != value):
+            self.history.append(value)
+            del self.history[: -self.max_items]
+        self._position = None
+
+    def action_history(self, step: int) -> None:
+        if not self.history:
+            return
+        position = len(self.history) if self._position is None else self._position
+        position = max(0, min(position + step, len(self.history)))
+        self._position = None if position == len(self.history) else position
+        self.value = "" if self._position is None else self.history[position]
+        self.cursor_position = len(self.value)
