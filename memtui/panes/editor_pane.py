@@ -84,6 +84,7 @@ class EditorPane(Vertical):
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
         self.conflict_open = False
+        self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
 
     def compose(self) -> ComposeResult:
         yield Static("No file open. Pick one in the Index (F2) and press Enter.", id="editor-status")
@@ -272,6 +273,8 @@ class EditorPane(Vertical):
             return
         if disk.fingerprint is not None and disk.fingerprint.same_content(self.fingerprint):
             return  # our own save, or a touch: nothing changed
+        if disk.fingerprint is not None and disk.fingerprint.sha256 == self.kept_mine_over:
+            return  # the user already chose to keep their version over this disk version
         if not self.dirty:
             self._loaded(self.Loaded(message.path, disk, None, keep_cursor=True))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
@@ -282,24 +285,30 @@ class EditorPane(Vertical):
             [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine"), ("cancel", "Cancel")],
         )
 
-    def _ask_conflict(self, disk: ReadResult, question: str, choices: list[tuple[str, str]]) -> None:
-        if self.conflict_open:
+    def _ask_conflict(
+        self, disk: ReadResult, question: str, choices: list[tuple[str, str]], *, reopen: bool = False
+    ) -> None:
+        """Ask what to do about a disk version that differs from what was loaded (one prompt at a time)."""
+        if self.conflict_open and not reopen:
             return
         self.conflict_open = True
         path = self.path or ""
 
         def decided(choice: str | None) -> None:
-            self.conflict_open = False
             if choice == "diff":
                 self.app.push_screen(
                     DiffScreen(f"{path}: disk → editor", unified_diff(disk.text, self.area.text, path)),
-                    lambda _: self._ask_conflict(disk, question, choices),
+                    lambda _: self._ask_conflict(disk, question, choices, reopen=True),
                 )
-            elif choice == "reload":
+                return
+            self.conflict_open = False
+            if choice == "reload":
                 self._loaded(self.Loaded(path, disk, None, keep_cursor=True))
             elif choice == "overwrite":
                 self.action_save(force=True)
-            # keep / cancel: nothing is written; the next save will ask again
+            elif disk.fingerprint is not None:
+                # keep / cancel: nothing is written; saving later asks again before overwriting.
+                self.kept_mine_over = disk.fingerprint.sha256
 
         self.app.push_screen(ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided)
 

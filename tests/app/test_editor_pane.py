@@ -1,0 +1,143 @@
+"""Pilot tests of the topic editor: edit, save, undo, conflicts, reloads, unsaved changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memtui.messages import OpenFileRequest
+from memtui.screens.choice_screen import ChoiceScreen
+from memtui.screens.diff_screen import DiffScreen
+from tests.app.helpers import make_app, settle, wait_until
+
+TOPIC = "docs/domain/deploy.md"
+
+
+async def open_topic(pilot, app, path: str = TOPIC, line: int | None = None):
+    app.post_message(OpenFileRequest(path, line))
+    await settle(pilot, app)
+    return app.pane("editor")
+
+
+async def test_edit_save_backs_up_and_undo(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        before = (demo_root / TOPIC).read_text()
+        editor = await open_topic(pilot, app, line=9)
+        assert editor.area.cursor_location == (8, 0)
+        await pilot.press("end", *" (checked)")
+        assert editor.dirty
+        await pilot.press("ctrl+s")
+        await settle(pilot, app)
+        assert not editor.dirty
+        after = (demo_root / TOPIC).read_text()
+        assert "atlas deploys to Fly.io. (checked)" in after
+        backups = list((demo_root / ".memtui" / "backups" / "docs" / "domain").glob("deploy.md.*.bak"))
+        assert len(backups) == 1 and backups[0].read_text() == before
+        await pilot.press("ctrl+z")
+        assert "(checked)" not in editor.area.text and editor.dirty
+
+
+async def test_external_change_with_unsaved_edits_asks_then_reloads(demo_root: Path) -> None:
+    app = make_app(demo_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"my edit ")
+        agent_text = (demo_root / TOPIC).read_text() + "- agent: added by the agent\n"
+        (demo_root / TOPIC).write_text(agent_text)
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert "unsaved changes" in app.screen.question
+        await pilot.click("#choice-diff")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, DiffScreen))
+        assert "+my edit" in app.screen.diff_text.replace(" ", " ") or "my edit" in app.screen.diff_text
+        await pilot.press("escape")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-reload")
+        await settle(pilot, app)
+        assert editor.area.text == agent_text and not editor.dirty
+        assert (demo_root / TOPIC).read_text() == agent_text
+
+
+async def test_external_change_on_clean_buffer_reloads_by_itself(demo_root: Path) -> None:
+    app = make_app(demo_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        new = "---\ntitle: Deploy\n---\n- rewritten by the agent\n"
+        (demo_root / TOPIC).write_text(new)
+        assert await wait_until(pilot, lambda: editor.area.text == new)
+        assert not editor.dirty
+
+
+async def test_save_conflict_never_overwrites_silently(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"mine ")
+        theirs = "agent version\n"
+        (demo_root / TOPIC).write_text(theirs)
+        await pilot.press("ctrl+s")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert (demo_root / TOPIC).read_text() == theirs
+        await pilot.click("#choice-cancel")
+        await settle(pilot, app)
+        assert (demo_root / TOPIC).read_text() == theirs and editor.dirty
+        await pilot.press("ctrl+s")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-overwrite")
+        await settle(pilot, app)
+        assert (demo_root / TOPIC).read_text().startswith("mine ")
+        backups = [p.read_text() for p in (demo_root / ".memtui" / "backups").rglob("deploy.md.*.bak")]
+        assert theirs in backups
+
+
+async def test_unsaved_changes_are_not_dropped_when_opening_another_file(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"draft ")
+        app.post_message(OpenFileRequest("MEMORY.md"))
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-cancel")
+        await settle(pilot, app)
+        assert editor.path == TOPIC and editor.area.text.startswith("draft ")
+        app.post_message(OpenFileRequest("MEMORY.md"))
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-save")
+        await settle(pilot, app)
+        assert editor.path == "MEMORY.md"
+        assert (demo_root / TOPIC).read_text().startswith("draft ")
+
+
+async def test_non_utf8_file_is_read_only_until_the_user_agrees(demo_root: Path) -> None:
+    bad = demo_root / "memory" / "latin1.md"
+    bad.write_bytes(b"caf\xe9 notes\n")
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, "memory/latin1.md")
+        assert editor.area.read_only and "UTF-8" in editor.read_only_reason
+        await pilot.press("ctrl+s")
+        await settle(pilot, app)
+        assert bad.read_bytes() == b"caf\xe9 notes\n"
+        await pilot.press("ctrl+o")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-edit")
+        await settle(pilot, app)
+        assert not editor.area.read_only
+
+
+async def test_quit_with_unsaved_changes_asks(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        await open_topic(pilot, app)
+        await pilot.press(*"x")
+        await pilot.press("ctrl+q")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-cancel")
+        await settle(pilot, app)
+        assert app.is_running

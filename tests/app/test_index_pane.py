@@ -1,0 +1,53 @@
+"""Pilot tests of the memory-map pane on a real copy of the demo workspace."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable, Input
+
+from tests.app.helpers import make_app, settle
+
+
+async def test_index_shows_demo_rows_and_filters_as_you_type(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        rows = app.query_one("#index-rows", DataTable)
+        assert rows.row_count == 42
+        orphans = app.query_one("#index-orphans", DataTable)
+        assert orphans.get_row_at(0)[0] == "docs/patterns/feature-flags.md"
+        loaded = app.query_one("#index-loaded", DataTable)
+        assert {loaded.get_row_at(i)[0] for i in range(loaded.row_count)} >= {"MEMORY.md", "AGENTS.md", "tasks/lessons.md"}
+        await pilot.press(*"coffee")
+        assert app.query_one("#index-filter-input", Input).value == "coffee"
+        files = {str(rows.get_row_at(i)[1]) for i in range(rows.row_count)}
+        assert files == {"memory/coffee-bot.md"}
+        await pilot.press("enter")
+        await settle(pilot, app)
+        editor = app.pane("editor")
+        assert editor.path == "memory/coffee-bot.md"
+        assert "커피" in editor.area.text
+
+
+async def test_dangling_pointer_opens_its_source_line(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press(*"cost-alerts", "enter")
+        await settle(pilot, app)
+        editor = app.pane("editor")
+        assert editor.path == "MEMORY.md"
+        assert editor.area.cursor_location[0] == 29   # line 30, 0-based
+
+
+async def test_index_refreshes_when_the_agent_writes(demo_root: Path) -> None:
+    from tests.app.helpers import wait_until
+
+    app = make_app(demo_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        orphans = app.query_one("#index-orphans", DataTable)
+        assert orphans.row_count == 1
+        (demo_root / "docs" / "risks" / "new-risk.md").write_text("---\ntitle: New\n---\n- a risk\n")
+        assert await wait_until(pilot, lambda: orphans.row_count == 2)
