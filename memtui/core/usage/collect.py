@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import Callable, Iterable
 
 from memtui.core.sessions import parse_session
+from memtui.core.sessions.discovery import is_side_file, transcript_paths
 from memtui.core.usage.analysis import SessionUsage, analyze_session
 from memtui.core.usage.whatif import PruneSettings
-
-if TYPE_CHECKING:
-    from memtui.core.workspace import Workspace
-
-SESSION_SUFFIX = ".jsonl"
-_SKIP_DIRS = {"tool-results", "workflows", "node_modules", "__pycache__"}
+from memtui.core.workspace import Problem, Workspace
 
 
 @dataclass
@@ -27,25 +22,19 @@ class Collected:
 
 
 def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
-    """Every `.jsonl` file named or found below the paths (hidden and side-file dirs skipped)."""
+    """The files named, and the transcripts found below the directories named (the sessions list's
+    rule: `.jsonl` files, Claude Code side files such as `subagents/` left to their parent)."""
     found: set[Path] = set()
     problems: list[str] = []
     for path in paths:
         if path.is_file():
             found.add(path)
-            continue
-        if not path.is_dir():
+        elif path.is_dir():
+            walk_problems: list[Problem] = []
+            found.update(transcript_paths(path, walk_problems))
+            problems.extend(f"{path / p.path}: {p.message}" for p in walk_problems)
+        else:
             problems.append(f"{path}: not found")
-            continue
-
-        def on_error(exc: OSError) -> None:
-            problems.append(f"{exc.filename}: {exc.strerror or exc}")
-
-        for dirpath, dirnames, filenames in os.walk(path, onerror=on_error, followlinks=False):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in _SKIP_DIRS)
-            for name in filenames:
-                if name.endswith(SESSION_SUFFIX):
-                    found.add(Path(dirpath) / name)
     return sorted(found), problems
 
 
@@ -69,6 +58,7 @@ def analyze_files(
     return out
 
 
-def workspace_sessions(ws: "Workspace", prune: PruneSettings = PruneSettings()) -> Collected:
-    """Analyse the transcripts of a scanned workspace."""
-    return analyze_files(sorted(f.abs_path for f in ws.transcripts()), prune)
+def workspace_sessions(ws: Workspace, prune: PruneSettings = PruneSettings()) -> Collected:
+    """Analyse the transcripts of a scanned workspace (side files left to their parent session)."""
+    files = sorted(f.abs_path for f in ws.transcripts() if not is_side_file(Path(f.path)))
+    return analyze_files(files, prune)
