@@ -58,12 +58,12 @@ def run(args: argparse.Namespace) -> int:
         if missing:
             raise UsageError(f"memtui stats: no such file or directory: {missing[0]}")
         files, problems = session_files(Path(p) for p in args.paths)
+        collected = analyze_files(files, prune)
+        collected.problems[:0] = problems
         base = Path.cwd()
     else:
-        files, problems = None, []
+        collected = workspace_sessions(ws, prune)
         base = root
-    collected = analyze_files(files, prune) if files is not None else workspace_sessions(ws, prune)
-    collected.problems[:0] = problems
     tax = memory_tax(ws)
     if args.json:
         print_json(stats_json(collected.sessions, tax, base))
