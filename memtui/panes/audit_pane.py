@@ -365,6 +365,15 @@ class AuditPane(Vertical):
         if target:
             self.post_message(OpenFileRequest(*target))
 
+    def on_descendant_focus(self, event) -> None:
+        """Focusing a table shows the detail of its highlighted row."""
+        if event.widget.id == "audit-conflicts":
+            conflict = self._highlighted_conflict()
+            if conflict is not None:
+                self.show_conflict_detail(conflict)
+        elif event.widget.id == "audit-results":
+            self.show_detail(self._row_key(self.query_one("#audit-results", DataTable)))
+
     @on(DataTable.RowHighlighted, "#audit-conflicts")
     def _conflict_highlighted(self, event: DataTable.RowHighlighted) -> None:
         conflict = self._highlighted_conflict()

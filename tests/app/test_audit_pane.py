@@ -1,0 +1,138 @@
+"""The audit pane in the real app: query → beliefs → Enter opens the editor at the line → save →
+the audit refreshes by itself; history, raw-hits toggle, conflicts, detail view."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.widgets import DataTable, Static, TextArea
+
+from memtui.app import MemtuiApp
+from memtui.panes.audit_pane import AuditPane
+from memtui.panes.editor_pane import EditorPane
+from memtui.widgets.history_input import HistoryInput
+
+
+@pytest.fixture(autouse=True)
+def keyword_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+
+
+async def wait_for(pilot, condition, what: str) -> None:
+    for _ in range(300):
+        await pilot.pause()
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def ask(app: MemtuiApp, pilot, topic: str) -> AuditPane:
+    pane = app.query_one(AuditPane)
+    previous = pane.result
+    pane.query_one("#audit-query", HistoryInput).focus()
+    pane.query_one("#audit-query", HistoryInput).value = ""
+    await pilot.press(*topic, "enter")
+    await wait_for(pilot, lambda: pane.result is not None and pane.result is not previous, f"the audit of {topic!r}")
+    return pane
+
+
+def shown(app: MemtuiApp, selector: str) -> str:
+    """The plain text a Static shows (Rich renderables rendered at a fixed width)."""
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(app.query_one(selector, Static).content)
+    return console.export_text()
+
+
+def row_keys(table: DataTable) -> list[str]:
+    return [str(table.coordinate_to_cell_key((i, 0)).row_key.value) for i in range(table.row_count)]
+
+
+async def test_query_jump_save_refresh(audit_root: Path) -> None:
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["editor", "audit"])
+    async with app.run_test(size=(140, 42)) as pilot:
+        await pilot.press("f6")
+        pane = await ask(app, pilot, "atlas deploy")
+        table = app.query_one("#audit-results", DataTable)
+        keys = row_keys(table)
+        assert keys[0].startswith("file-") and keys[0] in ("file-MEMORY.md", "file-AGENTS.md")
+        # move to the Fly.io belief in memory/deploy.md and check its detail view
+        fly = next(i for i, b in enumerate(pane.result.beliefs) if b.path == "memory/deploy.md" and b.line == 9)
+        table.focus()
+        table.move_cursor(row=keys.index(f"belief-{fly}"))
+        await pilot.pause()
+        detail = shown(app, "#audit-detail")
+        assert "memory/deploy.md:9" in detail and "also in memory/old.md:9" in detail
+        assert "score" in detail and "keyword" in detail
+        assert "conflict #" in detail
+        assert "    9 - Atlas deploys to Fly.io." in detail     # the surrounding lines, numbered
+        conflicts = app.query_one("#audit-conflicts", DataTable)
+        assert conflicts.row_count == len(pane.result.conflicts) >= 3
+
+        # Enter opens the editor at that line
+        await pilot.press("enter")
+        editor = app.query_one(EditorPane)
+        await wait_for(pilot, lambda: editor.path == "memory/deploy.md", "the editor to open the file")
+        area = app.query_one("#editor-text", TextArea)
+        assert area.cursor_location[0] == 8
+
+        # fix the belief and save; the audit refreshes by itself
+        area.text = area.text.replace("Atlas deploys to Fly.io.", "Atlas deploys to Cloudflare Workers.")
+        before = pane.result
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: pane.result is not before, "the audit to refresh after the save")
+        fixed = next(b for b in pane.result.beliefs if (b.path, b.line) == ("memory/deploy.md", 9))
+        assert fixed.text == "Atlas deploys to Cloudflare Workers."
+        assert "Cloudflare Workers" in (audit_root / "memory" / "deploy.md").read_text(encoding="utf-8")
+
+
+async def test_history_toggle_and_state(audit_root: Path) -> None:
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(140, 42)) as pilot:
+        pane = await ask(app, pilot, "atlas port")
+        await ask(app, pilot, "migrations")
+        state = shown(app, "#audit-state")
+        assert "fresh" in state and "keyword-only" in state
+        query = pane.query_one("#audit-query", HistoryInput)
+        query.focus()
+        await pilot.press("up")
+        assert query.value == "migrations"
+        await pilot.press("up")
+        assert query.value == "atlas port"
+        await pilot.press("down", "down")
+        assert query.value == ""
+        # raw search hits, then back to beliefs
+        await pilot.press("ctrl+t")
+        table = app.query_one("#audit-results", DataTable)
+        assert row_keys(table)[0] == "hit-0" and table.row_count == len(pane.result.hits)
+        await pilot.press("ctrl+t")
+        assert row_keys(table)[0].startswith("file-")
+
+
+async def test_conflict_row_opens_both_sides(audit_root: Path) -> None:
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["editor", "audit"])
+    async with app.run_test(size=(140, 42)) as pilot:
+        await pilot.press("f6")
+        pane = await ask(app, pilot, "atlas port")
+        conflict = next(c for c in pane.result.conflicts if c.reason.endswith("5432 / 6543"))
+        number = pane.result.conflicts.index(conflict)
+        conflicts = app.query_one("#audit-conflicts", DataTable)
+        conflicts.focus()
+        conflicts.move_cursor(row=number)
+        await pilot.pause()
+        assert "which port atlas uses" in shown(app, "#audit-detail")
+        await pilot.press("ctrl+o")
+        editor = app.query_one(EditorPane)
+        await wait_for(pilot, lambda: editor.path == conflict.b.path, "side b in the editor")
+
+
+async def test_no_beliefs_message(audit_root: Path) -> None:
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(120, 30)) as pilot:
+        await ask(app, pilot, "zebra quokka")
+        table = app.query_one("#audit-results", DataTable)
+        assert row_keys(table) == ["none"]
