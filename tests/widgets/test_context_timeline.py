@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-
 from memtui.widgets.context_timeline import LOW_MARK, MARK, ContextTimeline, Point, bucket
 
 
@@ -20,20 +18,11 @@ def test_bucket_stretches_few_points():
     assert len(bucket([Point(1)], 100)) == 4                   # at most 4 columns per point
 
 
-class TimelineApp(App):
-    def __init__(self, timeline: ContextTimeline) -> None:
-        super().__init__()
-        self.timeline = timeline
-
-    def compose(self) -> ComposeResult:
-        yield self.timeline
-
-
-async def test_render_heights_and_marks():
+async def test_render_heights_and_marks(host_app):
     points = [Point(100, True), Point(200, True), Point(50, False, compaction=True), Point(60, False),
               Point(40, False, compaction=True, low_saving=True)]
     timeline = ContextTimeline(points, caption="cap")
-    async with TimelineApp(timeline).run_test(size=(5, 7)):
+    async with host_app(timeline).run_test(size=(5, 7)):
         lines = str(timeline.render()).splitlines()
         assert len(lines) == 7                                   # 5 chart rows, marks, caption
         assert lines[0] == " █   "                              # only the 200-token peak reaches the top

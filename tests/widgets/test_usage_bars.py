@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-
 from memtui.widgets.usage_bars import CAP_MARK, FILL, BarRow, UsageBars, allot
 
 
@@ -15,18 +13,9 @@ def test_allot_fills_exactly_and_is_proportional():
     assert sum(allot([3, 7, 11, 13], 37)) == 37
 
 
-class BarsApp(App):
-    def __init__(self, bars: UsageBars) -> None:
-        super().__init__()
-        self.bars = bars
-
-    def compose(self) -> ComposeResult:
-        yield self.bars
-
-
-async def test_render_shares_and_cap_marker():
+async def test_render_shares_and_cap_marker(host_app):
     shares = UsageBars([BarRow("a", [("tool_results", 3), ("user_input", 1)], "4 tok")], label_width=4, note_width=8)
-    async with BarsApp(shares).run_test(size=(32, 4)):
+    async with host_app(shares).run_test(size=(32, 4)):
         line = str(shares.render()).splitlines()[0]
         cells = shares.bar_cells()                          # 32 - 4 - 8 - 2 = 18
         assert cells == 18
@@ -36,7 +25,7 @@ async def test_render_shares_and_cap_marker():
     capped = UsageBars([BarRow("cap", [("chars", 2500)], "", limit=5000),
                         BarRow("over", [("chars", 6000)], "", limit=5000)],
                        normalize=False, label_width=5, note_width=3)
-    async with BarsApp(capped).run_test(size=(30, 4)):
+    async with host_app(capped).run_test(size=(30, 4)):
         cells = capped.bar_cells()                          # 30 - 5 - 3 - 2 = 20
         half, over = str(capped.render()).splitlines()
         assert half[5:5 + cells].count(FILL) == cells // 2
@@ -44,12 +33,12 @@ async def test_render_shares_and_cap_marker():
         assert over[5:5 + cells].count(FILL) == cells      # over the cap: a full bar
 
 
-async def test_cursor_moves_and_posts_highlighted():
+async def test_cursor_moves_and_posts_highlighted(host_app):
     rows = [BarRow(str(i), [("other", i + 1)]) for i in range(3)]
     bars = UsageBars(rows, selectable=True)
     seen: list[int] = []
 
-    class Watch(BarsApp):
+    class Watch(host_app):
         def on_usage_bars_highlighted(self, event: UsageBars.Highlighted) -> None:
             seen.append(event.index)
 
