@@ -47,7 +47,10 @@ def frontmatter_line(lines: list[str], key: str) -> int:
 
 
 def _is_claude_topic(f: MemoryFile) -> bool:
-    return "claude-code" in f.layouts or {"name", "description", "type"} <= set(f.frontmatter)
+    """Claude Code style: its layout says so, or it uses name/description/type and not title/keywords."""
+    keys = set(f.frontmatter)
+    return "claude-code" in f.layouts or (bool(keys & {"name", "description", "type"})
+                                          and not keys & {"title", "keywords"})
 
 
 @rule("topic.too-long", "warning", "topic", "a topic file over 50 lines (suggest a split)", max_lines=50)

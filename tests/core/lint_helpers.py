@@ -1,0 +1,37 @@
+"""Helpers for the lint tests: write a workspace to disk, scan it for real, lint it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memtui.core.config import load_config
+from memtui.core.lint.finding import Finding, LintReport
+from memtui.core.lint.runner import lint_workspace
+from memtui.core.workspace import scan_workspace
+
+
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    """Write `files` (root-relative path -> text) under `root`."""
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root
+
+
+def lint_tree(root: Path, files: dict[str, str] | None = None, rules: list[str] | None = None) -> LintReport:
+    """Write the files (if any), scan the workspace and lint it with its own memtui.toml."""
+    if files:
+        write_tree(root, files)
+    return lint_workspace(scan_workspace(root), rules=rules, config=load_config(root))
+
+
+def hits(report: LintReport, rule: str) -> list[Finding]:
+    return [f for f in report.findings if f.rule == rule]
+
+
+def topic(title: str = "Deploy", body: str = "- Deploys go through the release pipeline.\n",
+          created: str = "2026-10-01", last_used: str = "2026-11-01") -> str:
+    """A well-formed topic file."""
+    return (f"---\ntitle: {title}\nkeywords: [deploy]\ncreated: {created}\nlast_used: {last_used}\n---\n"
+            f"# {title}\n\n{body}")

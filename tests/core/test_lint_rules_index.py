@@ -1,0 +1,143 @@
+"""Index rules on real workspaces: caps with the first line past them, pointers-not-content."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.core.lint_helpers import hits, lint_tree, topic
+
+MAP = "| Keyword | Category | File |\n|---|---|---|\n| deploy | domain | docs/domain/deploy.md |\n"
+
+
+def test_index_over_5000_chars_names_the_first_line_past_the_budget(tmp_path: Path) -> None:
+    lines = [f"- [note {i}](docs/domain/deploy.md) — pointer line number {i:03d} padded out" for i in range(120)]
+    report = lint_tree(tmp_path, {"MEMORY.md": "\n".join(lines) + "\n", "docs/domain/deploy.md": topic()},
+                       rules=["index.size"])
+    [finding] = hits(report, "index.size")
+    running, expected = 0, None
+    for number, line in enumerate(lines, start=1):
+        running += len(line) + 1
+        if running > 5000:
+            expected = number
+            break
+    assert (finding.line, finding.end_line, finding.severity) == (expected, 120, "warning")
+
+
+def test_small_index_has_no_size_finding(tmp_path: Path) -> None:
+    report = lint_tree(tmp_path, {"MEMORY.md": "- [deploy](docs/domain/deploy.md)\n",
+                                  "docs/domain/deploy.md": topic()}, rules=["index"])
+    assert report.findings == []
+
+
+def test_claude_code_lines_past_200_are_never_loaded(tmp_path: Path) -> None:
+    index = "".join(f"- [t{i}](t{i}.md) — hook\n" for i in range(230))
+    files = {"CLAUDE.md": "# Project\n", "MEMORY.md": index}
+    report = lint_tree(tmp_path, files, rules=["index.claude-truncated"])
+    [finding] = hits(report, "index.claude-truncated")
+    assert (finding.line, finding.end_line, finding.severity) == (201, 230, "error")
+    assert "first 200 lines" in finding.message
+
+
+def test_claude_code_bytes_past_25kb_cut_earlier_than_200_lines(tmp_path: Path) -> None:
+    index = "".join(f"- [t{i}](t{i}.md) — " + "x" * 300 + "\n" for i in range(150))
+    report = lint_tree(tmp_path, {"CLAUDE.md": "# P\n", "MEMORY.md": index}, rules=["index.claude-truncated"])
+    [finding] = hits(report, "index.claude-truncated")
+    assert finding.line < 200 and "25 KB" in finding.message
+
+
+def test_claude_memory_under_both_caps_is_clean(tmp_path: Path) -> None:
+    report = lint_tree(tmp_path, {"CLAUDE.md": "# P\n", "MEMORY.md": "- [a](a.md)\n" * 50},
+                       rules=["index.claude-truncated"])
+    assert report.findings == []
+
+
+def test_hermes_memory_over_budget_and_user_near_budget(tmp_path: Path) -> None:
+    memory = "\n§\n".join(f"Entry {i}: " + "fact " * 60 for i in range(10))      # ~3,100 chars
+    user = "\n§\n".join("The user prefers short answers and Korean at night. " * 5 for _ in range(5))   # ~1,330
+    report = lint_tree(tmp_path, {"MEMORY.md": memory, "USER.md": user}, rules=["hermes"])
+    [over] = hits(report, "hermes.budget")
+    assert over.path == "MEMORY.md" and over.severity == "error" and over.line > 1
+    [near] = hits(report, "hermes.near-budget")
+    assert near.path == "USER.md" and near.severity == "warning"
+
+
+def test_hermes_small_memory_is_clean(tmp_path: Path) -> None:
+    report = lint_tree(tmp_path, {"MEMORY.md": "User likes tea.\n§\nDeploy on Fridays is banned."}, rules=["hermes"])
+    assert report.findings == []
+
+
+def test_openclaw_bootstrap_caps(tmp_path: Path) -> None:
+    big = "".join(f"Rule {i}: " + "keep things tidy " * 5 + "\n" for i in range(160))   # ~15,000 chars
+    files = {"AGENTS.md": big, "SOUL.md": big, "TOOLS.md": big, "IDENTITY.md": big, "USER.md": big,
+             "memory/2026-11-27.md": "- daily note\n"}
+    report = lint_tree(tmp_path, files, rules=["openclaw"])
+    per_file = hits(report, "openclaw.bootstrap-file")
+    assert {f.path for f in per_file} == {"AGENTS.md", "SOUL.md", "TOOLS.md", "IDENTITY.md", "USER.md"}
+    [total] = hits(report, "openclaw.bootstrap-total")
+    assert total.path == "IDENTITY.md"   # injection order: AGENTS, SOUL, TOOLS, IDENTITY (~15,700 each)
+
+
+def test_pointer_only_index_is_clean(tmp_path: Path) -> None:
+    index = ("# Index\n\n| Topic | File |\n|---|---|\n" + "".join(f"| t{i} | docs/domain/t{i}.md |\n" for i in range(9))
+             + "\n## Always read\n\n- `AGENTS.md`\n- [map](memory-map.md)\n- `docs/domain/t1.md`\n"
+             + "- [t2](docs/domain/t2.md)\n- [t3](docs/domain/t3.md)\n- [t4](docs/domain/t4.md)\n")
+    files = {"MEMORY.md": index, "memory-map.md": MAP, "AGENTS.md": "# Rules\n"}
+    files.update({f"docs/domain/t{i}.md": topic(f"T{i}") for i in range(9)})
+    report = lint_tree(tmp_path, files, rules=["index"])
+    assert report.findings == []
+
+
+def test_content_in_the_index_is_reported_where_it_sits(tmp_path: Path) -> None:
+    index = (
+        "# Index\n"                                                      # 1
+        "- [deploy](docs/domain/deploy.md)\n"                            # 2
+        "- Fixed in commit 3f9a6c1e, see the PR\n"                       # 3
+        "- run `pnpm test -- --grep checkout` first\n"                   # 4
+        "```bash\n"                                                      # 5
+        "make release\n"                                                 # 6
+        "```\n"                                                          # 7
+        "- TypeError: cannot read properties of undefined\n"             # 8
+        "- temporary: the API is down, use the mirror for now\n"         # 9
+        "\n"                                                             # 10
+        "## Facts\n"                                                     # 11
+        "- one\n- two\n- three\n- four\n- five\n- six\n"                 # 12-17
+    )
+    report = lint_tree(tmp_path, {"MEMORY.md": index, "docs/domain/deploy.md": topic()}, rules=["index"])
+    got = {(f.rule, f.line) for f in report.findings}
+    assert ("index.commit-hash", 3) in got
+    assert ("index.code-block", 4) in got and ("index.code-block", 5) in got
+    assert ("index.error-text", 8) in got
+    assert ("index.temporary", 9) in got
+    long_list = hits(report, "index.long-list")
+    assert [(f.line, f.end_line) for f in long_list] == [(12, 17)]
+    [hash_finding] = hits(report, "index.commit-hash")
+    assert hash_finding.column == len("- Fixed in commit ") + 1
+
+
+def test_benign_index_lookalikes_do_not_fire(tmp_path: Path) -> None:
+    index = (
+        "# Index\n"
+        "- Dates like 2026-11-27 and ports like 5432 are fine\n"
+        "- Colours such as #ffcc00 and words like decade or facade are fine\n"
+        "- see `AGENTS.md` and `docs/domain/deploy.md`\n"
+        "- [deploy](docs/domain/deploy.md) (https://example.com/commit/3f9a6c1e)\n"
+    )
+    report = lint_tree(tmp_path, {"MEMORY.md": index, "docs/domain/deploy.md": topic()}, rules=["index"])
+    assert report.findings == []
+
+
+def test_index_fact_already_in_a_topic_file(tmp_path: Path) -> None:
+    files = {
+        "MEMORY.md": "- [deploy](docs/domain/deploy.md)\n- Deploys go through the release pipeline.\n",
+        "docs/domain/deploy.md": topic(),
+    }
+    report = lint_tree(tmp_path, files, rules=["index.duplicate-topic"])
+    [finding] = hits(report, "index.duplicate-topic")
+    assert (finding.path, finding.line) == ("MEMORY.md", 2)
+    assert "docs/domain/deploy.md:" in finding.message
+
+
+def test_hermes_memory_is_not_held_to_the_pointer_rules(tmp_path: Path) -> None:
+    memory = "Build failed with TypeError: x is undefined, fixed in 3f9a6c1e.\n§\nUser prefers tea."
+    report = lint_tree(tmp_path, {"MEMORY.md": memory}, rules=["index"])
+    assert report.findings == []
