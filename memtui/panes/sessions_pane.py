@@ -1,0 +1,396 @@
+"""The sessions pane: every transcript of the workspace as a list, the selected one as a tree
+(active path marked, branch points foldable, compaction horizons shown), the entry under the
+cursor in full, search within the session, and rewind / fork with confirmation.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import DataTable, Input, Static
+
+from memtui.core.sessions import PI, OPENCLAW, load_tree
+from memtui.core.sessions.discovery import Discovery, SessionInfo, discover
+from memtui.core.sessions.model import Node
+from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
+from memtui.core.sessions.tree import SessionTree
+from memtui.screens.choice_screen import ChoiceScreen
+from memtui.widgets.session_tree import SessionTreeView
+
+DETAIL_CHARS = 100_000
+
+
+def describe_node(tree: SessionTree, node: Node) -> Text:
+    """The full entry: where it sits, its usage, then every block (text, thinking, tool calls/results)."""
+    out = Text()
+    out.append(node.kind, style="bold")
+    out.append(f" · {node.type or '-'} · id {node.id} · line {node.line}\n", style="dim")
+    parent = tree.parent.get(node.id)
+    if parent:
+        how = tree.edge.get(node.id)
+        out.append(f"parent {parent}" + (f" ({how} edge)" if how else "") + "\n", style="dim")
+    if node.timestamp:
+        out.append(f"{node.timestamp}\n", style="dim")
+    if node.id == tree.active_leaf:
+        out.append("← active leaf\n", style="green")
+    if node.id in tree.labels:
+        out.append(f"label: {tree.labels[node.id]}\n", style="yellow")
+    if node.id in tree.horizons:
+        out.append(f"context horizon of compaction {tree.horizons[node.id]}: the model's context starts here\n",
+                   style="magenta")
+    if node.sidechain or node.agent_id:
+        out.append(f"sub-agent {node.agent_id or ''}".rstrip() + (f" ({node.source})" if node.source else "") + "\n",
+                   style="cyan")
+    if node.extra.get("tokens_before"):
+        out.append(f"tokens before compaction: {node.extra['tokens_before']:,}\n")
+    if node.usage is not None:
+        u = node.usage
+        out.append(f"usage: input {u.input:,} · output {u.output:,} · cache read {u.cache_read:,} · "
+                   f"cache write {u.cache_write:,} · total {u.total:,}"
+                   + (f" · context {u.context_tokens:,}" if u.context_tokens is not None else "") + "\n")
+    elif node.extra.get("usage_on"):
+        out.append(f"usage: on the last fragment of this streamed message ({node.extra['usage_on']})\n", style="dim")
+    out.append("\n")
+    budget = DETAIL_CHARS
+    for block in node.blocks:
+        if budget <= 0:
+            out.append(f"… more content not shown (line {node.line} of the file)\n", style="dim")
+            break
+        if block.type == "tool_call":
+            out.append(f"→ tool call {block.name or ''}", style="bold cyan")
+            out.append(f"  {block.call_id or ''}\n", style="dim")
+            body = block.arguments if isinstance(block.arguments, str) else json.dumps(
+                block.arguments, indent=2, ensure_ascii=False)
+        elif block.type == "tool_result":
+            out.append(f"← tool result {block.name or ''}", style="bold cyan")
+            out.append(f"  {block.call_id or ''}", style="dim")
+            out.append(" error\n" if block.is_error else "\n", style="red")
+            body = block.text
+        elif block.type == "thinking":
+            out.append("thinking\n", style="italic dim")
+            body = block.text
+        else:
+            body = block.text
+        if len(body) > budget:
+            body = body[:budget] + f"\n… {len(body) - budget:,} more chars (line {node.line} of the file)"
+        budget -= len(body)
+        out.append(body + "\n\n", style="italic dim" if block.type == "thinking" else "")
+    return out
+
+
+class SessionsPane(Vertical):
+    """Browse, search, rewind and fork the workspace's session transcripts."""
+
+    BINDINGS = [
+        Binding("slash", "search", "Search", id="sessions-search",
+                tooltip="Search the text of every entry of this session"),
+        Binding("n", "search_next(1)", "Next match", id="sessions-next-match", tooltip="Go to the next search match"),
+        Binding("N", "search_next(-1)", "Prev match", show=False, id="sessions-prev-match",
+                tooltip="Go to the previous search match"),
+        Binding("b", "branch(1)", "Next branch", id="sessions-next-branch", tooltip="Jump to the next branch point"),
+        Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
+                tooltip="Jump to the previous branch point"),
+        Binding("a", "goto_active", "Active leaf", id="sessions-active-leaf", tooltip="Jump to the active leaf"),
+        Binding("r", "rewind", "Rewind", id="sessions-rewind",
+                tooltip="Make the entry under the cursor the active leaf (asks first)"),
+        Binding("f", "fork", "Fork", id="sessions-fork",
+                tooltip="Write the path to the entry under the cursor as a new session file (asks first)"),
+    ]
+
+    class ListLoaded(Message):
+        def __init__(self, found: Discovery) -> None:
+            super().__init__()
+            self.found = found
+
+    class TreeLoaded(Message):
+        def __init__(self, path: Path, tree: SessionTree, cursor_id: str | None) -> None:
+            super().__init__()
+            self.path = path
+            self.session_tree = tree
+            self.cursor_id = cursor_id
+
+    class SearchDone(Message):
+        def __init__(self, query: str, matches: list[str]) -> None:
+            super().__init__()
+            self.query = query
+            self.matches = matches
+
+    class MoveDone(Message):
+        def __init__(self, kind: str, result: MoveResult | None, error: str | None, target: str) -> None:
+            super().__init__()
+            self.kind = kind
+            self.result = result
+            self.error = error
+            self.target = target
+
+    def __init__(self, root: Path, *, agent_home: bool = False, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.root = Path(root)
+        self.agent_home = agent_home
+        self.infos: list[SessionInfo] = []
+        self.current: Path | None = None
+        self.session_tree: SessionTree | None = None
+        self.matches: list[str] = []
+        self.query_text = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static("looking for session transcripts…", id="sessions-summary")
+        table = DataTable(id="sessions-list", cursor_type="row", zebra_stripes=True)
+        table.tooltip = "Sessions: enter or click opens the tree"
+        yield table
+        with Horizontal(id="sessions-body"):
+            yield SessionTreeView(id="sessions-tree")
+            with VerticalScroll(id="sessions-detail-box"):
+                yield Static("", id="sessions-detail")
+        yield Input(placeholder="search this session (enter: find, escape: close)", id="sessions-search-input")
+
+    def on_mount(self) -> None:
+        table = self.query_one("#sessions-list", DataTable)
+        table.add_columns("Session", "Date", "Format", "Entries", "Tokens")
+        self.query_one("#sessions-search-input", Input).display = False
+        signal = getattr(self.app, "files_changed_signal", None)
+        if signal is not None:
+            signal.subscribe(self, self._files_changed)
+        self.load_list()
+
+    # ------------------------------------------------------------------ workers
+    @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-list")
+    def load_list(self) -> None:
+        """Find and summarise the transcripts (off the UI thread)."""
+        self.post_message(self.ListLoaded(discover(self.root, agent_home=self.agent_home)))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-tree")
+    def load_session(self, path: Path, cursor_id: str | None = None) -> None:
+        """Parse one transcript and build its tree (off the UI thread)."""
+        self.post_message(self.TreeLoaded(path, load_tree(path), cursor_id))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-search")
+    def run_search(self, tree: SessionTree, query: str) -> None:
+        needle = query.casefold()
+        found = [node_id for node_id, node in tree.nodes.items()
+                 if needle in node.text().casefold() or any(
+                     needle in (b.name or "").casefold() or needle in str(b.arguments or "").casefold()
+                     for b in node.blocks if b.type == "tool_call")]
+        self.post_message(self.SearchDone(query, found))
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-move")
+    def run_move(self, kind: str, path: Path, node_id: str, expected: object) -> None:
+        try:
+            if kind == "rewind":
+                result = rewind(path, node_id, expected=expected, backup_root=self.root)  # type: ignore[arg-type]
+            else:
+                result = fork(path, node_id, expected=expected)  # type: ignore[arg-type]
+        except MoveError as exc:
+            self.post_message(self.MoveDone(kind, None, str(exc), node_id))
+            return
+        self.post_message(self.MoveDone(kind, result, None, node_id))
+
+    # ------------------------------------------------------------------ handlers
+    def _files_changed(self, paths: frozenset[str]) -> None:
+        if any(p.endswith(".jsonl") for p in paths):
+            self.load_list()
+            if self.current is not None:
+                try:
+                    rel = self.current.resolve().relative_to(self.root.resolve()).as_posix()
+                except ValueError:
+                    rel = None
+                if rel in paths:
+                    self.load_session(self.current, self.query_one(SessionTreeView).highlighted_id)
+
+    @on(ListLoaded)
+    def _list_loaded(self, message: ListLoaded) -> None:
+        table = self.query_one("#sessions-list", DataTable)
+        selected = self.current
+        table.clear()
+        self.infos = message.found.sessions
+        for info in self.infos:
+            tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
+            name = info.name if not info.error else f"{info.display_path} ({info.error})"
+            table.add_row(name[:48], info.date, info.format, f"{info.entries:,}", tokens, key=str(info.path))
+        problems = len(message.found.problems)
+        count = len(self.infos)
+        if not count:
+            self._summary("no session transcripts in this workspace" + (f" · {problems} problem(s)" if problems else ""))
+            return
+        if selected is None or all(info.path != selected for info in self.infos):
+            self.open_session(self.infos[0].path)
+        else:
+            table.move_cursor(row=[i.path for i in self.infos].index(selected))
+            self._update_summary()
+
+    @on(DataTable.RowSelected, "#sessions-list")
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        self.open_session(Path(str(event.row_key.value)))
+
+    def open_session(self, path: Path, cursor_id: str | None = None) -> None:
+        self.current = path
+        self._summary(f"loading {self._display(path)}…")
+        self.load_session(path, cursor_id)
+
+    @on(TreeLoaded)
+    def _tree_loaded(self, message: TreeLoaded) -> None:
+        if message.path != self.current:
+            return
+        self.session_tree = message.session_tree
+        self.matches = []
+        self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
+        self._update_summary()
+
+    @on(SessionTreeView.Highlighted)
+    def _highlighted(self, event: SessionTreeView.Highlighted) -> None:
+        detail = self.query_one("#sessions-detail", Static)
+        if self.session_tree is None or event.node_id is None:
+            detail.update("")
+            return
+        detail.update(describe_node(self.session_tree, self.session_tree.nodes[event.node_id]))
+        self.query_one("#sessions-detail-box", VerticalScroll).scroll_home(animate=False)
+
+    # ------------------------------------------------------------------ search
+    def action_search(self) -> None:
+        box = self.query_one("#sessions-search-input", Input)
+        box.display = True
+        box.focus()
+
+    @on(Input.Submitted, "#sessions-search-input")
+    def _search_submitted(self, event: Input.Submitted) -> None:
+        query = event.value.strip()
+        if self.session_tree is None or not query:
+            return
+        self.query_text = query
+        self.run_search(self.session_tree, query)
+
+    def on_key(self, event) -> None:
+        box = self.query_one("#sessions-search-input", Input)
+        if event.key == "escape" and box.has_focus:
+            event.stop()
+            box.display = False
+            self.query_one(SessionTreeView).focus()
+
+    @on(SearchDone)
+    def _search_done(self, message: SearchDone) -> None:
+        self.matches = message.matches
+        if not self.matches:
+            self.notify(f"no entry mentions {message.query!r}", severity="warning")
+            self._update_summary()
+            return
+        self.query_one(SessionTreeView).focus()
+        self.action_search_next(1)
+
+    def action_search_next(self, direction: int) -> None:
+        view = self.query_one(SessionTreeView)
+        if not self.matches or self.session_tree is None:
+            return
+        nodes = self.session_tree.nodes
+        current = nodes[view.highlighted_id].line if view.highlighted_id else 0
+        ordered = self.matches if direction > 0 else list(reversed(self.matches))
+        target = next((m for m in ordered if (nodes[m].line > current if direction > 0 else nodes[m].line < current)),
+                      ordered[0])
+        view.move_to(target)
+        self._update_summary(f"match {self.matches.index(target) + 1}/{len(self.matches)} for {self.query_text!r}")
+
+    # ------------------------------------------------------------------ navigation
+    def action_branch(self, direction: int) -> None:
+        if not self.query_one(SessionTreeView).jump_branch(direction):
+            self.notify("this session has no branch points")
+
+    def action_goto_active(self) -> None:
+        if self.session_tree and self.session_tree.active_leaf:
+            self.query_one(SessionTreeView).move_to(self.session_tree.active_leaf)
+
+    # ------------------------------------------------------------------ moves
+    def _target(self) -> tuple[SessionTree, str] | None:
+        node_id = self.query_one(SessionTreeView).highlighted_id
+        if self.session_tree is None or node_id is None or self.current is None:
+            self.notify("open a session and put the cursor on an entry first", severity="warning")
+            return None
+        return self.session_tree, node_id
+
+    def action_rewind(self) -> None:
+        target = self._target()
+        if target is None:
+            return
+        tree, node_id = target
+        session = tree.session
+        if session.format not in (PI, OPENCLAW):
+            self.notify(f"rewind is not durable in {session.format} transcripts; press f to fork from this entry "
+                        "into a new session file instead", severity="warning", timeout=8)
+            return
+        if (session.version or 1) < 2:
+            self.notify("Pi v1 files have no entry ids on disk; press f to fork instead", severity="warning")
+            return
+        if node_id == tree.active_leaf:
+            self.notify(f"{node_id} is already the active leaf")
+            return
+        question = (f"Make {node_id} the active leaf of {self._display(self.current)}?\n\n"
+                    f"memtui appends one label entry whose parent is {node_id}; every existing line stays "
+                    "byte-identical and a backup is kept in .memtui/backups.")
+        self.app.push_screen(ChoiceScreen("Rewind", question, [("rewind", "Rewind"), ("cancel", "Cancel")]),
+                             lambda choice: self._confirmed("rewind", choice, node_id))
+
+    def action_fork(self) -> None:
+        target = self._target()
+        if target is None:
+            return
+        tree, node_id = target
+        steps = len(tree.file_path_to(node_id))
+        question = (f"Write the {steps} entries from the root to {node_id} as a new {tree.session.format} "
+                    f"session next to {self._display(self.current)}?\n\nThe original file is not touched.")
+        self.app.push_screen(ChoiceScreen("Fork", question, [("fork", "Fork"), ("cancel", "Cancel")]),
+                             lambda choice: self._confirmed("fork", choice, node_id))
+
+    def _confirmed(self, kind: str, choice: str | None, node_id: str) -> None:
+        if choice != kind or self.current is None or self.session_tree is None:
+            return
+        self.run_move(kind, self.current, node_id, self.session_tree.session.fingerprint)
+
+    @on(MoveDone)
+    def _move_done(self, message: MoveDone) -> None:
+        if message.error:
+            self.notify(message.error, title=f"{message.kind.capitalize()} refused", severity="error", timeout=10)
+            return
+        assert message.result is not None
+        self.notify(message.result.message, title=message.kind.capitalize())
+        if message.kind == "rewind" and self.current is not None:
+            self.load_session(self.current, message.target)
+        self.load_list()
+
+    # ------------------------------------------------------------------ text
+    def _display(self, path: Path | None) -> str:
+        if path is None:
+            return ""
+        try:
+            return path.resolve().relative_to(self.root.resolve()).as_posix()
+        except ValueError:
+            return str(path)
+
+    def _summary(self, text: str) -> None:
+        self.query_one("#sessions-summary", Static).update(text)
+
+    def _update_summary(self, extra: str | None = None) -> None:
+        tree = self.session_tree
+        if tree is None or self.current is None:
+            return
+        session = tree.session
+        parts = [
+            self._display(self.current),
+            session.format + (f" v{session.version}" if session.version else ""),
+            f"{sum(1 for n in tree.nodes.values() if not n.source):,} entries",
+            f"{len(tree.branch_points)} branch point(s)",
+            f"{len(tree.compactions)} compaction(s)",
+            f"active path {len(tree.active_path):,}",
+        ]
+        if session.malformed:
+            parts.append(f"{len(session.malformed)} malformed line(s): " + ", ".join(
+                str(m.line) for m in session.malformed[:5]))
+        if session.error:
+            parts.append(session.error)
+        if extra:
+            parts.append(extra)
+        self._summary(" · ".join(parts))

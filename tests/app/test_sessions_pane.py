@@ -1,0 +1,124 @@
+"""Pilot tests of the sessions pane in the real app: navigation, search, rewind, fork."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from memtui.panes.sessions_pane import SessionsPane
+from memtui.screens.choice_screen import ChoiceScreen
+from memtui.widgets.session_tree import SessionTreeView
+from tests.app.helpers import make_app, settle, wait_until
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
+SIZE = (120, 40)
+
+
+@pytest.fixture
+def sessions_root(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    (root / "sessions").mkdir(parents=True)
+    for name in ("pi_branches.jsonl", "claude_artefacts.jsonl"):
+        shutil.copy(FIXTURES / name, root / "sessions" / name)
+    return root
+
+
+async def _open_pi(pilot, app) -> tuple[SessionsPane, SessionTreeView]:
+    pane = app.query_one(SessionsPane)
+    assert await wait_until(pilot, lambda: len(pane.infos) == 2 and pane.session_tree is not None)
+    table = pane.query_one("#sessions-list")
+    table.focus()
+    await pilot.press("down", "enter")
+    assert await wait_until(pilot, lambda: pane.session_tree is not None
+                            and pane.session_tree.session.path.endswith("pi_branches.jsonl"))
+    view = pane.query_one(SessionTreeView)
+    view.focus()
+    await pilot.pause()
+    return pane, view
+
+
+async def test_navigation_fold_branch_and_detail(sessions_root: Path) -> None:
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        assert view.highlighted_id == "e14"  # the active leaf
+        assert len(view.rows) == 14
+        await pilot.press("b")
+        assert view.highlighted_id == "e05"
+        await pilot.press("space")
+        assert [r for r, _ in view.rows][-1] == "e05" and len(view.rows) == 5
+        await pilot.press("space")
+        assert len(view.rows) == 14
+        await pilot.press("up", "up")
+        assert view.highlighted_id == "e03"
+        await pilot.pause()
+        detail = str(pane.query_one("#sessions-detail").render())
+        assert "tool call write" in detail and "memory/plan.md" in detail and "total 1,580" in detail
+        await pilot.press("a")
+        assert view.highlighted_id == "e14"
+
+
+async def test_search_jumps_to_the_matching_entry(sessions_root: Path) -> None:
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        await pilot.press("slash")
+        await pilot.press(*"approach b", "enter")
+        assert await wait_until(pilot, lambda: view.highlighted_id == "e08")
+        assert "match 1/2" in str(pane.query_one("#sessions-summary").render())
+        await pilot.press("n")  # the compaction summary mentions it too
+        assert view.highlighted_id == "e10"
+
+
+async def test_rewind_asks_then_appends_one_line(sessions_root: Path) -> None:
+    path = sessions_root / "sessions" / "pi_branches.jsonl"
+    before = path.read_bytes()
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        view.move_to("e07")
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-cancel")
+        await pilot.pause()
+        assert path.read_bytes() == before
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-rewind")
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and pane.session_tree.active_path[-2:-1] == ["e07"])
+        after = path.read_bytes()
+        assert after.startswith(before) and after[len(before):].count(b"\n") == 1
+        assert json.loads(after[len(before):])["parentId"] == "e07"
+        assert view.highlighted_id == "e07"
+
+
+async def test_rewind_refused_for_claude_and_fork_writes_a_new_file(sessions_root: Path) -> None:
+    folder = sessions_root / "sessions"
+    claude = folder / "claude_artefacts.jsonl"
+    before = claude.read_bytes()
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: pane.session_tree is not None)
+        view = pane.query_one(SessionTreeView)
+        view.focus()
+        view.move_to("a5")
+        await pilot.press("r")
+        await pilot.pause()
+        assert not isinstance(app.screen, ChoiceScreen) and claude.read_bytes() == before
+        await pilot.press("f")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-fork")
+        assert await wait_until(pilot, lambda: len(pane.infos) == 3)
+        new = [p for p in folder.iterdir() if p.name not in ("claude_artefacts.jsonl", "pi_branches.jsonl")]
+        assert len(new) == 1 and claude.read_bytes() == before
+        uuids = [json.loads(line)["uuid"] for line in new[0].read_text().splitlines()]
+        assert uuids[-1] == "a5" and "p2" not in uuids
