@@ -25,6 +25,14 @@ def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_cursor_blink(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Snapshots are taken after a settle delay longer than the blink interval: never blink."""
+    from textual.widgets import Input
+
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
+
+
 @pytest.fixture
 def demo_root(tmp_path: Path) -> Path:
     """A fresh copy of the bundled demo workspace."""

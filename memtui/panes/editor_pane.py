@@ -184,7 +184,7 @@ class EditorPane(Vertical):
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
         status = Text.assemble(
-            (self.path, "bold"), "  ", (classify(self.path), "italic"), "  ",
+            (self.path, "bold"), "  ", (classify(self.path), "italic"), "   ",
             f"{len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
         )
         self.query_one("#editor-status", Static).update(status)

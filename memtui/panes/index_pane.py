@@ -36,7 +36,9 @@ class IndexPane(Vertical):
         self.badges: dict[str, str] = {}    # path -> lint badge text (set by the lint integration)
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
+        filter_input = Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
+        filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
+        yield filter_input
         yield Static("scanning…", id="index-summary")
         with Horizontal(id="index-body"):
             table = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
