@@ -304,3 +304,18 @@ def test_stats_over_a_copied_openclaw_store(tmp_path):
     collected = analyze_files(session_files([tmp_path])[0])
     (s,) = collected.sessions
     assert s.system_prompt.chars == 16000
+
+
+def test_analysis_is_redone_when_the_file_changes(tmp_path):
+    from memtui.core.usage.collect import analyze_file
+
+    path = tmp_path / "s.jsonl"
+    shutil.copy(FIXTURES / "pi_no_usage.jsonl", path)
+    first = analyze_file(path)
+    assert analyze_file(path) is first                      # unchanged: reused
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write('{"type":"message","id":"u9","parentId":"a4","timestamp":"2026-03-01T11:00:00.000Z",'
+                 '"message":{"role":"user","content":"More please."}}\n')
+    second = analyze_file(path)
+    assert second is not first
+    assert second.active["user_input"].chars == first.active["user_input"].chars + 12   # "More please."

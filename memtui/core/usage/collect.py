@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -38,20 +39,37 @@ def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
     return sorted(found), problems
 
 
+_CACHE: dict[tuple[str, int, int, PruneSettings], SessionUsage] = {}
+_CACHE_MAX = 5000
+
+
+def analyze_file(path: Path, prune: PruneSettings = PruneSettings()) -> SessionUsage:
+    """Parse and analyse one file; cached by path, mtime and size (rescans reuse unchanged files)."""
+    try:
+        st = os.stat(path)
+        key: tuple[str, int, int, PruneSettings] | None = (str(path), st.st_mtime_ns, st.st_size, prune)
+    except OSError:
+        key = None
+    cached = _CACHE.get(key) if key else None
+    if cached is not None:
+        return cached
+    usage = analyze_session(parse_session(path), prune)
+    if key is not None and not usage.warnings:      # a torn or changing file is read again next time
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.clear()
+        _CACHE[key] = usage
+    return usage
+
+
 def analyze_files(
     files: Iterable[Path],
     prune: PruneSettings = PruneSettings(),
     progress: Callable[[int], None] | None = None,
 ) -> Collected:
-    """Parse and analyse each file; an unreadable one becomes a problem line."""
+    """Analyse each file (never raises for bad input: problems land in each session's warnings)."""
     out = Collected()
     for count, path in enumerate(files, 1):
-        try:
-            session = parse_session(path)
-        except (OSError, ValueError) as exc:
-            out.problems.append(f"{path}: {exc}")
-            continue
-        out.sessions.append(analyze_session(session, prune))
+        out.sessions.append(analyze_file(path, prune))
         if progress:
             progress(count)
     out.sessions.sort(key=lambda s: s.path)
