@@ -99,7 +99,7 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
     for s in sessions:
         whole = breakdown_total(s.whole).tokens
         active = breakdown_total(s.active).tokens
-        top = max(CATEGORIES, key=lambda c: (s.active[c].tokens, c == "other"))
+        top = max(CATEGORIES, key=lambda c: s.active[c].tokens)
         parts = [f"whole {whole:,} tok", f"active {active:,} tok"]
         parts.append(f"reported {s.reported_context_tokens:,}" if s.reported_context_tokens is not None
                      else "reported n/a")
