@@ -1,0 +1,69 @@
+"""`memtui map` and `memtui demo` through the real console entry point."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import DEMO, LAYOUTS
+
+LAYOUT_NAMES = ["claw-stack", "three-layer", "claude-code", "hermes", "openclaw"]
+
+
+def memtui(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memtui", *args], capture_output=True, text=True, timeout=120, cwd=cwd,
+    )
+
+
+@pytest.mark.parametrize("layout", LAYOUT_NAMES)
+def test_map_json_follows_the_contract_on_every_layout(layout: str) -> None:
+    result = memtui("map", "--root", str(LAYOUTS / layout), "--json")
+    assert result.returncode == 0, result.stderr
+    doc = json.loads(result.stdout)
+    assert layout in doc["layouts"]
+    assert doc["root"] == str((LAYOUTS / layout).resolve())
+    for f in doc["files"]:
+        assert set(f) == {"path", "role", "chars", "lines", "tokens"}
+        assert not f["path"].startswith("/") and "\\" not in f["path"]
+        assert f["role"] in {"index", "rules", "snapshot", "topic", "daily", "transcript", "other"}
+    for row in doc["index"]:
+        assert set(row) == {"source", "line", "keywords", "category", "target", "exists"}
+        assert row["line"] >= 1 and isinstance(row["keywords"], list)
+    assert {"chars", "tokens"} == set(doc["always_loaded"])
+    dangling = {(d["source"], d["line"], d["target"]) for d in doc["dangling"]}
+    assert dangling == {(r["source"], r["line"], r["target"]) for r in doc["index"] if not r["exists"]}
+
+
+def test_map_text_output_and_cwd_default(tmp_path: Path) -> None:
+    result = memtui("map", cwd=LAYOUTS / "three-layer")
+    assert result.returncode == 0
+    assert "MISSING memory-map.md:9" in result.stdout
+
+
+def test_missing_root_is_a_usage_error(tmp_path: Path) -> None:
+    result = memtui("map", "--root", str(tmp_path / "nope"), "--json")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip().count("\n") == 0 and "root not found" in result.stderr
+
+
+def test_unknown_option_is_a_usage_error() -> None:
+    result = memtui("map", "--bogus")
+    assert result.returncode == 2 and "unrecognized arguments" in result.stderr
+
+
+def test_demo_copies_a_fresh_workspace_and_never_touches_the_package(tmp_path: Path) -> None:
+    before = sorted(p.relative_to(DEMO) for p in DEMO.rglob("*"))
+    dest = tmp_path / "demo"
+    result = memtui("demo", "--path", str(dest), "--no-open")
+    assert result.returncode == 0, result.stderr
+    assert Path(result.stdout.strip()) == dest
+    assert (dest / "MEMORY.md").read_text() == (DEMO / "MEMORY.md").read_text()
+    again = memtui("demo", "--path", str(dest), "--no-open")
+    assert again.returncode == 2 and "already exists" in again.stderr
+    assert sorted(p.relative_to(DEMO) for p in DEMO.rglob("*")) == before
