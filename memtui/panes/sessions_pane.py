@@ -31,7 +31,7 @@ def describe_node(tree: SessionTree, node: Node) -> Text:
     """The full entry: where it sits, its usage, then every block (text, thinking, tool calls/results)."""
     out = Text()
     out.append(node.kind, style="bold")
-    out.append(f" · {node.type or '-'} · id {node.id} · line {node.line}\n", style="dim")
+    out.append(f"  ·  {node.type or '-'} · id {node.id} · line {node.line}\n", style="dim")
     parent = tree.parent.get(node.id)
     if parent:
         how = tree.edge.get(node.id)

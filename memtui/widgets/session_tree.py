@@ -40,10 +40,10 @@ class SessionTreeView(ScrollView, can_focus=True):
         background: $surface;
     }
     SessionTreeView > .session-tree--cursor {
-        background: $accent 35%;
+        background: $primary 30%;
     }
     SessionTreeView:focus > .session-tree--cursor {
-        background: $accent 60%;
+        background: $primary 70%;
     }
     SessionTreeView > .session-tree--active {
         color: $text;
