@@ -34,9 +34,10 @@ async def wait_for(pilot, condition, what: str) -> None:
 async def ask(app: MemtuiApp, pilot, topic: str) -> AuditPane:
     pane = app.query_one(AuditPane)
     previous = pane.result
-    pane.query_one("#audit-query", HistoryInput).focus()
-    pane.query_one("#audit-query", HistoryInput).value = ""
-    await pilot.press(*topic, "enter")
+    query = pane.query_one("#audit-query", HistoryInput)
+    query.focus()
+    query.value = topic
+    await pilot.press("enter")
     await wait_for(pilot, lambda: pane.result is not None and pane.result is not previous, f"the audit of {topic!r}")
     return pane
 
