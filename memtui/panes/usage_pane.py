@@ -215,4 +215,6 @@ class UsagePane(Vertical):
             label = f"{cap.name} ({cap.path})" if cap.path else cap.name
             rows.append(BarRow(label, [(cap.unit, cap.used)], f"{cap.used:,}/{cap.limit:,} {cap.unit}",
                                limit=cap.limit, colors={cap.unit: color}))
+        if not rows and tax.files:      # no cap applies: show what each always-loaded file costs
+            rows.append(BarRow("always loaded", list(zip(tax.files, tax.file_tokens)), f"{tax.tokens:,} tokens"))
         self.query_one("#usage-tax", UsageBars).rows = rows

@@ -103,3 +103,18 @@ async def test_workspace_without_transcripts(tmp_path):
         assert pane.sessions == []
         assert "(nothing to show)" in str(app.query_one("#usage-bars", UsageBars).render())
         assert "no session transcripts" in str(app.query_one("#usage-timeline-caption", Static).render())
+
+
+async def test_memory_tax_without_a_cap_shows_each_loaded_file(tmp_path):
+    (tmp_path / "AGENTS.md").write_text("Always run the tests.\n")
+    (tmp_path / "tasks").mkdir()
+    (tmp_path / "tasks" / "lessons.md").write_text("- Check the logs first.\n")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        tax = pane.report.tax
+        rows = app.query_one("#usage-tax", UsageBars).rows
+        assert tax.caps == []                       # rules only: no index, so no cap applies
+        (row,) = rows
+        assert [name for name, _ in row.segments] == ["AGENTS.md", "tasks/lessons.md"]
+        assert row.total == tax.tokens > 0

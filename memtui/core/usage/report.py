@@ -90,6 +90,7 @@ class MemoryTax:
     tokens: int
     files: list[str]
     caps: list[Cap] = field(default_factory=list)
+    file_tokens: list[int] = field(default_factory=list)     # parallel to `files`
 
     def to_json(self) -> dict[str, Any]:
         return {"chars": self.chars, "tokens": self.tokens, "files": list(self.files)}
@@ -103,6 +104,7 @@ def memory_tax(ws: Workspace) -> MemoryTax:
         tokens=sum(f.tokens for f in loaded),
         files=[f.path for f in loaded],
         caps=list(ws.caps),
+        file_tokens=[f.tokens for f in loaded],
     )
 
 
