@@ -1,5 +1,6 @@
 """The engine on real files and a real index.db, keyword side (no embedder)."""
 
+import json
 import threading
 import time
 from pathlib import Path
@@ -163,3 +164,31 @@ def test_rebuild_reindexes_everything(engine):
     engine.rebuild()
     assert engine.state().fresh
     assert engine.search("espresso").hits
+
+
+def _claude_line(uuid: str, parent: str | None, role: str, text: str) -> str:
+    return json.dumps({
+        "type": role, "uuid": uuid, "parentUuid": parent, "sessionId": "s1", "timestamp": "2026-11-01T10:00:00Z",
+        "message": {"role": role, "content": [{"type": "text", "text": text}]},
+    })
+
+
+def test_sessions_are_indexed_only_when_asked_and_map_to_jsonl_lines(ws):
+    lines = [
+        _claude_line("u1", None, "user", "Where do we keep the staging credentials?"),
+        '{"type": "user", "message": ',                                        # a torn line
+        _claude_line("a1", "u1", "assistant", "In the vault.\nThe path is kv/staging/zebrafish."),
+    ]
+    _write(ws, "sessions/s1.jsonl", "\n".join(lines) + "\n")
+    plain = SearchEngine(ws, embedder=None)
+    assert plain.search("zebrafish").hits == []
+    plain.close()
+    e = SearchEngine(ws, embedder=None, config=Config({"search": {"sessions": True}}))
+    hit = e.search("zebrafish").hits[0]
+    assert hit.path == "sessions/s1.jsonl" and (hit.start_line, hit.end_line) == (1, 3)
+    assert hit.line_map == [1, 3, 3]          # document line -> JSONL line; the torn line 2 is skipped
+    assert hit.text.split("\n")[1] == "assistant: In the vault."
+    e.close()
+    per_line = SearchEngine(ws, embedder=None, config=Config({"search": {"sessions": True, "line_chunks": True}}))
+    assert [(h.start_line, h.end_line) for h in per_line.search("zebrafish").hits] == [(3, 3)]
+    per_line.close()

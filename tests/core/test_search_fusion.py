@@ -42,7 +42,7 @@ def test_dates_and_decay():
 
 
 def test_weights_multiply_type_and_decay():
-    items = [fusion.Scored(1, 1.0), fusion.Scored(2, 1.0)]
+    items = [fusion.Scored(1, 1.0, fused=1.0), fusion.Scored(2, 1.0, fused=1.0)]
     fusion.apply_weights(items, {1: "Spec", 2: "Note"}, {1: "2026-01-02", 2: None}, FusionConfig(), date(2026, 2, 1))
     by_id = {s.chunk_id: s for s in items}
     assert math.isclose(by_id[1].score, 1.5 * 0.5)

@@ -20,8 +20,8 @@ API contract (stable; additions are listed here):
   candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
   embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
-  `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: chunk
-  line offset -> JSONL line), `SearchResult.notice` (why a mode fell back), `IndexState.skipped`
+  `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: the JSONL line
+  of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back), `IndexState.skipped`
   (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`.
 """
 
@@ -46,6 +46,7 @@ from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKEN
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, embedder_from_config
 from memtui.core.search.files import SourceFile, list_sources
 from memtui.core.search.query import build_query, cjk_grams, snippet
+from memtui.core.search.sessions import session_document
 from memtui.core.search.store import (
     drop_vectors, ensure_vec_table, get_meta, has_vec_table, identity_json, open_store, set_meta,
 )
@@ -172,6 +173,7 @@ class SearchEngine:
         self._embedder_error: str | None = None
         self._vector_mismatch: str | None = None
         self._skipped: dict[str, str] = {}
+        self._unindexed: list[str] = []
         self._check_identity()
 
     # ------------------------------------------------------------------ identity
@@ -253,7 +255,12 @@ class SearchEngine:
                     self._delete_file(path)
                     self._skipped.pop(path, None)
                     changed.append(path)
+            # files that could not be read stay stale (they are retried on every refresh)
+            self._unindexed = sorted(p for p in sources if p in self._skipped and not self._in_files(p))
             return sorted(changed)
+
+    def _in_files(self, path: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM files WHERE path=?", (path,)).fetchone() is not None
 
     def _delete_file(self, path: str) -> None:
         ids = [r[0] for r in self.conn.execute("SELECT id FROM chunks WHERE path=?", (path,))]
@@ -295,9 +302,9 @@ class SearchEngine:
         if kind == "binary":
             return True
         if kind == "session":
-            from memtui.core.search.sessions import session_document
-
-            doc = session_document(src.abs_path, result.text)
+            doc = session_document(src.abs_path)
+            if doc.error:
+                self._skipped[src.path] = doc.error
             lines, first_line, line_map, frontmatter = doc.lines, 1, doc.line_map, {}
         else:
             fm = parse_frontmatter(result.text) if result.text.startswith("---") else None
@@ -315,13 +322,14 @@ class SearchEngine:
         vec = has_vec_table(self.conn)
         for seq, chunk in enumerate(chunk_lines(lines, first_line, self.chunk_tokens, self.chunk_overlap, self.per_line)):
             h = chunk_hash(chunk.text)
-            chunk_map = None
-            if line_map is not None:
+            start, end, chunk_map = chunk.start_line, chunk.end_line, None
+            if line_map is not None:     # session: document lines -> JSONL lines
                 chunk_map = line_map[chunk.start_line - 1:chunk.end_line]
+                start, end = chunk_map[0], chunk_map[-1]
             self.conn.execute(
                 "INSERT INTO chunks(path, seq, start_line, end_line, heading, title, text, hash, doc_type, date, line_map)"
                 " VALUES(?,?,?,?,?,?,?,?,?,?,?)",
-                (src.path, seq, chunk.start_line, chunk.end_line, json.dumps(chunk.heading_path, ensure_ascii=False),
+                (src.path, seq, start, end, json.dumps(chunk.heading_path, ensure_ascii=False),
                  title, chunk.text, h, doc_type, date, json.dumps(chunk_map) if chunk_map is not None else None),
             )
             cid = self.conn.last_insert_rowid()
@@ -464,17 +472,27 @@ class SearchEngine:
             )
         }
 
-    def _exact_cosines(self, qv: np.ndarray, ids: list[int]) -> dict[int, float]:
+    def _stored_vectors(self, ids: list[int]) -> dict[int, np.ndarray]:
+        """The cached vectors of these chunks (those embedded by the current embedder)."""
         if not ids:
             return {}
-        out = {}
         marks = ",".join("?" * len(ids))
-        for cid, blob in self.conn.execute(
+        rows = self.conn.execute(
             f"SELECT c.id, e.vec FROM chunks c JOIN emb_cache e ON e.embedder=? AND e.hash=c.hash WHERE c.id IN ({marks})",
             (self.embedder.id, *ids),
-        ):
-            out[cid] = float(np.dot(np.frombuffer(blob, dtype=np.float32), qv))
-        return out
+        ).fetchall()
+        if not rows:
+            return {}
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+        return {r[0]: matrix[i] for i, r in enumerate(rows)}
+
+    def _exact_cosines(self, qv: np.ndarray, ids: list[int]) -> dict[int, float]:
+        vectors = self._stored_vectors(ids)
+        if not vectors:
+            return {}
+        keys = list(vectors)
+        sims = np.stack([vectors[k] for k in keys]) @ qv
+        return {k: float(v) for k, v in zip(keys, sims)}
 
     # ------------------------------------------------------------------ search
 
@@ -503,7 +521,8 @@ class SearchEngine:
                     vector.update(self._exact_cosines(qv, [c for c in keyword if c not in vector]))
             items = fusion.fuse(keyword, vector, self.fusion, used)
             hits = self._hits(items, kq.terms, k) if items else []
-        return SearchResult(query, used, hits, self.state(), notice)
+            state = self._state(self._unindexed)
+        return SearchResult(query, used, hits, state, notice)
 
     def _hits(self, items: list[fusion.Scored], terms: list[str], k: int) -> list[SearchHit]:
         pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[: max(k * 3, k)]
@@ -520,8 +539,7 @@ class SearchEngine:
             pool, {i: rows[i][6] for i in rows}, {i: rows[i][7] for i in rows}, self.fusion
         )
         if self.fusion.mmr_lambda < 1.0:
-            sets = [fusion.token_set(rows[s.chunk_id][5]) for s in pool]
-            pool = fusion.mmr(pool, lambda a, b: fusion.jaccard(sets[a], sets[b]), k, self.fusion.mmr_lambda)
+            pool = fusion.mmr(pool, self._similarity(pool, rows), k, self.fusion.mmr_lambda)
         hits = []
         for s in pool[:k]:
             cid, path, start, end, heading, text, doc_type, date, line_map = rows[s.chunk_id]
@@ -530,6 +548,17 @@ class SearchEngine:
                 s.scores, json.loads(line_map) if line_map else None,
             ))
         return hits
+
+    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> Callable[[int, int], float]:
+        """MMR similarity: vector cosine when every candidate has a vector, else token Jaccard."""
+        if self._vectors_usable() and all(s.cosine is not None for s in pool):
+            vectors = self._stored_vectors([s.chunk_id for s in pool])
+            if len(vectors) == len(pool):
+                matrix = np.stack([vectors[s.chunk_id] for s in pool])
+                sims = matrix @ matrix.T
+                return lambda a, b: float(sims[a, b])
+        sets = [fusion.token_set(rows[s.chunk_id][5]) for s in pool]
+        return lambda a, b: fusion.jaccard(sets[a], sets[b])
 
     # ------------------------------------------------------------------ state
 
@@ -549,6 +578,10 @@ class SearchEngine:
                 [p for p, s in sources.items() if p not in known or known[p][1:] != (s.mtime_ns, s.size)]
                 + [p for p in known if p not in sources]
             )
+            return self._state(stale)
+
+    def _state(self, stale: list[str]) -> IndexState:
+        with self._lock:
             usable = self._vectors_usable()
             pending = self.conn.execute("SELECT count(*) FROM chunks WHERE embedded=0").fetchone()[0] if usable else 0
         notices = [n for n in (self._open_notice, self._identity_notice, self._vector_notice()) if n]

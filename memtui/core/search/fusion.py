@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
 DOC_TYPE_WEIGHTS = {
@@ -126,11 +126,31 @@ def minmax(values: dict[int, float], all_equal: float) -> dict[int, float]:
 
 @dataclass
 class Scored:
-    """One candidate chunk with its score breakdown."""
+    """One candidate chunk and every step of its score (the breakdown is built on demand)."""
 
     chunk_id: int
     score: float = 0.0
-    scores: dict[str, float] = field(default_factory=dict)
+    keyword: float = 0.0
+    vector: float = 0.0
+    keyword_raw: float | None = None
+    cosine: float | None = None
+    fused: float = 0.0
+    type: float = 0.0
+    decay: float = 1.0
+    mmr: float | None = None
+
+    @property
+    def scores(self) -> dict[str, float]:
+        out = {"keyword": round(self.keyword, 6), "vector": round(self.vector, 6), "type": self.type, "decay": round(self.decay, 6)}
+        if self.keyword_raw is not None:
+            out["keyword_raw"] = round(self.keyword_raw, 6)
+        if self.cosine is not None:
+            out["cosine"] = round(self.cosine, 6)
+        out["fused"] = round(self.fused, 6)
+        out["final"] = round(self.score, 6)
+        if self.mmr is not None:
+            out["mmr"] = round(self.mmr, 6)
+        return out
 
 
 def fuse(
@@ -162,13 +182,8 @@ def fuse(
     out = []
     for cid in ids:
         k, v = kw.get(cid, 0.0), vec.get(cid, 0.0)
-        s = Scored(cid, wv * v + wk * k, {"keyword": round(k, 6), "vector": round(v, 6)})
-        if cid in keyword:
-            s.scores["keyword_raw"] = round(keyword[cid], 6)
-        if cid in vector:
-            s.scores["cosine"] = round(vector[cid], 6)
-        s.scores["fused"] = round(s.score, 6)
-        out.append(s)
+        fused = wv * v + wk * k
+        out.append(Scored(cid, fused, k, v, keyword.get(cid), vector.get(cid), fused))
     out.sort(key=lambda s: (-s.score, s.chunk_id))
     return out
 
@@ -176,23 +191,24 @@ def fuse(
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
     """Multiply in the doc-type weight and the decay; re-sort best first."""
     for s in items:
-        w = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
-        d = decay_factor(dates.get(s.chunk_id), cfg.half_life_days, today)
-        s.score = s.score * (1.0 + w) * d
-        s.scores["type"] = w
-        s.scores["decay"] = round(d, 6)
-        s.scores["final"] = round(s.score, 6)
+        s.type = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
+        s.decay = decay_factor(dates.get(s.chunk_id), cfg.half_life_days, today)
+        s.score = s.fused * (1.0 + s.type) * s.decay
     items.sort(key=lambda s: (-s.score, s.chunk_id))
 
 
-_MMR_TOKEN_RE = re.compile(r"[a-z0-9_]+|[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]")
+_ASCII_WORD_RE = re.compile(r"[a-z0-9_]+")
+_CJK_RUN_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+")
 
 
 def token_set(text: str) -> frozenset[str]:
     """ASCII words plus CJK unigrams and adjacent bigrams (OpenClaw's MMR tokens)."""
-    toks = _MMR_TOKEN_RE.findall(text.lower())
-    grams = [a + b for a, b in zip(toks, toks[1:]) if len(a) == 1 and len(b) == 1 and not a.isascii() and not b.isascii()]
-    return frozenset(toks + grams)
+    low = text.lower()
+    toks = set(_ASCII_WORD_RE.findall(low))
+    for run in _CJK_RUN_RE.findall(low):
+        toks.update(run)
+        toks.update(run[i:i + 2] for i in range(len(run) - 1))
+    return frozenset(toks)
 
 
 def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
@@ -200,22 +216,27 @@ def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
     if lam >= 1.0 or len(items) <= 1:
         return items[:k]
     rel = minmax({i: s.score for i, s in enumerate(items)}, 1.0)
+    max_sim = [0.0] * len(items)
     picked: list[int] = []
     left = list(range(len(items)))
     while left and len(picked) < k:
         best, best_val = left[0], -math.inf
         for i in left:
-            sim = max((similarity(i, j) for j in picked), default=0.0)
-            val = lam * rel[i] - (1 - lam) * sim
+            val = lam * rel[i] - (1 - lam) * max_sim[i]
             if val > best_val:
                 best, best_val = i, val
         picked.append(best)
         left.remove(best)
-        items[best].scores["mmr"] = round(best_val, 6)
+        items[best].mmr = best_val
+        for i in left:
+            sim = similarity(i, best)
+            if sim > max_sim[i]:
+                max_sim[i] = sim
     return [items[i] for i in picked]
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     if not a and not b:
         return 0.0
-    return len(a & b) / len(a | b)
+    inter = len(a & b)
+    return inter / (len(a) + len(b) - inter)
