@@ -44,6 +44,8 @@ def is_cjk(ch: str) -> bool:
 
 def weighted_chars(text: str) -> int:
     """Chars with every CJK character counted as 4 (the estimate's numerator)."""
+    if text.isascii():
+        return len(text)
     extra = 0
     for ch in text:
         if ord(ch) >= 0x2E80 and is_cjk(ch):

@@ -1,0 +1,108 @@
+"""`memtui screenshot`: drive the real app on a copy of the demo and write README screenshots.
+
+Each pane gets an SVG (`app.save_screenshot`) and, where `rsvg-convert` is installed, a PNG
+(`--zoom 2`). Fixed size, no blinking cursor, no watcher: the same images every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Awaitable, Callable
+
+SIZE = (140, 40)
+
+
+async def _settle(pilot, app) -> None:
+    for _ in range(4):
+        await pilot.pause()
+        busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
+        if busy:
+            await app.workers.wait_for_complete(busy)
+    await pilot.pause(0.3)
+
+
+async def _editor(pilot, app) -> None:
+    from memtui.messages import OpenFileRequest
+
+    app.post_message(OpenFileRequest("docs/domain/deploy.md", 9))
+
+
+async def _audit(pilot, app) -> None:
+    from textual.widgets import Input
+
+    box = app.query_one("#pane-audit").query(Input).first()
+    box.value = "where does atlas deploy?"
+    box.focus()
+    await pilot.press("enter")
+
+
+async def _sessions(pilot, app) -> None:
+    await pilot.press("enter")
+
+
+# pane id -> what to do before the shot (after switching to its tab)
+PREPARE: dict[str, Callable[..., Awaitable[None]] | None] = {
+    "index": None,
+    "editor": _editor,
+    "sessions": _sessions,
+    "usage": None,
+    "audit": _audit,
+    "findings": None,
+}
+
+
+async def shoot(workspace: Path, out_dir: Path, only: list[str] | None = None) -> list[Path]:
+    """Write one SVG per pane into `out_dir`; returns the files written."""
+    from memtui.app import MemtuiApp
+
+    written = []
+    for pane_id, prepare in PREPARE.items():
+        if only and pane_id not in only:
+            continue
+        app = MemtuiApp(workspace, watch=False, cursor_blink=False)
+        async with app.run_test(size=SIZE, notifications=False) as pilot:
+            await _settle(pilot, app)
+            if pane_id not in app.shown_panes:
+                continue
+            app.action_show_tab(pane_id)
+            await _settle(pilot, app)
+            if prepare is not None:
+                await prepare(pilot, app)
+                await _settle(pilot, app)
+            name = f"{pane_id}.svg"
+            app.save_screenshot(filename=name, path=str(out_dir))
+            written.append(out_dir / name)
+    return written
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("screenshot", help="write the README screenshots from the demo workspace")
+    p.add_argument("--out", default="screenshots", help="output directory (default: screenshots)")
+    p.add_argument("--pane", action="append", help="only this pane (repeatable)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from memtui.cli.demo import copy_demo
+
+    out_dir = Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="memtui-shot-") as tmp:
+        workspace = copy_demo(Path(tmp) / "workspace")
+        svgs = asyncio.run(shoot(workspace, out_dir, args.pane))
+    converter = shutil.which("rsvg-convert")
+    for svg in svgs:
+        line = str(svg)
+        if converter:
+            png = svg.with_suffix(".png")
+            subprocess.run([converter, "--zoom", "1.5", "-o", str(png), str(svg)], check=True)
+            line += f" -> {png}"
+        print(line)
+    if not converter:
+        print("rsvg-convert not found: SVGs only (apt-get install librsvg2-bin fonts-firacode fonts-symbola)")
+    return 0
