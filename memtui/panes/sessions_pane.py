@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
-from memtui.core.sessions import PI, OPENCLAW, load_tree
+from memtui.core.sessions import OPENCLAW, PI, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, discover
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
@@ -169,7 +169,7 @@ class SessionsPane(Vertical):
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-tree")
     def load_session(self, path: Path, cursor_id: str | None = None) -> None:
         """Parse one transcript and build its tree (off the UI thread)."""
-        self.post_message(self.TreeLoaded(path, load_tree(path), cursor_id))
+        self.post_message(self.TreeLoaded(path, load_tree_cached(path), cursor_id))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-search")
     def run_search(self, tree: SessionTree, query: str) -> None:

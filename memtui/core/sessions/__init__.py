@@ -7,6 +7,9 @@
 from __future__ import annotations
 
 import gc
+import os
+import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from itertools import chain, islice
 from pathlib import Path
@@ -24,9 +27,12 @@ from memtui.core.sessions.tree import SessionTree, first_prompt
 
 __all__ = [
     "Block", "MalformedLine", "Node", "Session", "Usage", "SessionTree", "JsonlFile",
-    "parse_session", "parse_jsonl", "load_tree", "read_jsonl", "detect_format", "first_prompt",
+    "parse_session", "parse_jsonl", "load_tree", "load_tree_cached", "read_jsonl", "detect_format", "first_prompt",
     "FORMATS", "PI", "OPENCLAW", "CLAUDE_CODE", "CODEX", "UNKNOWN_FORMAT",
 ]
+
+
+_CACHE_LOCK = threading.Lock()
 
 
 def parse_jsonl(jsonl: JsonlFile) -> Session:
@@ -86,3 +92,28 @@ def load_tree(path: str | Path) -> SessionTree:
     session = parse_session(path)
     with gc_paused():
         return SessionTree.build(session)
+
+
+_TREE_CACHE: "OrderedDict[tuple[str, int, int], SessionTree]" = OrderedDict()
+TREE_CACHE_SIZE = 2
+
+
+def load_tree_cached(path: str | Path) -> SessionTree:
+    """`load_tree`, remembering the last few trees by (path, mtime, size): the session list and
+    the tree view of the TUI parse a file once. A changed file is parsed again."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return load_tree(path)
+    key = (os.path.realpath(path), st.st_mtime_ns, st.st_size)
+    with _CACHE_LOCK:
+        tree = _TREE_CACHE.get(key)
+        if tree is not None:
+            _TREE_CACHE.move_to_end(key)
+            return tree
+    tree = load_tree(path)
+    with _CACHE_LOCK:
+        _TREE_CACHE[key] = tree
+        while len(_TREE_CACHE) > TREE_CACHE_SIZE:
+            _TREE_CACHE.popitem(last=False)
+    return tree

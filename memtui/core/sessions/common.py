@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from dataclasses import MISSING, fields
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
-from memtui.core.sessions.model import Block
+from memtui.core.sessions.model import Block, Node
 
 
 def as_int(value: Any) -> int:
@@ -68,3 +69,65 @@ def timestamp_key(value: str | None) -> float:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
     return moment.timestamp()
+
+
+# ---------------------------------------------------------------------------------- lazy nodes
+LAZY_FIELDS = ("blocks", "usage", "extra")
+_NODE_DEFAULTS = {
+    f.name: f.default for f in fields(Node) if f.name not in LAZY_FIELDS and f.default is not MISSING
+}
+
+
+class LazyNode(Node):
+    """A `Node` whose content (`blocks`, `usage`, `extra`) is decoded from `raw` on first access.
+
+    The tree needs only ids, kinds and timestamps; decoding every entry's blocks up front would
+    double the cost of parsing a long session. Reading or setting any lazy field first fills all
+    three with `filler(node, json_object)`, the same function an eager parser calls.
+    """
+
+    def _materialize(self) -> None:
+        state = self.__dict__
+        filler = state.pop("_filler")
+        state["_blocks"], state["_usage"], state["_extra"] = [], None, {}
+        try:
+            obj = json.loads(self.raw)
+        except ValueError:
+            return
+        if isinstance(obj, dict):
+            filler(self, obj)
+
+
+def _lazy_field(name: str) -> property:
+    key = "_" + name
+
+    def get(self: LazyNode) -> Any:
+        state = self.__dict__
+        if "_filler" in state:
+            self._materialize()
+        return state[key]
+
+    def put(self: LazyNode, value: Any) -> None:
+        state = self.__dict__
+        if "_filler" in state:
+            self._materialize()
+        state[key] = value
+
+    return property(get, put)
+
+
+for _name in LAZY_FIELDS:
+    setattr(LazyNode, _name, _lazy_field(_name))
+
+
+def lazy_node(node_id: str, parent_id: str | None, line: int, kind: str, role: str | None,
+              timestamp: str | None, raw: str, kind_as_written: str,
+              filler: Callable[[Node, dict[str, Any]], None]) -> LazyNode:
+    """A LazyNode built without the dataclass `__init__` (the fast path of long sessions)."""
+    node = _new(LazyNode)
+    node.__dict__ = {**_NODE_DEFAULTS, "id": node_id, "parent_id": parent_id, "line": line, "kind": kind,
+                     "role": role, "timestamp": timestamp, "raw": raw, "type": kind_as_written, "_filler": filler}
+    return node
+
+
+_new = object.__new__

@@ -15,9 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from memtui.core.sessions import parse_session
+from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.common import timestamp_key
-from memtui.core.sessions.tree import SessionTree
 from memtui.core.workspace import Problem, _walk
 
 SIDE_DIRS = ("subagents", "tool-results", "workflows")
@@ -123,8 +122,8 @@ def session_info(path: Path, root: Path | None = None) -> SessionInfo:
     if cached is not None:
         cached.display_path = display
         return cached
-    session = parse_session(path)
-    tree = SessionTree.build(session)
+    tree = load_tree_cached(path)
+    session = tree.session
     info = SessionInfo(path, display, format=session.format, error=session.error)
     info.name = tree.name()
     info.entries = sum(1 for n in tree.nodes.values() if not n.source)

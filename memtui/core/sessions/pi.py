@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, line_id, other_block
+from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block
 from memtui.core.sessions.detect import OPENCLAW, PI, is_openclaw_custom
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -177,6 +177,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     labels: dict[str, str] = {}
     openclaw = fmt == OPENCLAW
     pending_v1: list[tuple[Node, int]] = []
+    by_id: dict[str, Node] = {}
     for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
@@ -186,7 +187,8 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             parent = obj.get("parentSession") or obj.get("branchedFrom")
             session.parent_session = parent if isinstance(parent, str) else None
             nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
-            entry_ids.append(None)
+            if legacy:
+                entry_ids.append(None)
             continue
         if legacy:
             node_id = line_id(number)
@@ -200,16 +202,15 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             parent_id = obj.get("parentId")
             parent_id = parent_id if isinstance(parent_id, str) and parent_id != node_id else None
         timestamp = obj.get("timestamp")
-        node = Node(
-            node_id,
-            parent_id,
-            number,
-            UNKNOWN,
-            timestamp=timestamp if isinstance(timestamp, str) else None,
-            raw=raw,
-            type=kind,
-        )
-        _entry_node(node, obj)
+        if kind == "message":
+            message = obj.get("message")
+            role = message.get("role") if type(message) is dict else None
+            role = "custom" if role == "hookMessage" else role  # v2 -> v3 migration rule
+            node_kind = ROLE_KINDS.get(role, UNKNOWN)
+        else:
+            role, node_kind = None, ENTRY_KINDS.get(kind, UNKNOWN)
+        node = lazy_node(node_id, parent_id, number, node_kind, role if type(role) is str else None,
+                         timestamp if type(timestamp) is str else None, raw, kind, _entry_node)
         if kind == "label":
             target = obj.get("targetId")
             if isinstance(target, str):
@@ -227,12 +228,13 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         if legacy and kind == "compaction" and isinstance(obj.get("firstKeptEntryIndex"), int):
             pending_v1.append((node, obj["firstKeptEntryIndex"]))
         nodes.append(node)
-        entry_ids.append(node_id)
+        by_id[node_id] = node
+        if legacy:
+            entry_ids.append(node_id)
     for node, index in pending_v1:
         if 0 <= index < len(entry_ids) and entry_ids[index] is not None:
             node.extra["first_kept_id"] = entry_ids[index]
     if labels:
-        by_id = {n.id: n for n in nodes if n.in_tree}
         for target, text in labels.items():
             if target in by_id:
                 by_id[target].label = text
