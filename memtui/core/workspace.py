@@ -365,6 +365,15 @@ def _resolve(root: Path, source: str, target: str, known: dict[str, MemoryFile])
     return False, None
 
 
+def _bullet_label(line: str) -> list[str]:
+    """The label of a pointer line such as `- Rules: `AGENTS.md`` (text before ':' or a dash)."""
+    plain = md.cell_text(re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line))
+    label = re.split(r"\s*(?::|—| - |→)\s*", plain, maxsplit=1)[0].strip()
+    if not label or md.paths_in(label) or len(label) > 40 or label == plain.strip():
+        return []
+    return [label]
+
+
 def _index_rows(root: Path, f: MemoryFile, text: str, known: dict[str, MemoryFile]) -> list[IndexRow]:
     rows: list[IndexRow] = []
     name = f.path.lower().rsplit("/", 1)[-1]
@@ -387,12 +396,15 @@ def _index_rows(root: Path, f: MemoryFile, text: str, known: dict[str, MemoryFil
                     exists, resolved = _resolve(root, f.path, target, known)
                     rows.append(IndexRow(f.path, row.line, keywords, category or None, target, exists, resolved))
         return rows
+    lines = text.split("\n")
     for ptr in md.pointers(text):
         keywords: list[str] = []
         category = None
         if ptr.kind == "table" and ptr.context:
             words = [c for c in ptr.context if c and ptr.target not in c and not md.paths_in(c)]
             keywords = words[:1]
+        elif 0 < ptr.line <= len(lines):
+            keywords = _bullet_label(lines[ptr.line - 1])
         exists, resolved = _resolve(root, f.path, ptr.target, known)
         if resolved == f.path:
             continue
