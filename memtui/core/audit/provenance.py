@@ -42,6 +42,13 @@ class WriteEvent:
     texts: list[str]           # normalised written texts
     timestamp: str | None
 
+    @property
+    def file_name(self) -> str | None:
+        """The last component of the target path (None for path-less memory tools)."""
+        if self.target is None:
+            return None
+        return self.target.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
+
     def to_json(self) -> dict[str, Any]:
         return {"path": self.session_path, "entry_id": self.entry_id}
 
@@ -111,6 +118,7 @@ class ProvenanceIndex:
         self.root = Path(root)
         self._cache: dict[str, tuple[tuple[int, int], list[WriteEvent]]] = {}
         self._lock = threading.Lock()
+        self._lookup: tuple[list[WriteEvent], dict[str | None, list[WriteEvent]]] | None = None
         self.errors: list[str] = []
 
     def events(self, transcripts: Iterable[str] | None = None) -> list[WriteEvent]:
@@ -149,10 +157,24 @@ class ProvenanceIndex:
 
     def link(self, belief_path: str, text: str, events: list[WriteEvent]) -> WriteEvent | None:
         """The earliest event that wrote `text` into `belief_path` (by timestamp, then file order)."""
+        cached = self._lookup
+        if cached is None or cached[0] is not events:
+            cached = self._lookup = (events, _by_file_name(events))
+        by_name = cached[1]
         wanted = normalise(text)
         if len(wanted) < 8:
             return None
-        matches = [e for e in events if path_matches(e.target, belief_path) and any(wanted in t for t in e.texts)]
+        name = belief_path.rsplit("/", 1)[-1]
+        candidates = by_name.get(name, []) + by_name.get(None, [])
+        matches = [e for e in candidates if any(wanted in t for t in e.texts) and path_matches(e.target, belief_path)]
         if not matches:
             return None
         return min(matches, key=lambda e: (e.timestamp or "", e.session_path, e.line))
+
+
+def _by_file_name(events: list[WriteEvent]) -> dict[str | None, list[WriteEvent]]:
+    """Events grouped by the file name they wrote (None: path-less memory tools)."""
+    grouped: dict[str | None, list[WriteEvent]] = {}
+    for event in events:
+        grouped.setdefault(event.file_name, []).append(event)
+    return grouped

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET_RE = re.compile(r"^(\s*)(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+")
@@ -30,6 +31,8 @@ class Statement:
     kind: str                  # bullet | row | sentence
     heading_path: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)   # table header cells for a row
+    # derived once per statement (statements are cached with their file): conflict claim, word keys
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def cells(self) -> list[tuple[str, str]]:
         """(header, cell) pairs of a table row; empty for other statements."""
