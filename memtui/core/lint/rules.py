@@ -31,6 +31,16 @@ class Rule:
 Check = Callable[["LintContext"], Iterable[Finding]]
 RULES: dict[str, Rule] = {}
 
+# Per-file results that depend only on a file's content (threat hits, fact statements), kept across
+# runs and keyed by the file's stat, so re-linting after the agent touched one file is cheap.
+_FILE_CACHE: dict[tuple[Any, ...], Any] = {}
+_FILE_CACHE_MAX = 50_000
+
+
+def clear_file_cache() -> None:
+    """Forget per-file results (benchmarks measure a cold run with it)."""
+    _FILE_CACHE.clear()
+
 
 def rule(id: str, severity: str, category: str, summary: str, **defaults: Any) -> Callable[[Check], Check]:
     """Register `id` as reported by the decorated check (a check may be decorated several times)."""
@@ -86,6 +96,15 @@ class LintContext:
             text = self.text(path)
             self._lines[path] = text.split("\n") if text else []
         return self._lines[path]
+
+    def per_file(self, name: str, f: MemoryFile, compute: Callable[[], Any], *extra: Any) -> Any:
+        """`compute()` for a file, cached across runs while the file's stat stays the same."""
+        key = (name, str(f.abs_path), f.mtime, f.size, *extra)
+        if key not in _FILE_CACHE:
+            if len(_FILE_CACHE) >= _FILE_CACHE_MAX:
+                _FILE_CACHE.clear()
+            _FILE_CACHE[key] = compute()
+        return _FILE_CACHE[key]
 
     def files(self, *roles: str) -> list[MemoryFile]:
         """Readable memory files (no transcripts), of the given roles if any."""

@@ -1,8 +1,8 @@
 """Duplicate rules: the same fact in two files, near-duplicates, and snapshots kept twice.
 
 Facts are the statements of the audit splitter (bullets, table rows, sentences) compared by the
-audit's `normalise()` key. Equal keys in two files are a warning; near-duplicates (content-word
-Jaccard >= 0.8) are info *candidates*: no similarity threshold separates "duplicate" from "related"
+audit's `normalise()` key. Equal keys in two files are a warning; near-duplicates (word
+Jaccard >= 0.8, found with a prefix-filtered similarity join) are info *candidates*: no similarity threshold separates "duplicate" from "related"
 (basic-memory PR #1375), so they are surfaced for a human, never merged. Pointer rows (a statement
 naming a file) are structure, not facts, and are left out. Index files are covered by
 `index.duplicate-topic`, rule files by `lessons.repeated`, so those pairs are not reported twice.
@@ -10,32 +10,43 @@ naming a file) are structure, not facts, and are left out. Index files are cover
 
 from __future__ import annotations
 
+import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Iterable
 
 from memtui.core import markdown as md
 from memtui.core.audit.statements import Statement, split_statements
-from memtui.core.audit.text import content_words, normalise
+from memtui.core.audit.text import ENGLISH_STOPWORDS, normalise
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules import LintContext, rule
 
 _SKIP_ROLES = ("index", "snapshot")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MAYBE_PATH = re.compile(r"\.(?:md|markdown|jsonl|txt)\b", re.IGNORECASE)
+_WORD = re.compile(r"\w+")
+
+
+def fact_words(key: str) -> frozenset[str]:
+    """The words of a normalised fact, without English stopwords (cheap: near-duplicate candidates)."""
+    return frozenset(w for w in _WORD.findall(key) if len(w) > 1 and not w.isdigit() and w not in ENGLISH_STOPWORDS)
 
 
 def keyed_statements(ctx: LintContext, path: str) -> list[tuple[str, Statement]]:
-    """(normalised key, statement) for the fact statements of a file (cached for the run)."""
-    cache: dict[str, list[tuple[str, Statement]]] = ctx.cache.setdefault("statements", {})
-    if path not in cache:
-        text = ctx.text(path) or ""
+    """(normalised key, statement) for the fact statements of a file (cached while it is unchanged)."""
+    f = ctx.ws.get(path)
+    if f is None:
+        return []
+
+    def compute() -> list[tuple[str, Statement]]:
         out = []
-        for stmt in split_statements(text, path):
-            if "](" in stmt.text or md.paths_in(stmt.text):
+        for stmt in split_statements(ctx.text(path) or "", path):
+            if "](" in stmt.text or (_MAYBE_PATH.search(stmt.text) and md.paths_in(stmt.text)):
                 continue
             out.append((normalise(stmt.claim_text() if stmt.kind == "row" else stmt.text), stmt))
-        cache[path] = out
-    return cache[path]
+        return out
+
+    return ctx.per_file("statements", f, compute)
 
 
 def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
@@ -56,7 +67,7 @@ def _role(ctx: LintContext, path: str) -> str:
 
 @rule("dup.exact", "warning", "duplicate", "the same fact in two files", min_chars=24)
 @rule("dup.near", "info", "duplicate", "a near-duplicate fact in another file (a candidate for review)",
-      min_words=5, similarity=0.8, max_postings=60)
+      min_words=5, similarity=0.8, max_postings=50)
 def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
     min_chars = int(ctx.param("dup.exact", "min_chars")) if ctx.enabled("dup.exact") else 24
     facts: list[tuple[str, Statement]] = []
@@ -92,46 +103,44 @@ def _exact(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Fin
 
 
 def _near(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Finding]:
+    """Pairs with word Jaccard >= threshold via prefix filtering: two such sets must share one of
+    their rarest `len - ceil(t * len) + 1` words, so only those words are indexed and probed."""
     min_words = int(ctx.param("dup.near", "min_words"))
     threshold = float(ctx.param("dup.near", "similarity"))
     max_postings = int(ctx.param("dup.near", "max_postings"))
-    sets: list[frozenset[str]] = []
-    items: list[tuple[str, Statement]] = []
-    for key, stmt in facts:
-        words = frozenset(content_words(stmt.text))
-        if len(words) >= min_words:
-            sets.append(words)
-            items.append((key, stmt))
-    postings: dict[str, list[int]] = defaultdict(list)
-    for i, words in enumerate(sets):
-        for word in words:
-            postings[word].append(i)
+    items = [(key, stmt, fact_words(key)) for key, stmt in facts]
+    items = [item for item in items if len(item[2]) >= min_words]
+    freq = Counter(w for _, _, words in items for w in words)
+    index: dict[str, list[int]] = defaultdict(list)
     reported: set[tuple[str, int]] = set()
-    for i, words in enumerate(sets):
-        shared: dict[int, int] = defaultdict(int)
-        for word in words:
-            posting = postings[word]
-            if len(posting) > max_postings:       # too common to tell facts apart
+    for i, (key, stmt, words) in enumerate(items):
+        ordered = sorted(words, key=lambda w: (freq[w], w))
+        prefix = ordered[: len(words) - math.ceil(threshold * len(words)) + 1]
+        candidates: set[int] = set()
+        for word in prefix:
+            posting = index[word]
+            if len(posting) <= max_postings:
+                candidates.update(posting)
+            posting.append(i)
+        best: tuple[float, Statement] | None = None
+        for j in candidates:
+            other_key, other, other_words = items[j]
+            if other.path == stmt.path or other_key == key or _both_rules(ctx, other.path, stmt.path):
                 continue
-            for j in posting:
-                if j > i:
-                    shared[j] += 1
-        for j, count in shared.items():
-            other = sets[j]
-            if count < threshold * min(len(words), len(other)):
+            if min(len(words), len(other_words)) < threshold * max(len(words), len(other_words)):
                 continue
-            similarity = len(words & other) / len(words | other)
-            key_i, a = items[i]
-            key_j, b = items[j]
-            if similarity < threshold or key_i == key_j or a.path == b.path or _both_rules(ctx, a.path, b.path):
-                continue
-            first, second = sorted((a, b), key=lambda s: (s.path, s.line))
-            if (second.path, second.line) in reported:
-                continue
-            reported.add((second.path, second.line))
-            yield ctx.finding("dup.near", second.path, second.line,
-                              f"nearly the same fact as {first.path}:{first.line} ({similarity:.0%} of the words)",
-                              fix="check whether both are needed; keep one and point to it")
+            similarity = len(words & other_words) / len(words | other_words)
+            if similarity >= threshold and (best is None or similarity > best[0]):
+                best = (similarity, other)
+        if best is None:
+            continue
+        first, second = sorted((best[1], stmt), key=lambda s: (s.path, s.line))
+        if (second.path, second.line) in reported:
+            continue
+        reported.add((second.path, second.line))
+        yield ctx.finding("dup.near", second.path, second.line,
+                          f"nearly the same fact as {first.path}:{first.line} ({best[0]:.0%} of the words)",
+                          fix="check whether both are needed; keep one and point to it")
 
 
 @rule("snapshot.multiple", "info", "snapshot", "more than one session snapshot kept where only the latest counts",

@@ -15,11 +15,10 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
     wanted = {rid for rid in THREAT_RULES if ctx.enabled(rid)}
     if not wanted:
         return
+    key = tuple(sorted(wanted))
     for f in ctx.files():
-        text = ctx.text(f.path)
-        if not text:
-            continue
-        for hit in scan_text(text, wanted):
+        hits = ctx.per_file("threats", f, lambda: scan_text(ctx.text(f.path) or "", wanted), key)
+        for hit in hits:
             if hit.rule == "threat.invisible-unicode":
                 message = f"invisible/bidi character {hit.name} ({hit.excerpt}) at column {hit.column}"
             else:

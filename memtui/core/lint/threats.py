@@ -44,6 +44,7 @@ INVISIBLE_CHARS: dict[str, str] = {
     "\u2069": "pop directional isolate",
 }
 _TAG_RANGE = (0xE0000, 0xE007F)   # Unicode tag characters: invisible ASCII smuggling
+INVISIBLE_RE = re.compile("[" + "".join(INVISIBLE_CHARS) + "\U000E0000-\U000E007F]")
 
 
 def is_invisible(ch: str) -> bool:
@@ -94,6 +95,10 @@ AGENT_FILE = (
     r"|\.windsurfrules|copilot-instructions\.md|\.hermes/config\.ya?ml|\.claude/settings(?:\.local)?\.json"
     r"|\.codex/config\.toml)"
 )
+SECRET_NEEDLES = (".env", ".ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "credentials", ".netrc",
+                  ".pgpass", ".npmrc", ".pypirc", ".git-credentials", ".docker", ".kube", ".hermes", "shadow", ".gnupg")
+AGENT_NEEDLES = ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "cursorrules", "clinerules",
+                 "windsurfrules", "copilot-instructions", ".hermes", ".codex")
 ATTACK_MARKER = (
     r"(?:silently|secretly|quietly|covertly|without\s+(?:telling|asking|informing|notifying)"
     r"|(?:every|all|each)\s+(?:future\s+|later\s+|new\s+)?(?:sessions?|conversations?|runs?|agents?)"
@@ -111,17 +116,19 @@ class ThreatPattern:
     rule: str                  # the finding's rule id, e.g. "threat.prompt-injection"
     name: str                  # the pattern's own name, shown in the message
     regex: re.Pattern[str]
-    needles: tuple[str, ...]   # casefolded substrings; the pattern runs only if one is present
+    needles: tuple[str, ...]   # casefolded substrings, one of which every match contains
     negatable: bool = False    # a sentence that forbids the behaviour ("never … ") does not fire
     requires: re.Pattern[str] | None = None   # the logical line must also match this
+    needle_set: frozenset[str] = frozenset()
 
 
 def _p(rule: str, name: str, pattern: str, needles: tuple[str, ...], *, negatable: bool = False,
        requires: str | None = None) -> ThreatPattern:
     flags = re.IGNORECASE | re.UNICODE
+    folded = tuple(n.casefold() for n in needles)
     return ThreatPattern(
-        f"threat.{rule}", name, re.compile(pattern, flags), tuple(n.casefold() for n in needles),
-        negatable, re.compile(requires, flags) if requires else None,
+        f"threat.{rule}", name, re.compile(pattern, flags), folded,
+        negatable, re.compile(requires, flags) if requires else None, frozenset(folded),
     )
 
 
@@ -173,10 +180,10 @@ PATTERNS: list[ThreatPattern] = [
     _p("prompt-injection", "bypass_safety",
        r"\b(?:bypass|circumvent|evade|disable|turn\s+off|switch\s+off|remove)\s+(?:your|all|any|its|the\s+model'?s)\s+"
        r"(?:safety\s+|content\s+|ethical\s+)?(?:filters?|guardrails?|restrictions|safeguards|safety(?:\s+(?:checks|rules|policies))?|alignment)\b",
-       ("bypass", "circumvent", "evade", "disable", "turn off", "switch off", "remove"), negatable=True),
+       ("filter", "guardrail", "restriction", "safeguard", "safety", "alignment"), negatable=True),
     _p("prompt-injection", "respond_without_limits",
        r"\b(?:respond|answer|reply|comply|operate)\s+without\s+(?:any\s+)?(?:restrictions|limitations|filters|safety|censorship|refusals?)\b",
-       ("without",), negatable=True),
+       ("restriction", "limitation", "filter", "safety", "censorship", "refusal"), negatable=True),
     _p("prompt-injection", "ko_ignore_previous",
        r"(?:이전|앞|위|기존|원래|모든|앞서\s*받은|지금까지의?)\s*(?:의|에\s*있는|에서\s*받은)?\s*(?:모든\s*)?"
        r"(?:지시|지시사항|지침|명령|규칙|프롬프트|설정|instructions?)\s*(?:들)?(?:을|를|은|는|도)?\s*"
@@ -232,18 +239,19 @@ PATTERNS: list[ThreatPattern] = [
        r"(?:know\s+)?(?:about\s+)?(?:this|these|it\b|any\s+of\s+this|what\s+you|where\s+you|that\s+you\s+(?:sent|uploaded|forwarded|copied|shared|"
        r"transmitted|posted|read|accessed|modified|changed|deleted|installed|exfiltrated|opened)|about\s+(?:the|your)\s+"
        r"(?:upload|transfer|request|change|edit|key|script|instruction|message))",
-       ("tell", "inform", "notify", "alert", "warn", "show", "let")),
+       ("the user", "the human", "the operator", "the owner")),
     _p("deception", "hide_from_user",
        r"\b(?:hide|conceal|keep)\s+(?:this|these(?:\s+\w+)?|it|them|the\s+(?:instructions?|change|changes|upload|transfer|activity|action|"
        r"file|memory|entry|note|request|key)|your\s+(?:actions|activity|changes|tracks))\s+(?:secret\s+|hidden\s+)?from\s+the\s+"
        r"(?:user|human|operator|owner)",
-       ("hide", "conceal", "keep"), negatable=True),
+       ("the user", "the human", "the operator", "the owner"), negatable=True),
     _p("deception", "keep_secret",
        r"\bkeep\s+(?:this|these\s+instructions|it)\s+(?:a\s+)?(?:secret|hidden|confidential)\b(?:\s+from)?",
-       ("keep",), negatable=True),
+       ("secret", "hidden", "confidential"), negatable=True),
     _p("deception", "without_telling",
        r"\bwithout\s+(?:telling|informing|notifying|alerting|letting)\s+the\s+(?:user|human|operator|owner)(?:\s+know)?",
-       ("without",), negatable=True),
+       ("without telling", "without informing", "without notifying", "without alerting", "without letting"),
+       negatable=True),
     _p("deception", "covert_action",
        r"\b(?:secretly|covertly|silently|quietly|stealthily)\s+(?:send|upload|post|forward|exfiltrate|transmit|email|install|"
        r"modify|rewrite|copy|add\s+(?:a|an|the)?\s*(?:key|user|backdoor|hook|line))\b",
@@ -272,12 +280,12 @@ PATTERNS: list[ThreatPattern] = [
     _p("system-prompt", "fake_role_tag",
        r"<\|im_start\|>\s*system|<<\s*SYS\s*>>|\[/?INST\]|\[\s*SYSTEM(?:\s+(?:MESSAGE|PROMPT|OVERRIDE|NOTE))?\s*\]"
        r"|<\s*/?\s*system\s*>|^\s*#{0,3}\s*SYSTEM\s*(?:OVERRIDE|MESSAGE)?\s*:\s*(?:ignore|you|new|the\s+assistant)",
-       ("im_start", "sys", "inst", "system")),
+       ("im_start", "<<", "[inst]", "[/inst]", "system")),
     _p("system-prompt", "leak",
        r"\b(?:reveal|print|output|show|repeat|display|dump|leak|share|send|disclose|write\s+out|copy|paste|recite)\b" + SHORT +
        r"(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|hidden\s+|exact\s+)?(?:system|initial|original|hidden|developer)\s+"
        r"(?:prompt|instructions|message)\b(?!\s*(?:size|length|tokens?|token\s+count|budget|version|hash))",
-       ("system", "initial", "original", "hidden", "developer"), negatable=True),
+       ("prompt", "instruction", "message"), negatable=True),
     _p("system-prompt", "ko_system_prompt",
        r"시스템\s*프롬프트\s*(?:를|을|의\s*(?:내용|전문|전체)(?:을|를)?)?\s*(?:(?!크기|길이|토큰)\S+\s*){0,3}?"
        r"(?:출력|공개|보여|알려|유출|누설|덮어|무시|복사|그대로\s*(?:말|적))",
@@ -287,15 +295,15 @@ PATTERNS: list[ThreatPattern] = [
     _p("exfiltration", "secret_var_to_network",
        r"\b(?:curl|wget|http|https|nc|ncat|netcat|socat|scp|rsync|ftp|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b"
        r"(?:(?!Authorization:\s*(?:Bearer|token|Basic)\s+" + r"\$)[^\n]){0,200}?" + SECRET_VAR,
-       ("curl", "wget", "http", "nc", "socat", "scp", "rsync", "ftp", "invoke-")),
+       ("$",)),
     _p("exfiltration", "pipe_to_network",
        r"\b(?:cat|base64|tar|zip|gzip|env|printenv|set|history|xxd)\b[^\n|]{0,160}\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh|"
        r"openssl\s+s_client|telnet)\b",
-       ("|",), requires=r"(?:\benv\b|printenv|\bset\b|history|" + SECRET_FILE + r"|secret|token|key|password|credential|MEMORY\.md|USER\.md)"),
+       ("curl", "wget", "nc", "netcat", "socat", "ssh", "openssl", "telnet"), requires=r"(?:\benv\b|printenv|\bset\b|history|" + SECRET_FILE + r"|secret|token|key|password|credential|MEMORY\.md|USER\.md)"),
     _p("exfiltration", "upload_secret_file",
        r"\b(?:curl|wget|scp|rsync|nc|ncat|netcat|socat|ftp|sftp|aws\s+s3\s+cp|gsutil\s+cp|rclone)\b[^\n]{0,200}?"
        + SECRET_FILE,
-       ("curl", "wget", "scp", "rsync", "nc", "socat", "ftp", "aws s3", "gsutil", "rclone")),
+       SECRET_NEEDLES),
     _p("exfiltration", "send_to_url",
        r"\b(?:send|post|upload|transmit|forward|exfiltrate|email|e-mail|leak|submit|beacon|pipe|mirror|sync|report|push)\b"
        + GAP + SECRET_THING + r"(?:\W+\w+){0,8}?\W+(?:to|at|into|via)\s+(?:https?://|ftp://|[\w.+-]+@[\w-]+\.[\w.]+"
@@ -326,15 +334,13 @@ PATTERNS: list[ThreatPattern] = [
     _p("read-secrets", "cat_secret_file",
        r"\b(?:cat|less|more|head|tail|bat|base64|xxd|od|strings|grep|cp|tar|zip|type|Get-Content|gc)\b(?:\s+[^\s|;&]+){0,3}?\s+['\"]?"
        r"[\w~./$-]*?" + SECRET_FILE,
-       ("cat", "less", "more", "head", "tail", "bat", "base64", "xxd", "od", "strings", "grep", "cp", "tar", "zip",
-        "type", "get-content", "gc"), negatable=True),
+       SECRET_NEEDLES, negatable=True),
     _p("read-secrets", "read_secret_file",
        r"\b(?:read|print|show|output|dump|display|reveal|list|open|paste|extract|collect|grab|harvest|include|echo)\b" + SHORT +
        r"(?:the\s+)?(?:(?:full\s+)?contents?\s+of\s+)?(?:the\s+)?(?:user'?s\s+)?(?<!to )(?<!into )(?<!from )(?<!in )"
        r"(?:[\w~./$-]*?" + SECRET_FILE + r"|(?:ssh|private|secret)\s+keys?\b|aws\s+credentials|saved\s+passwords|browser\s+(?:cookies|passwords)"
        r"|keychain|password\s+(?:store|manager|vault)\s+(?:contents|entries))",
-       ("read", "print", "show", "output", "dump", "display", "reveal", "list", "open", "paste", "extract", "collect",
-        "grab", "harvest", "include", "echo"), negatable=True),
+       SECRET_NEEDLES + ("key", "credential", "password", "keychain", "cookies"), negatable=True),
     _p("read-secrets", "ko_read",
        r"(?:\.env(?![\w.-]*(?:example|sample|template))|id_rsa|id_ed25519|\.ssh|자격\s*증명|credentials|비밀\s*키|개인\s*키|SSH\s*키|\.aws|"
        r"비밀번호\s*파일|\.netrc)[A-Za-z0-9_./-]*(?:\s*파일)?(?:의\s*(?:전체\s*)?내용)?(?:을|를|도|은|는)?(?:\s+\S+){0,2}?\s*"
@@ -359,20 +365,18 @@ PATTERNS: list[ThreatPattern] = [
     # --- agent config edits ---------------------------------------------------------------------
     _p("agent-config", "shell_write",
        r"(?:>>?|\btee(?:\s+-a)?|\bsed\s+-i\b[^\n]{0,120}?)\s*['\"]?[\w~./$-]*?" + AGENT_FILE,
-       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", "copilot", ".hermes", ".codex")),
+       AGENT_NEEDLES),
     _p("agent-config", "covert_edit",
        r"\b(?:update|modify|edit|write|change|append|add|insert|put|prepend|overwrite|replace|rewrite|inject|patch)\b"
        r"(?:\W+\w+){0,10}?\W+(?:to|into|in|inside|of)?\s*[`'\"]?[\w~./$-]*?" + AGENT_FILE,
-       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", "copilot", ".hermes", ".codex"),
-       negatable=True, requires=ATTACK_MARKER),
+       AGENT_NEEDLES, negatable=True, requires=ATTACK_MARKER),
     _p("agent-config", "global_config_edit",
        r"\b(?:update|modify|edit|write|change|append|add|insert|prepend|overwrite|replace|rewrite|inject)\b"
        r"(?:\W+\w+){0,8}?\W+(?:to|into|in)?\s*[`'\"]?(?:~|\$HOME|\$\{HOME\})/\.(?:claude|codex|hermes|gemini|cursor)/",
        ("~/.", "$home"), negatable=True),
     _p("agent-config", "ko_edit",
        AGENT_FILE + r"\s*(?:파일)?\s*(?:에|을|를|의\s*내용을)?\s*(?:\S+\s*){0,8}?(?:추가|수정|덮어|변경|삽입|기록|써\s*넣|붙여)",
-       ("agents.md", "claude", "gemini.md", "soul.md", "identity.md", "rules", ".hermes", ".codex"),
-       requires=ATTACK_MARKER),
+       AGENT_NEEDLES, requires=ATTACK_MARKER),
 
     # --- hard-coded secrets ---------------------------------------------------------------------
     _p("hardcoded-secret", "known_token",
@@ -380,7 +384,7 @@ PATTERNS: list[ThreatPattern] = [
        r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abposr]-[A-Za-z0-9-]{10,}|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20,}"
        r"|-----BEGIN\s+(?:[A-Z]+\s+)?PRIVATE\s+KEY-----|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b|\b(?:sk|rk)_live_[A-Za-z0-9]{20,}"
        r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}",
-       ("sk-", "gh", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_", "hf_", "_live_", "eyj")),
+       ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_", "hf_", "_live_", "eyj")),
     _p("hardcoded-secret", "assigned_secret",
        r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
        r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*[:=]\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"
@@ -390,6 +394,8 @@ PATTERNS: list[ThreatPattern] = [
        r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:(?P<url_pw>[^/\s:@]{6,})@",
        ("://",)),
 ]
+
+ALL_NEEDLES = tuple(sorted({n for p in PATTERNS for n in p.needles}))
 
 _PLACEHOLDER = re.compile(
     r"your|example|sample|changeme|change_me|placeholder|dummy|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|^\$\w|\{\{|test|fake|todo|"
@@ -511,9 +517,9 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
         end = end_index + 1 if end_index is not None and end_index != index else None
         hits.append(ThreatHit(rule, name, index + 1, column + 1, excerpt.strip()[:120], end))
 
-    if want("threat.invisible-unicode"):
+    if want("threat.invisible-unicode") and INVISIBLE_RE.search(text):
         for index, raw in enumerate(lines):
-            if raw.isascii():
+            if raw.isascii() or not INVISIBLE_RE.search(raw):
                 continue
             for column, ch in enumerate(raw):
                 if is_invisible(ch):
@@ -521,14 +527,19 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                     add("threat.invisible-unicode", ", ".join(found), index, column, char_name(ch))
                     break
 
-    folded_all = unicodedata.normalize("NFKC", text).casefold()
-    active = [p for p in PATTERNS if want(p.rule) and any(n in folded_all for n in p.needles)]
+    folded_all = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
+    present = [n for n in ALL_NEEDLES if n in folded_all]
+    active = [p for p in PATTERNS if want(p.rule) and not p.needle_set.isdisjoint(present)]
     if active:
+        needles = [n for n in present if any(n in p.needle_set for p in active)]
         for groups, joined in _logical_lines(lines):
             norm, offsets = _normalise(joined)
             folded = norm.casefold()
+            here = {n for n in needles if n in folded}
+            if not here:
+                continue
             for pattern in active:
-                if not any(n in folded for n in pattern.needles):
+                if pattern.needle_set.isdisjoint(here):
                     continue
                 if pattern.requires is not None and not pattern.requires.search(norm):
                     continue
