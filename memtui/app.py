@@ -20,7 +20,7 @@ from textual.worker import Worker, WorkerState
 
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
-from memtui.messages import FilesChanged, FileSaved, OpenFileRequest, WorkspaceScanned
+from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
 
 # (tab id, tab title, "module:Class"). A pane whose module is missing is not shown.
 PANES: list[tuple[str, str, str]] = [
@@ -84,6 +84,8 @@ class MemtuiApp(App[None]):
         self.workspace_signal: Signal[Workspace] = Signal(self, "workspace")
         self.files_changed_signal: Signal[frozenset[str]] = Signal(self, "files-changed")
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
+        self.lint_signal: Signal[object] = Signal(self, "lint")
+        self.lint_report: object | None = None
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -138,6 +140,13 @@ class MemtuiApp(App[None]):
         """Scan the workspace off the UI thread."""
         self.post_message(WorkspaceScanned(scan_workspace(self.root)))
 
+    @work(thread=True, exclusive=True, exit_on_error=False, group="lint")
+    def lint(self, workspace: Workspace) -> None:
+        """Lint a scan off the UI thread; the index badges, editor markers and Lint pane show it."""
+        from memtui.core.lint.runner import lint_workspace
+
+        self.post_message(LintFinished(lint_workspace(workspace)))
+
     @work(exclusive=True, exit_on_error=False, group="watch")
     async def watch_directory(self) -> None:
         """Watch the workspace directory tree (directories, not files: atomic replaces)."""
@@ -167,6 +176,12 @@ class MemtuiApp(App[None]):
     def _workspace_scanned(self, message: WorkspaceScanned) -> None:
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
+        self.lint(message.workspace)
+
+    @on(LintFinished)
+    def _lint_finished(self, message: LintFinished) -> None:
+        self.lint_report = message.report
+        self.lint_signal.publish(message.report)
 
     @on(FilesChanged)
     def _files_changed(self, message: FilesChanged) -> None:

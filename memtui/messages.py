@@ -40,3 +40,10 @@ class FileSaved(Message):
     """The editor saved `path` (root-relative)."""
 
     path: str
+
+
+@dataclass
+class LintFinished(Message):
+    """The lint of the latest scan is ready (a `memtui.core.lint.finding.LintReport`)."""
+
+    report: object

@@ -15,6 +15,13 @@ from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
 
 
+def _short(number: int) -> str:
+    """5000 -> "5k", 25600 -> "25.6k", 200 -> "200"."""
+    if number < 1000:
+        return str(number)
+    return f"{number / 1000:.1f}".rstrip("0").rstrip(".") + "k"
+
+
 def _matches(needle: str, *fields: object) -> bool:
     return not needle or any(needle in str(f).lower() for f in fields if f is not None)
 
@@ -33,7 +40,7 @@ class IndexPane(Vertical):
         super().__init__(**kwargs)
         self.root = root
         self.workspace: Workspace | None = None
-        self.badges: dict[str, str] = {}    # path -> lint badge text (set by the lint integration)
+        self.badges: dict[str, str] = {}    # path -> lint badge text, from the app's lint signal
 
     def compose(self) -> ComposeResult:
         filter_input = Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
@@ -42,7 +49,7 @@ class IndexPane(Vertical):
         yield Static("scanning…", id="index-summary")
         with Horizontal(id="index-body"):
             table = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
-            table.add_columns("", "file", "keywords", "category", "tokens", "lint", "from")
+            table.add_columns("", "lint", "file", "keywords", "category", "tokens", "from")
             yield table
             with Vertical(id="index-side"):
                 yield Label("Always loaded", classes="side-title")
@@ -61,6 +68,7 @@ class IndexPane(Vertical):
     def on_mount(self) -> None:
         self.query_one("#index-filter-input", Input).focus()
         self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
+        self.app.lint_signal.subscribe(self, self.show_lint)  # type: ignore[attr-defined]
         if getattr(self.app, "workspace", None) is not None:
             self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
 
@@ -71,10 +79,19 @@ class IndexPane(Vertical):
         self.workspace = workspace
         self.refresh_tables()
 
-    def set_badges(self, badges: dict[str, str]) -> None:
-        """Lint badges per root-relative path (e.g. "E1 W2")."""
+    def show_lint(self, report) -> None:
+        """Lint badges per file: `E2 W1 I3` (errors, warnings, info)."""
+        badges = {}
+        for path in report.by_path():
+            counts = report.counts_for(path)
+            badges[path] = " ".join(f"{k[0].upper()}{n}" for k, n in counts.items() if n)
         self.badges = badges
         self.refresh_tables()
+
+    def _badge(self, path: str) -> Text:
+        text = self.badges.get(path, "")
+        style = "bold red" if text.startswith("E") else "yellow" if text.startswith("W") else "dim"
+        return Text(text, style=style)
 
     @property
     def needle(self) -> str:
@@ -95,10 +112,12 @@ class IndexPane(Vertical):
                 continue
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
             tokens = f"{target_file.tokens:,}" if target_file else "—"
-            badge = self.badges.get(row.resolved or "", "")
+            badge = self._badge(row.resolved or "")
+            keywords = ", ".join(row.keywords)
             rows.add_row(
-                status, row.resolved or row.target, ", ".join(row.keywords), row.category or "",
-                tokens, badge, f"{row.source}:{row.line}", key=f"row-{number}",
+                status, badge, row.resolved or row.target,
+                keywords if len(keywords) <= 32 else keywords[:31] + "…", row.category or "",
+                tokens, f"{row.source}:{row.line}", key=f"row-{number}",
             )
         if rows.row_count:
             rows.move_cursor(row=min(cursor, rows.row_count - 1))
@@ -109,14 +128,17 @@ class IndexPane(Vertical):
         for f in ws.files:
             if f.always_loaded and _matches(needle, f.path, f.role):
                 cap = caps.get(f.path)
-                cap_text = Text(f"{cap.ratio:.0%} of {cap.limit:,} {cap.unit}", style="bold red" if cap.used > cap.limit else "") if cap else Text("")
+                cap_text = (
+                    Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}", style="bold red" if cap.used > cap.limit else "")
+                    if cap else Text("")
+                )
                 loaded.add_row(f.path, f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
         orphans = self.query_one("#index-orphans", DataTable)
         orphans.clear()
         for path in ws.orphans:
             if _matches(needle, path):
                 f = by_path.get(path)
-                orphans.add_row(path, f"{f.tokens:,}" if f else "", self.badges.get(path, ""), key=f"orphan-{path}")
+                orphans.add_row(path, f"{f.tokens:,}" if f else "", self._badge(path), key=f"orphan-{path}")
         problems = self.query_one("#index-problems", DataTable)
         problems.clear()
         for i, prob in enumerate(ws.problems):
