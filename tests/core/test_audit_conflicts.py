@@ -28,6 +28,19 @@ def test_host_values_differ() -> None:
     assert kind == "value" and "api.atlas.dev / atlas-api.fly.dev" in reason
 
 
+def test_owner_and_korean_port() -> None:
+    assert _compare("The owner of atlas is Mina", "atlas owner: Jun") == (
+        "value", "both say who owns atlas; values differ: Mina / Jun")
+    assert _compare("atlas 포트는 5432", "atlas 포트는 6543이다") == (
+        "value", "both say which port atlas uses; values differ: 5432 / 6543")
+
+
+def test_is_not_and_korean_negation() -> None:
+    assert _compare("Atlas is production-ready", "Atlas is not production-ready")[0] == "negation"
+    assert _compare("사용자는 커피를 좋아한다", "사용자는 커피를 좋아하지 않는다")[0] == "negation"
+    assert _compare("atlas는 절대 금요일에 배포하지 않는다", "atlas는 금요일에 배포한다")[0] == "negation"
+
+
 def test_always_never_negation_english_and_korean() -> None:
     assert _compare("Always run migrations before deploying atlas.",
                     "Never run migrations before deploying atlas.") == (

@@ -55,7 +55,7 @@ _KO_NEG_WORDS = frozenset({"안", "못"})
 _DATE_RE = re.compile(r"^\d{4}-\d{2}(-\d{2})?$")
 _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|%)?$", re.IGNORECASE)
 _BACKTICK_RE = re.compile(r"`([^`]+)`")
-_SENTENCE_START_RE = re.compile(r"(^|[.!?:;]\s+|\n)")
+_SENTENCE_START_RE = re.compile(r"(^|[.!?;]\s+|\n)")
 
 
 @dataclass
