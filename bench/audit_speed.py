@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import sys
@@ -134,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {r['chunks']:,} | {cell('hybrid')} | {cell('audit')} | {ratio('audit', 'hybrid')} | {cell('cold')} "
               f"| {ratio('cold', 'hybrid')} | {cell('keyword')} | {cell('audit_kw')} | {ratio('audit_kw', 'keyword')} "
               f"| {r['first_s'] * 1000:.0f} ms | {r['beliefs']} / {r['conflicts']} / {r['linked']} |")
+    print(f"\nload average during the run: {' / '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     worst = max(pct(r["audit"], 95) for r in results)
     print(f"\ntarget: audit warm p95 < 150 ms: {'met' if worst < 150 else 'NOT met'} (worst {worst:.1f} ms)")
     return 0
