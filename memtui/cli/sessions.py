@@ -16,7 +16,7 @@ from pathlib import Path
 from memtui.cli import UsageError
 from memtui.cli.common import print_json, resolve_root
 from memtui.core.sessions import SessionTree, parse_session
-from memtui.core.sessions.discovery import discover
+from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
 from memtui.core.sessions.tree import preview
 
@@ -84,7 +84,7 @@ def _existing_file(value: str) -> Path:
 
 def _list(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
-    found = discover(root, agent_home=args.agent_home)
+    found = discover(root, agent_home=args.agent_home or agent_home_configured(root))
     if args.json:
         print_json({
             "root": str(root),

@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
 from memtui.core.sessions import OPENCLAW, PI, load_tree_cached
-from memtui.core.sessions.discovery import Discovery, SessionInfo, discover
+from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
 from memtui.core.sessions.tree import SessionTree
@@ -102,6 +102,8 @@ class SessionsPane(Vertical):
                 tooltip="Make the entry under the cursor the active leaf (asks first)"),
         Binding("f", "fork", "Fork", id="sessions-fork",
                 tooltip="Write the path to the entry under the cursor as a new session file (asks first)"),
+        Binding("h", "toggle_agent_homes", "Agent homes", show=False, id="sessions-agent-homes",
+                tooltip="Also list the sessions in ~/.pi, ~/.claude/projects, ~/.openclaw and ~/.codex"),
     ]
 
     class ListLoaded(Message):
@@ -164,7 +166,8 @@ class SessionsPane(Vertical):
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-list")
     def load_list(self) -> None:
         """Find and summarise the transcripts (off the UI thread)."""
-        self.post_message(self.ListLoaded(discover(self.root, agent_home=self.agent_home)))
+        homes = self.agent_home or agent_home_configured(self.root)
+        self.post_message(self.ListLoaded(discover(self.root, agent_home=homes)))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-tree")
     def load_session(self, path: Path, cursor_id: str | None = None) -> None:
@@ -294,6 +297,11 @@ class SessionsPane(Vertical):
                       ordered[0])
         view.move_to(target)
         self._update_summary(f"match {self.matches.index(target) + 1}/{len(self.matches)} for {self.query_text!r}")
+
+    def action_toggle_agent_homes(self) -> None:
+        self.agent_home = not self.agent_home
+        self.notify("listing the agent homes too" if self.agent_home else "listing this workspace only")
+        self.load_list()
 
     # ------------------------------------------------------------------ navigation
     def action_branch(self, direction: int) -> None:

@@ -1,6 +1,7 @@
 """Find transcripts: inside a workspace, and on request in the known agent homes.
 
-Agent homes (opt-in): `~/.pi/agent/sessions`, `~/.claude/projects`, `~/.openclaw/agents/*/sessions`
+Agent homes (opt-in: `--agent-home`, the pane's `h` key, or `[sessions] agent_home = true` in
+memtui.toml): `~/.pi/agent/sessions`, `~/.claude/projects`, `~/.openclaw/agents/*/sessions`
 (and the old `~/.clawdbot`, `~/.moltbot`, `~/.moldbot`), `~/.codex/sessions` (+ `archived_sessions`).
 Claude Code side files (`subagents/`, `tool-results/`) are not sessions of their own: sub-agents are
 attached to their parent by the parser. Symlink loops and unreadable directories become problems,
@@ -15,6 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.workspace import Problem, _walk
@@ -72,6 +74,11 @@ def agent_home_dirs(home: Path | None = None) -> list[Path]:
         except OSError:
             continue
     return [p for p in candidates if p.is_dir()]
+
+
+def agent_home_configured(root: Path) -> bool:
+    """`[sessions] agent_home = true` in the workspace's memtui.toml."""
+    return load_config(root).section("sessions").get("agent_home") is True
 
 
 def is_side_file(path: Path) -> bool:
