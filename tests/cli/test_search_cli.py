@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import socket
 from pathlib import Path
 
 import pytest
 
 from memtui.cli import main
-from tests.core.search_helpers import EmbedServer
+from tests.core.search_helpers import EmbedServer, closed_port
 
 
 def _ws(tmp_path: Path) -> Path:
@@ -69,10 +68,7 @@ def test_no_hits_and_usage_errors(tmp_path, capsys, keyword_only):
 
 
 def test_unreachable_embedder_is_reported_and_keyword_results_still_come(tmp_path, capsys, monkeypatch):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    monkeypatch.setenv("MEMTUI_EMBED_URL", f"http://127.0.0.1:{port}/v1")
+    monkeypatch.setenv("MEMTUI_EMBED_URL", f"http://127.0.0.1:{closed_port()}/v1")
     root = _ws(tmp_path)
     assert main(["search", "espresso", "--root", str(root), "--json"]) == 0
     captured = capsys.readouterr()

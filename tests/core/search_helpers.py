@@ -1,11 +1,14 @@
-"""A real local OpenAI-compatible embedding server for the search tests (not a mock of memtui)."""
+"""Search test helpers: workspace files, a closed port, and a real local OpenAI-compatible
+embedding server (a stand-in for Ollama / LM Studio, not a mock of memtui)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import socket
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import numpy as np
 
@@ -45,3 +48,22 @@ class EmbedServer:
 
     def close(self) -> None:
         self.httpd.shutdown()
+
+
+def make_files(root: Path, files: dict[str, str | bytes]) -> Path:
+    """Write root-relative files (text as UTF-8) and return the root."""
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    return root
+
+
+def closed_port() -> int:
+    """A local TCP port nothing listens on."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

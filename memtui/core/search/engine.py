@@ -174,6 +174,7 @@ class SearchEngine:
         self._vector_mismatch: str | None = None
         self._skipped: dict[str, str] = {}
         self._unindexed: list[str] = []
+        self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
 
     # ------------------------------------------------------------------ identity
