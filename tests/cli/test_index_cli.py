@@ -51,3 +51,24 @@ def test_skipped_binary_file_is_reported(tmp_path, capsys, monkeypatch):
     (root / "memory" / "blob.md").write_bytes(b"\x00\x01binary")
     assert main(["index", "--root", str(root)]) == 0
     assert "skipped memory/blob.md: binary file" in capsys.readouterr().err
+
+
+def test_progress_bar_only_on_a_tty():
+    import io
+
+    from memtui.cli.index import Progress
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty, pipe = Tty(), io.StringIO()
+    for stream in (tty, pipe):
+        bar = Progress("embedding", stream)
+        bar(0, 4)
+        bar(2, 4)
+        bar(4, 4)
+        bar.close()
+    assert pipe.getvalue() == ""
+    out = tty.getvalue()
+    assert "\rembedding [" + "#" * 15 + "." * 15 + "] 2/4" in out and "] 4/4" in out and out.endswith("\n")
