@@ -22,7 +22,8 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
             if hit.rule == "threat.invisible-unicode":
                 message = f"invisible/bidi character {hit.name} ({hit.excerpt}) at column {hit.column}"
             else:
-                message = f"{THREAT_RULES[hit.rule]} [{hit.name}]: “{hit.excerpt}”"
+                label = hit.rule.removeprefix("threat.").replace("-", " ")
+                message = f"{label}: “{hit.excerpt}” [{hit.name}]"
             yield ctx.finding(hit.rule, f.path, hit.line, message, end_line=hit.end_line, column=hit.column,
                               fix=FIX_HINT)
 

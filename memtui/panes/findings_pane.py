@@ -1,0 +1,187 @@
+"""The Lint pane: every lint and threat finding, grouped by file, filtered by severity and rule.
+
+The app lints each scan in a worker and publishes the report on `lint_signal`; this pane shows it.
+Without that signal (the pane alone in a small app) it scans and lints in its own worker. Enter on a
+finding posts `OpenFileRequest(path, line)`, so the editor opens at that line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Input, Static, Tree
+
+from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
+from memtui.messages import OpenFileRequest
+from memtui.widgets.findings_list import badge, finding_label
+
+LEVELS = {"info": "all findings", "warning": "warnings and errors", "error": "errors only"}
+
+
+class FindingsPane(Vertical):
+    """Lint findings by file, with severity badges; Enter opens the editor at the finding."""
+
+    BINDINGS = [
+        Binding("ctrl+f", "focus_filter", "Filter", id="findings-filter",
+                tooltip="Filter findings by rule id, path or message"),
+        Binding("e", "min_severity('error')", "Errors", id="findings-errors", tooltip="Show errors only"),
+        Binding("w", "min_severity('warning')", "Warnings+", id="findings-warnings",
+                tooltip="Show warnings and errors"),
+        Binding("a", "min_severity('info')", "All", id="findings-all", tooltip="Show every finding, info included"),
+        Binding("r", "relint", "Re-lint", id="findings-relint", tooltip="Scan the workspace and lint it again"),
+        Binding("escape", "clear_filter", "Clear filter", show=False, id="findings-clear",
+                tooltip="Clear the filter and focus the findings"),
+    ]
+
+    @dataclass
+    class ReportReady(Message):
+        """A lint report made by this pane's own worker (when the app does not lint)."""
+
+        report: LintReport
+
+    def __init__(self, root: Path, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.root = Path(root)
+        self.report: LintReport | None = None
+        self.min_severity = "info"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="findings-bar"):
+            filter_input = Input(placeholder="filter: rule (threat, index.size), path or text…", id="findings-filter-input")
+            filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
+            yield filter_input
+            yield Static(LEVELS[self.min_severity], id="findings-level")
+        yield Static("linting…", id="findings-summary")
+        tree: Tree[object] = Tree("findings", id="findings-tree")
+        tree.show_root = False
+        tree.auto_expand = False
+        yield tree
+
+    def on_mount(self) -> None:
+        signal = getattr(self.app, "lint_signal", None)
+        if signal is None:
+            self.lint_here()
+            return
+        signal.subscribe(self, self.show_report)
+        if getattr(self.app, "lint_report", None) is not None:
+            self.show_report(self.app.lint_report)  # type: ignore[attr-defined]
+
+    # --- workers ----------------------------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="findings")
+    def lint_here(self) -> None:
+        """Scan and lint off the UI thread (used only when the app does not publish lint reports)."""
+        from memtui.core.lint.runner import lint_workspace
+        from memtui.core.workspace import scan_workspace
+
+        self.post_message(self.ReportReady(lint_workspace(scan_workspace(self.root))))
+
+    @on(ReportReady)
+    def _report_ready(self, message: ReportReady) -> None:
+        self.show_report(message.report)
+
+    # --- state ------------------------------------------------------------------------------------
+
+    def show_report(self, report: LintReport) -> None:
+        """Show a new report, keeping the filters and the highlighted finding where it can."""
+        self.report = report
+        self.refresh_tree()
+
+    def visible(self) -> list[Finding]:
+        """The findings that pass the severity and text filters."""
+        if self.report is None:
+            return []
+        needle = self.query_one("#findings-filter-input", Input).value.strip()
+        return self.report.filtered(min_severity=self.min_severity, text=needle)
+
+    def refresh_tree(self) -> None:
+        tree = self.query_one("#findings-tree", Tree)
+        current = tree.cursor_node.data if tree.cursor_node is not None else None
+        tree.clear()
+        self.query_one("#findings-level", Static).update(LEVELS[self.min_severity])
+        report = self.report
+        if report is None:
+            return
+        shown = self.visible()
+        grouped: dict[str, list[Finding]] = {}
+        for finding in shown:
+            grouped.setdefault(finding.path, []).append(finding)
+        restore = None
+        for path, findings in grouped.items():
+            counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
+            label = Text.assemble((path, "bold"), "  ",
+                                  *[part for s in SEVERITIES if counts[s]
+                                    for part in (badge(s), (f"{counts[s]} ", ""))])
+            node = tree.root.add(label, data=path, expand=True)
+            for finding in findings:
+                leaf = node.add_leaf(finding_label(finding), data=finding)
+                if finding == current:
+                    restore = leaf
+            if path == current:
+                restore = restore or node
+        self.query_one("#findings-summary", Static).update(self._summary(report, len(shown), len(grouped)))
+        if restore is not None:
+            self.call_after_refresh(tree.move_cursor, restore)
+
+    def _summary(self, report: LintReport, shown: int, files: int) -> Text:
+        counts = report.summary()
+        parts: list[tuple[str, str] | Text | str] = [
+            (f"{counts['error']} errors", "bold red" if counts["error"] else ""), ("  ·  ", "dim"),
+            (f"{counts['warning']} warnings", "yellow" if counts["warning"] else ""), ("  ·  ", "dim"),
+            (f"{counts['info']} info", ""), ("  ·  ", "dim"),
+            (f"showing {shown} in {files} files", "dim"), ("  ·  ", "dim"),
+            (f"{len(report.rules_run)} rules", "dim"),
+        ]
+        if not report.findings:
+            parts = [("no findings: the memory is clean", "green"), ("  ·  ", "dim"),
+                     (f"{len(report.rules_run)} rules", "dim")]
+        if report.notices:
+            parts += [("\n", ""), ("⚠ " + report.notices[0], "yellow")]
+            if len(report.notices) > 1:
+                parts.append((f" (+{len(report.notices) - 1} more)", "dim"))
+        return Text.assemble(*parts)
+
+    # --- actions and events -----------------------------------------------------------------------
+
+    def action_focus_filter(self) -> None:
+        self.query_one("#findings-filter-input", Input).focus()
+
+    def action_clear_filter(self) -> None:
+        self.query_one("#findings-filter-input", Input).value = ""
+        self.query_one("#findings-tree", Tree).focus()
+
+    def action_min_severity(self, level: str) -> None:
+        self.min_severity = level
+        self.refresh_tree()
+
+    def action_relint(self) -> None:
+        scan = getattr(self.app, "scan", None)
+        if callable(scan) and getattr(self.app, "lint_signal", None) is not None:
+            scan()
+        else:
+            self.lint_here()
+        self.query_one("#findings-summary", Static).update("linting…")
+
+    @on(Input.Changed, "#findings-filter-input")
+    def _filter_changed(self) -> None:
+        self.refresh_tree()
+
+    @on(Input.Submitted, "#findings-filter-input")
+    def _filter_submitted(self) -> None:
+        self.query_one("#findings-tree", Tree).focus()
+
+    @on(Tree.NodeSelected, "#findings-tree")
+    def _node_selected(self, event: Tree.NodeSelected) -> None:
+        event.stop()
+        data = event.node.data
+        if isinstance(data, Finding):
+            self.post_message(OpenFileRequest(data.path, data.line))
+        else:
+            event.node.toggle()
