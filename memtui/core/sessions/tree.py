@@ -19,7 +19,7 @@ Rules (see `docs session-formats.md` §3.4, §4.5, §9):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX
@@ -227,25 +227,21 @@ class SessionTree:
     # ------------------------------------------------------------------ queries
     def path_to(self, node_id: str) -> list[str]:
         """Ids from the root down to `node_id` (display edges included)."""
-        path: list[str] = []
-        current: str | None = node_id
-        seen: set[str] = set()
-        while current is not None and current not in seen and current in self.nodes:
-            seen.add(current)
-            path.append(current)
-            current = self.parent.get(current)
-        path.reverse()
-        return path
+        return self._walk_up(node_id, self.parent.get)
 
     def file_path_to(self, node_id: str) -> list[str]:
         """Ids from the root down to `node_id` following only the file's own parent links."""
+        nodes = self.nodes
+        return self._walk_up(node_id, lambda k: nodes[k].parent_id)
+
+    def _walk_up(self, node_id: str, step: Callable[[str], str | None]) -> list[str]:
         path: list[str] = []
         current: str | None = node_id
         seen: set[str] = set()
         while current is not None and current not in seen and current in self.nodes:
             seen.add(current)
             path.append(current)
-            current = self.nodes[current].parent_id
+            current = step(current)
         path.reverse()
         return path
 
