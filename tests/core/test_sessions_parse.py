@@ -182,3 +182,27 @@ def test_unknown_types_and_dangling_parents_are_kept(tmp_path: Path) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in rows))
     session = parse_session(path)
     assert session.nodes[1].kind == "unknown" and session.nodes[1].raw == json.dumps(rows[1])
+
+
+def test_lazy_pi_content_is_decoded_once_on_first_access_from_any_thread() -> None:
+    import dataclasses
+    import threading
+
+    session = parse_session(FIXTURES / "pi_branches.jsonl")
+    node = next(n for n in session.nodes if n.id == "e03")
+    assert "_filler" in node.__dict__  # not decoded yet: the tree needs none of it
+    seen: list[int] = []
+
+    def read() -> None:
+        seen.append(len(node.blocks))
+
+    threads = [threading.Thread(target=read) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert seen == [3] * 8 and "_filler" not in node.__dict__
+    node.usage = None  # setters work after decoding
+    assert node.usage is None
+    copy = dataclasses.replace(node, label="x")
+    assert copy.blocks == node.blocks and copy.label == "x"

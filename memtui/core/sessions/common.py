@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import MISSING, fields
 from datetime import datetime, timezone
 from typing import Any, Callable
@@ -87,15 +88,24 @@ class LazyNode(Node):
     """
 
     def _materialize(self) -> None:
-        state = self.__dict__
-        filler = state.pop("_filler")
-        state["_blocks"], state["_usage"], state["_extra"] = [], None, {}
-        try:
-            obj = json.loads(self.raw)
-        except ValueError:
-            return
-        if isinstance(obj, dict):
-            filler(self, obj)
+        with _LAZY_LOCK:  # the UI thread and a worker may touch the same node
+            state = self.__dict__
+            filler = state.get("_filler")
+            if filler is None or state.get("_loading"):
+                return
+            state["_loading"] = True
+            state["_blocks"], state["_usage"], state["_extra"] = [], None, {}
+            try:
+                obj = json.loads(self.raw)
+                if isinstance(obj, dict):
+                    filler(self, obj)
+            except ValueError:
+                pass
+            finally:
+                del state["_loading"], state["_filler"]
+
+
+_LAZY_LOCK = threading.RLock()
 
 
 def _lazy_field(name: str) -> property:
