@@ -35,6 +35,18 @@ def finding_label(finding: Finding, *, show_path: bool = False) -> Text:
     )
 
 
+@dataclass
+class FindingMessage(Message):
+    """A message about one finding of a `FindingsList`."""
+
+    findings_list: "FindingsList"
+    finding: Finding
+
+    @property
+    def control(self) -> "FindingsList":
+        return self.findings_list
+
+
 class FindingsList(OptionList):
     """The findings of one file (or any list of findings), one per line."""
 
@@ -47,27 +59,11 @@ class FindingsList(OptionList):
     }
     """
 
-    @dataclass
-    class Selected(Message):
+    class Selected(FindingMessage):
         """A finding was chosen (Enter or click): move to `finding.line` / `finding.column`."""
 
-        findings_list: "FindingsList"
-        finding: Finding
-
-        @property
-        def control(self) -> "FindingsList":
-            return self.findings_list
-
-    @dataclass
-    class Highlighted(Message):
+    class Highlighted(FindingMessage):
         """The highlight moved to a finding (arrow keys)."""
-
-        findings_list: "FindingsList"
-        finding: Finding
-
-        @property
-        def control(self) -> "FindingsList":
-            return self.findings_list
 
     def __init__(self, findings: list[Finding] | None = None, *, show_path: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
