@@ -24,6 +24,7 @@ from memtui.core.audit.text import content_words, is_hangul, normalise, words
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
+from memtui.core.search.fusion import _iso as iso_date  # the same date reading the search decay uses
 from memtui.core.search.fusion import doc_date_for
 
 MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
@@ -150,19 +151,9 @@ class _FileInfo:
     threats: list[Any] | None = None       # lint threat hits, scanned on first use
 
 
-def _iso(value: Any) -> str | None:
-    if isinstance(value, datetime):
-        return value.date().isoformat()
-    if isinstance(value, date):
-        return value.isoformat()
-    if isinstance(value, str) and len(value) >= 10 and value[4] == "-" and value[7] == "-":
-        return value[:10]
-    return None
-
-
 def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     for key in keys:
-        found = _iso(frontmatter.get(key))
+        found = iso_date(frontmatter.get(key))
         if found:
             return found
     return None
