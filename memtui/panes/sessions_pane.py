@@ -68,6 +68,9 @@ def describe_node(tree: SessionTree, node: Node) -> Text:
             out.append(f"  {block.call_id or ''}\n", style="dim")
             body = block.arguments if isinstance(block.arguments, str) else json.dumps(
                 block.arguments, indent=2, ensure_ascii=False)
+            result = find_result(tree, node, block.call_id)
+            if result is not None:
+                body += f"\n  ← result in {result.id} (line {result.line})"
         elif block.type == "tool_result":
             out.append(f"← tool result {block.name or ''}", style="bold cyan")
             out.append(f"  {block.call_id or ''}", style="dim")
@@ -83,6 +86,17 @@ def describe_node(tree: SessionTree, node: Node) -> Text:
         budget -= len(body)
         out.append(body + "\n\n", style="italic dim" if block.type == "thinking" else "")
     return out
+
+
+def find_result(tree: SessionTree, node: Node, call_id: str | None) -> Node | None:
+    """The entry holding the result of a tool call: a child of the calling entry."""
+    if not call_id:
+        return None
+    for child_id in tree.children.get(node.id, ()):
+        child = tree.nodes[child_id]
+        if any(b.type == "tool_result" and b.call_id == call_id for b in child.blocks):
+            return child
+    return None
 
 
 class SessionsPane(Vertical):

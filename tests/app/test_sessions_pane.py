@@ -58,6 +58,7 @@ async def test_navigation_fold_branch_and_detail(sessions_root: Path) -> None:
         await pilot.pause()
         detail = str(pane.query_one("#sessions-detail").render())
         assert "tool call write" in detail and "memory/plan.md" in detail and "total 1,580" in detail
+        assert "result in e04 (line 5)" in detail
         await pilot.press("a")
         assert view.highlighted_id == "e14"
 
