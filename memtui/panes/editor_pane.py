@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Static, TextArea
+from textual.widgets import DataTable, Static, TextArea
 
 from memtui.core import markdown as md
+from memtui.core.lint.finding import SEVERITY_RANK
 from memtui.core.fsio import (
     MAX_EDIT_BYTES,
     ConflictError,
@@ -31,6 +32,9 @@ from memtui.core.workspace import classify
 from memtui.messages import FileSaved
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
+from memtui.widgets.memory_text_area import MemoryTextArea
+
+SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
 
 class EditorPane(Vertical):
@@ -41,6 +45,7 @@ class EditorPane(Vertical):
         Binding("ctrl+r", "reload", "Reload", id="editor-reload", tooltip="Reload the file from disk"),
         Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock", tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
         Binding("ctrl+g", "show_diff", "Diff", id="editor-diff", tooltip="Diff the buffer against the file on disk"),
+        Binding("f8", "next_finding", "Next finding", id="editor-next-finding", tooltip="Jump to the next lint or threat finding in this file"),
     ]
 
     @dataclass
@@ -89,19 +94,24 @@ class EditorPane(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("No file open. Pick one in the Index (F2) and press Enter.", id="editor-status")
         yield Static("", id="editor-notes")
-        area = TextArea(
+        area = MemoryTextArea(
             "", language="markdown", soft_wrap=True, show_line_numbers=True, id="editor-text",
         )
         area.cursor_blink = getattr(self.app, "cursor_blink", True)
         area.read_only = True
         yield area
+        findings = DataTable(id="editor-findings", cursor_type="row", zebra_stripes=True)
+        findings.add_columns("line", "severity", "rule", "message")
+        yield findings
 
     def on_mount(self) -> None:
         self.app.files_changed_signal.subscribe(self, self._files_changed)  # type: ignore[attr-defined]
+        self.app.lint_signal.subscribe(self, self._lint_changed)  # type: ignore[attr-defined]
+        self.findings: list = []
 
     @property
-    def area(self) -> TextArea:
-        return self.query_one("#editor-text", TextArea)
+    def area(self) -> MemoryTextArea:
+        return self.query_one("#editor-text", MemoryTextArea)
 
     @property
     def dirty(self) -> bool:
@@ -168,11 +178,12 @@ class EditorPane(Vertical):
         if message.line:
             self._goto(message.line)
         self.area.focus()
+        self._show_findings()
         self._update_status()
 
-    def _goto(self, line: int) -> None:
+    def _goto(self, line: int, column: int | None = None) -> None:
         row = max(0, min(line - 1, self.area.document.line_count - 1))
-        self.area.move_cursor((row, 0), center=True)
+        self.area.move_cursor((row, max(0, (column or 1) - 1)), center=True)
 
     # --- status ---------------------------------------------------------------------------------
 
@@ -184,7 +195,7 @@ class EditorPane(Vertical):
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
         status = Text.assemble(
-            (self.path, "bold"), "  ", (classify(self.path), "italic"), "   ",
+            (self.path, "bold"), "  ", (classify(self.path), "cyan"), "  ",
             f"{len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
         )
         self.query_one("#editor-status", Static).update(status)
@@ -194,6 +205,10 @@ class EditorPane(Vertical):
         fm = md.parse_frontmatter(text)
         if fm.error:
             notes.append(f"frontmatter: {fm.error}")
+        if self.findings:
+            counts = {s: sum(f.severity == s for f in self.findings) for s in SEVERITY_STYLE}
+            summary = ", ".join(f"{n} {s}{'s' if n > 1 else ''}" for s, n in counts.items() if n)
+            notes.append(f"lint: {summary} (listed below; F8 jumps to the next)")
         self.query_one("#editor-notes", Static).update("\n".join(notes))
         self.set_class(bool(notes), "-has-notes")
 
@@ -311,6 +326,51 @@ class EditorPane(Vertical):
                 self.kept_mine_over = disk.fingerprint.sha256
 
         self.app.push_screen(ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided)
+
+    # --- lint findings --------------------------------------------------------------------------
+
+    def _lint_changed(self, _report: object) -> None:
+        self._show_findings()
+        self._update_status()
+
+    def _show_findings(self) -> None:
+        """List this file's findings under the text and mark their lines in it."""
+        from memtui.core.lint.threats import visible_invisibles
+
+        report = getattr(self.app, "lint_report", None)
+        self.findings = report.for_path(self.path) if report is not None and self.path else []
+        table = self.query_one("#editor-findings", DataTable)
+        table.clear()
+        markers: dict[int, str] = {}
+        lines = self.loaded_text.split("\n")
+        for number, finding in enumerate(self.findings):
+            where = f"{finding.line}:{finding.column}" if finding.column else str(finding.line)
+            message = finding.message
+            if finding.rule.startswith("threat.invisible") and 0 < finding.line <= len(lines):
+                message += f"  ⟶ {visible_invisibles(lines[finding.line - 1]).strip()}"
+            table.add_row(where, Text(finding.severity, style=SEVERITY_STYLE.get(finding.severity, "")),
+                          finding.rule, message, key=str(number))
+            row = finding.line - 1
+            current = markers.get(row)
+            if current is None or SEVERITY_RANK[finding.severity] < SEVERITY_RANK[current]:
+                markers[row] = finding.severity
+        self.area.set_markers(markers)
+        table.set_class(not self.findings, "-empty")
+
+    @on(DataTable.RowSelected, "#editor-findings")
+    def _finding_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        finding = self.findings[int(str(event.row_key.value))]
+        self._goto(finding.line, finding.column)
+        self.area.focus()
+
+    def action_next_finding(self) -> None:
+        if not self.findings:
+            return
+        row = self.area.cursor_location[0] + 1
+        later = [f for f in self.findings if f.line > row]
+        finding = (later or self.findings)[0]
+        self._goto(finding.line, finding.column)
 
     # --- other actions --------------------------------------------------------------------------
 

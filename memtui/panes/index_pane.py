@@ -153,7 +153,7 @@ class IndexPane(Vertical):
             ("  ·  ", "dim"), (f"{len(ws.dangling)} missing", "bold red" if ws.dangling else ""),
             ("  ·  ", "dim"), (f"{len(ws.orphans)} orphans", "yellow" if ws.orphans else ""),
             ("  ·  ", "dim"), (f"{len(over)} caps exceeded", "bold red" if over else ""),
-            ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "italic"),
+            ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "cyan"),
         )
         self.query_one("#index-summary", Static).update(summary)
 

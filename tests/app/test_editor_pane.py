@@ -141,3 +141,21 @@ async def test_quit_with_unsaved_changes_asks(demo_root: Path) -> None:
         await pilot.click("#choice-cancel")
         await settle(pilot, app)
         assert app.is_running
+
+
+async def test_findings_are_listed_marked_and_navigable(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, "docs/references/oncall.md")
+        await settle(pilot, app)
+        rules = [f.rule for f in editor.findings]
+        assert any(r.startswith("threat.invisible") for r in rules)
+        invisible = next(f for f in editor.findings if f.rule.startswith("threat.invisible"))
+        assert (invisible.line, invisible.column) == (16, 42)
+        assert editor.area.markers[15] == "error"
+        assert any(h[2] == "memtui.invisible" for h in editor.area._highlights[15])
+        table = app.query_one("#editor-findings")
+        assert "⟦U+200B⟧" in str(table.get_row_at(0)[3])
+        await pilot.press("ctrl+home", "f8")
+        assert editor.area.cursor_location == (15, 41)

@@ -21,7 +21,7 @@ async def test_index_shows_demo_rows_and_filters_as_you_type(demo_root: Path) ->
         assert {loaded.get_row_at(i)[0] for i in range(loaded.row_count)} >= {"MEMORY.md", "AGENTS.md", "tasks/lessons.md"}
         await pilot.press(*"coffee")
         assert app.query_one("#index-filter-input", Input).value == "coffee"
-        files = {str(rows.get_row_at(i)[1]) for i in range(rows.row_count)}
+        files = {str(rows.get_row_at(i)[2]) for i in range(rows.row_count)}
         assert files == {"memory/coffee-bot.md"}
         await pilot.press("enter")
         await settle(pilot, app)
