@@ -130,6 +130,16 @@ class MemtuiApp(App[None]):
         if pane_id in self.shown_panes:
             self.query_one(TabbedContent).active = f"tab-{pane_id}"
 
+    @on(TabbedContent.TabActivated)
+    def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        """Put the focus inside the pane just shown (its first focusable widget)."""
+        pane = self.pane(str(event.pane.id).removeprefix("tab-"))
+        if pane is None:
+            return
+        first = next((w for w in pane.query("*") if w.focusable and w.display), None)
+        if first is not None:
+            first.focus()
+
     def pane(self, pane_id: str) -> Widget | None:
         return self.query_one_optional(f"#pane-{pane_id}")
 
