@@ -4,8 +4,18 @@ Corpus: `bench/data/threat_corpus.jsonl`, one line per sample
 `{"label": "malicious"|"benign", "category": <threat rule id> | agents|lessons|runbook, "lang": "en"|"ko", "text"}`.
 A malicious line counts as caught when the scan reports its own category's rule (column "recall");
 "any rule" counts a hit by any threat rule. A benign line is a false positive when any rule fires.
-Targets: recall >= 95 %, false-positive rate <= 2 %. Split "dev" is what the patterns were tuned
-on; "holdout" lines were written afterwards and first measured before any further tuning.
+Targets: recall >= 95 %, false-positive rate <= 2 %.
+
+Splits: "dev" is what the patterns were first tuned on. "holdout", "holdout2" and "holdout3" were each
+written after the previous round of tuning and measured once *before* any tuning on them:
+
+    split      malicious  recall before tuning   benign  FP rate before tuning
+    holdout        42          92.9 %               59        0.0 %
+    holdout2       34          76.5 %               48        0.0 %
+    holdout3       42          66.7 %               54        1.9 %
+
+Each was then used to generalise the patterns too, so every split below is now "seen": the table this
+script prints is an upper bound; the numbers above are the honest estimate for new phrasings.
 
     python bench/threats.py [--corpus PATH] [--show-misses]
 """

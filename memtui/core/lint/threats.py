@@ -78,7 +78,7 @@ KO_NEG_SUFFIX = r"(?:지\s*(?:마|말|않)|금지|안\s*된다|하면\s*안)"
 
 SECRET_FILE = (
     r"(?:\.env(?![\w.-]*(?:example|sample|template|dist|defaults?)\b)(?![\w-])"
-    r"|\.ssh/(?:(?!config\b|known_hosts\b)[\w.-]+|(?=[\s'\"`]|$))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+    r"|\.ssh/(?:(?!config\b|known_hosts\b)[\w.-]+|(?=[\s'\"`]|$))|\.ssh(?=[\s'\"`|;)]|$)|\.config/gh/hosts\.ya?ml|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|\.aws/credentials|\bcredentials\.json\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\.pypirc\b"
     r"|\.git-credentials\b|\.docker/config\.json|\.kube/config\b|\.hermes/\.env|/etc/shadow\b|\.gnupg/)"
 )
@@ -149,15 +149,25 @@ THREAT_RULES: dict[str, str] = {
 PATTERNS: list[ThreatPattern] = [
     # --- prompt injection -----------------------------------------------------------------------
     _p("prompt-injection", "ignore_previous",
-       r"\b(?:ignore|disregard|forget|discard|abandon)\b" + GAP +
+       r"\b(?:ignore|disregard|forget|discard|abandon|drop|set\s+aside|throw\s+out)\b" + GAP +
        r"(?:previous|prior|above|earlier|preceding|former|original|initial|old|existing|your|system|developer)"
        + fill(3) + r"(?:instructions?|prompts?|directives?|guidelines|guardrails|rules|orders|programming|training)\b",
-       ("ignore", "disregard", "forget", "discard", "abandon"), negatable=True),
+       ("ignore", "disregard", "forget", "discard", "abandon", "drop", "set aside", "throw out"), negatable=True),
+    _p("prompt-injection", "voided_instructions",
+       r"\b(?:earlier|previous|prior|above|original|old|initial|system)\s+(?:instructions|rules|guidelines|prompts?|directives)\s+"
+       r"(?:were|are|was|is)\s+(?:just\s+|only\s+)?(?:a\s+test|fake|void|invalid|cancelled|canceled|revoked|not\s+real|a\s+trick|wrong)\b",
+       ("instructions", "rules", "guidelines", "prompt", "directives")),
     _p("prompt-injection", "ignore_received",
        r"\b(?:ignore|disregard|forget|discard)\s+(?:the|your|all|any|all\s+the)?\s*(?:instructions|guidelines|directives|prompts?|rules)\s+"
        r"(?:you\s+(?:received|were\s+given|got|have\s+been\s+given)|(?:given|received)\s+(?:earlier|before|previously|above)"
        r"|from\s+(?:your|the)\s+(?:developers?|creators?|operators?|system|vendor))",
        ("ignore", "disregard", "forget", "discard"), negatable=True),
+    _p("prompt-injection", "told_you_before",
+       r"\b(?:told|instructed|asked|taught)\s+you\s+(?:before|earlier|previously|so\s+far|until\s+now)\b" + fill(6) +
+       r"(?:disregard|ignore|forget|discard)\b"
+       r"|\b(?:disregard|ignore|forget|discard)\b" + fill(4) + r"(?:what|whatever|everything|anything)\s+(?:\w+\s+){0,3}?"
+       r"(?:told|instructed|asked)\s+you\b",
+       ("told you", "instructed you", "asked you", "taught you"), negatable=True),
     _p("prompt-injection", "disregard_rules",
        r"\b(?:disregard|ignore|forget)\b" + SHORT + r"(?:all|any|every)\b" + SHORT +
        r"(?:safety|security|content|ethical|system|your)\s+(?:rules|guidelines|policies|restrictions|filters|instructions)\b",
@@ -185,7 +195,7 @@ PATTERNS: list[ThreatPattern] = [
        r"\b(?:respond|answer|reply|comply|operate)\s+without\s+(?:any\s+)?(?:restrictions|limitations|filters|safety|censorship|refusals?)\b",
        ("restriction", "limitation", "filter", "safety", "censorship", "refusal"), negatable=True),
     _p("prompt-injection", "ko_ignore_previous",
-       r"(?:이전|앞|위|기존|원래|모든|앞서\s*받은|지금까지의?)\s*(?:의|에\s*있는|에서\s*받은)?\s*(?:모든\s*)?"
+       r"(?:이전|앞|위|기존|원래|모든|앞서\s*받은|지금까지의?|위에서\s*(?:말한|언급한|적은))\s*(?:의|에\s*있는|에서\s*받은|받은|주어진|들은)?\s*(?:모든\s*)?"
        r"(?:지시|지시사항|지침|명령|규칙|프롬프트|설정|instructions?)\s*(?:들)?(?:을|를|은|는|도)?\s*"
        r"(?:모두\s*|전부\s*|다\s*|싹\s*)?(?:무시|잊어|잊고|잊으|폐기|따르지\s*마)",
        ("무시", "잊어", "잊고", "잊으", "폐기", "따르지")),
@@ -221,6 +231,14 @@ PATTERNS: list[ThreatPattern] = [
     _p("role-hijack", "unlock_mode",
        r"\b(?:enter|switch\s+to|enable|activate|turn\s+on|unlock)\s+(?:the\s+)?(?:DAN|developer|god|jailbreak|unrestricted|sudo|evil)\s+mode\b",
        ("mode",)),
+    _p("role-hijack", "act_as_unrestricted",
+       r"\b(?:act|behave|respond|answer|operate|pose)\s+as\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:DAN|jailbroken|unrestricted|uncensored|"
+       r"unfiltered|evil|unaligned)\b",
+       ("dan", "jailbroken", "unrestricted", "uncensored", "unfiltered", "evil", "unaligned")),
+    _p("role-hijack", "self_approval",
+       r"\b(?:approve|merge)\s+your\s+own\s+(?:pull\s+requests?|PRs?|changes|commits)\b"
+       r"|\byou\s+(?:may|can|are\s+allowed\s+to)\s+(?:\w+\s+){0,3}?(?:without|skipping)\s+(?:any\s+)?(?:code\s+)?(?:review|approval)\b",
+       ("your own", "without", "skipping"), negatable=True),
     _p("role-hijack", "fake_update",
        r"\byou\s+have\s+been\s+(?:updated|upgraded|patched|reprogrammed|unlocked|freed|jailbroken|liberated)\b",
        ("you have been",)),
@@ -235,8 +253,13 @@ PATTERNS: list[ThreatPattern] = [
 
     # --- deception ------------------------------------------------------------------------------
     _p("deception", "do_not_tell_user",
-       r"\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|show|let)\s+the\s+(?:user|human|operator|owner)\s+"
-       r"(?:know\s+)?(?:about\s+)?(?:this|these|it\b|any\s+of\s+this|what\s+you|where\s+you|that\s+you\s+(?:sent|uploaded|forwarded|copied|shared|"
+       r"\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|notify|alert|warn|show|let|(?:mention|reveal|disclose|say|admit|explain)"
+       r"(?:\s+(?:this|it|anything))?\s+to)\s+the\s+(?:user|human|operator|owner)\s+"
+       r"(?:know\s+)?(?:about\s+)?(?:this|these|it\b|any\s+of\s+this|what\s+you|where\s+you"
+       r"|that\s+(?:this|these|the)\s+(?:note|instruction|file|memory|entry|message|rule|change|key|script)s?\b"
+       r"|that\s+(?:the\s+|your\s+|their\s+)?\w+(?:\s+\w+)?\s+(?:was|were|has\s+been|have\s+been)\s+(?:changed|modified|deleted|"
+       r"uploaded|sent|disabled|replaced|rewritten|edited|removed|copied|read|accessed)"
+       r"|that\s+you\s+(?:sent|uploaded|forwarded|copied|shared|"
        r"transmitted|posted|read|accessed|modified|changed|deleted|installed|exfiltrated|opened)|about\s+(?:the|your)\s+"
        r"(?:upload|transfer|request|change|edit|key|script|instruction|message))",
        ("the user", "the human", "the operator", "the owner")),
@@ -264,12 +287,27 @@ PATTERNS: list[ThreatPattern] = [
        r"|\b(?:tell|report\s+to|assure)\s+the\s+(?:user|human)\b" + GAP +
        r"(?:passed|succeeded|works|fine|done|complete|safe)\b" + GAP + r"even\s+(?:if|though|when)\b",
        ("lie to", "mislead", "deceive", "gaslight", "even"), negatable=True),
+    _p("deception", "omit_own_actions",
+       r"\b(?:leave\s+out|omit|skip\s+over|gloss\s+over)\s+(?:the\s+part\s+(?:where|about)|the\s+fact\s+that|any\s+mention\s+of)\s+"
+       r"(?:you|your|the\s+(?:upload|push|change|deletion|transfer))\b",
+       ("leave out", "omit", "skip over", "gloss over")),
+    _p("deception", "claim_success_regardless",
+       r"\b(?:say|report|claim|state|answer|write|tell\s+\w+)\b" + fill(6) +
+       r"(?:passed|succeeded|worked|works|fine|done|complete|green|ok)\b\W+(?:\w+\W+)?even\s+(?:if|though|when)\b",
+       ("even if", "even though", "even when"), negatable=True),
+    _p("deception", "lie_when_asked",
+       r"\bif\s+(?:the\s+)?(?:user|human|operator|owner|anyone|they)\s+asks?\b[^.!?]{0,60}?\b(?:say|tell\s+them|answer|reply|respond|claim)\s+"
+       r"(?:that\s+)?(?:nothing|no\s+changes?|no\s+files?|you\s+(?:didn'?t|did\s+not|never|don'?t\s+know)|it\s+was\s+(?:fine|nothing|them)"
+       r"|everything\s+is\s+(?:fine|normal)|the\s+(?:tests|build)\s+passed)",
+       ("asks", "ask")),
     _p("deception", "ko_hide",
        r"(?:이|이것|이\s*사실|이\s*지시|이\s*내용|이\s*작업|이\s*메모|이\s*명령|전송\s*사실)\s*(?:을|를|은|는)?\s*(?:절대\s*)?"
        r"사용자(?:에게|한테|께)?\s*(?:는\s*)?(?:절대\s*)?(?:알리지|말하지|보고하지|언급하지|알려주지|보여주지)"
        r"|사용자\s*(?:가\s*)?(?:모르게|몰래)|사용자(?:에게|로부터|한테)\s*(?:\S+\s*){0,2}?(?:숨기|숨겨|감추|감춰)"
-       r"|몰래\s*(?:\S+\s*){0,2}?(?:전송|보내|업로드|설치|수정|추가|복사)",
-       ("사용자", "몰래")),
+       r"|몰래\s*(?:\S+\s*){0,2}?(?:전송|보내|업로드|설치|수정|추가|복사)"
+       r"|(?:사실|변경\s*(?:내역|사항)?|작업|업로드|전송|지시|메모|명령|행동)\S*\s*(?:\S+\s*){0,2}?(?:숨기|숨겨|감추|감춰)"
+       r"|사용자(?:에게|한테|께)\s*(?:는\s*)?비밀로\s*(?:해|하|할|두|유지)",
+       ("사용자", "몰래", "숨기", "숨겨", "감추", "감춰")),
 
     # --- system prompt override / leak ----------------------------------------------------------
     _p("system-prompt", "override",
@@ -282,7 +320,8 @@ PATTERNS: list[ThreatPattern] = [
        r"|<\s*/?\s*system\s*>|^\s*#{0,3}\s*SYSTEM\s*(?:OVERRIDE|MESSAGE)?\s*:\s*(?:ignore|you|new|the\s+assistant)",
        ("im_start", "<<", "[inst]", "[/inst]", "system")),
     _p("system-prompt", "leak",
-       r"\b(?:reveal|print|output|show|repeat|display|dump|leak|share|send|disclose|write\s+out|copy|paste|recite)\b" + SHORT +
+       r"\b(?:reveal|print|output|show|repeat|display|dump|leak|share|send|disclose|write\s+out|copy|paste|recite|echo|quote"
+       r"|spell\s+out|give\s+(?:me|us|them))\b" + SHORT +
        r"(?:your|the)\s+(?:full\s+|entire\s+|complete\s+|hidden\s+|exact\s+)?(?:system|initial|original|hidden|developer)\s+"
        r"(?:prompt|instructions|message)\b(?!\s*(?:size|length|tokens?|token\s+count|budget|version|hash))",
        ("prompt", "instruction", "message"), negatable=True),
@@ -296,6 +335,10 @@ PATTERNS: list[ThreatPattern] = [
        r"\b(?:curl|wget|http|https|nc|ncat|netcat|socat|scp|rsync|ftp|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b"
        r"(?:(?!Authorization:\s*(?:Bearer|token|Basic)\s+" + r"\$)[^\n]){0,200}?" + SECRET_VAR,
        ("$",)),
+    _p("exfiltration", "command_output_to_network",
+       r"\b(?:curl|wget|http|nc|ncat|netcat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]{0,200}?"
+       r"(?:\$\(|`)\s*(?:env|printenv|set|history|cat\s+[^)`]*?(?:" + SECRET_FILE + r"|MEMORY\.md|USER\.md))\b",
+       ("$(", "`")),
     _p("exfiltration", "pipe_to_network",
        r"\b(?:cat|base64|tar|zip|gzip|env|printenv|set|history|xxd)\b[^\n|]{0,160}\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh|"
        r"openssl\s+s_client|telnet)\b",
@@ -359,7 +402,7 @@ PATTERNS: list[ThreatPattern] = [
        r"\bbash\s+-i\s*>&\s*/dev/tcp/|/dev/tcp/\d{1,3}(?:\.\d{1,3}){3}/\d+|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*e\s+/bin/(?:ba)?sh"
        r"|\bmkfifo\b[^\n]{0,120}\b(?:nc|ncat|netcat)\b|\bsocat\b[^\n]{0,120}\bexec:|python[23]?\s+-c\s+['\"]import\s+socket"
        r"|\bssh\b[^\n]{0,80}\s-[a-zA-Z]*R\s*\d+:|\bPermitRootLogin\s+yes\b"
-       r"|\b(?:crontab|cron\.d|systemd)\b[^\n]{0,160}\b(?:curl|wget)\b[^\n]{0,120}\|\s*(?:ba)?sh\b",
+       r"|\b(?:crontab|cron\.d|cron\s+(?:job|entry)|systemd|launchd|@reboot)\b[^\n]{0,160}\b(?:curl|wget)\b[^\n]{0,120}\|\s*(?:ba|z)?sh\b",
        ("/dev/tcp", "nc", "netcat", "mkfifo", "socat", "socket", "ssh", "permitrootlogin", "cron", "systemd")),
 
     # --- agent config edits ---------------------------------------------------------------------
@@ -387,7 +430,7 @@ PATTERNS: list[ThreatPattern] = [
        ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_", "hf_", "_live_", "eyj")),
     _p("hardcoded-secret", "assigned_secret",
        r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
-       r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*[:=]\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"
+       r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*(?:[:=]|\s(?:is|was)\s)\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"
        r"|^\s*(?:export\s+)?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\s*=\s*(?P<bare>[A-Za-z0-9_\-./+=]{16,})\s*$",
        ("key", "secret", "token", "password", "passwd", "pwd")),
     _p("hardcoded-secret", "password_in_url",
@@ -402,6 +445,10 @@ _PLACEHOLDER = re.compile(
     r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$",
     re.IGNORECASE,
 )
+
+
+_LOCAL_TARGET = re.compile(r"\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b|(?:^|\s):\d{2,5}\b")
+_REMOTE_URL = re.compile(r"(?:https?|ftp)://(?!localhost\b|127\.0\.0\.1\b|0\.0\.0\.0\b|\[::1\])")
 
 
 def _looks_like_secret(value: str) -> bool:
@@ -578,6 +625,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
             return False
     if pattern.name == "ko_hide" and _ko_negated(norm[match.end():]) and "몰래" not in match.group(0):
         return False
+    if pattern.rule == "threat.exfiltration" and _LOCAL_TARGET.search(norm) and not _REMOTE_URL.search(norm):
+        return False            # sending to this machine is not exfiltration
     if pattern.name == "assigned_secret":
         return _looks_like_secret(match.group("value") or match.group("bare") or "")
     if pattern.name == "password_in_url":
