@@ -127,21 +127,38 @@ def throughput_rows(files: list[tuple[str, Path]], repeat: int) -> list[tuple]:
     return rows
 
 
-async def first_paint(root: Path) -> tuple[float, int]:
-    """Seconds from starting the app (sessions pane only) to the first painted rows of the tree:
-    the pane lists the workspace's one session, opens it and draws the visible rows."""
+async def first_paint(root: Path) -> tuple[float, float, float, int]:
+    """Seconds from starting the app (sessions pane only) to the app being ready (its own start-up,
+    whatever the session), to the first painted rows of the tree (the head of a long file is shown
+    first), and to the complete tree painted."""
     from memtui.app import MemtuiApp
     from memtui.panes.sessions_pane import SessionsPane
     from memtui.widgets.session_tree import SessionTreeView
 
-    started = time.perf_counter()
-    app = MemtuiApp(root, watch=False, cursor_blink=False, panes=["sessions"])
-    async with app.run_test(size=(120, 40)) as pilot:
-        view = app.query_one(SessionsPane).query_one(SessionTreeView)
-        while not view.rows:
-            await asyncio.sleep(0.01)
-        await pilot.pause()  # one refresh: the rows are painted
-        return time.perf_counter() - started, len(view.rows)
+    painted: list[float] = []
+    render_line = SessionTreeView.render_line
+
+    def timed_render_line(view: SessionTreeView, y: int):  # the first line drawn with tree rows
+        if view.rows and not painted:
+            painted.append(time.perf_counter())
+        return render_line(view, y)
+
+    SessionTreeView.render_line = timed_render_line  # type: ignore[method-assign]
+    try:
+        started = time.perf_counter()
+        app = MemtuiApp(root, watch=False, cursor_blink=False, panes=["sessions"])
+        async with app.run_test(size=(120, 40)) as pilot:
+            ready = time.perf_counter() - started
+            pane = app.query_one(SessionsPane)
+            while not painted:
+                await asyncio.sleep(0.005)
+            while pane.session_tree is None or pane.session_tree.session.partial:
+                await asyncio.sleep(0.01)
+            await pilot.pause()
+            rows = len(pane.query_one(SessionTreeView).rows)
+            return ready, painted[0] - started, time.perf_counter() - started, rows
+    finally:
+        SessionTreeView.render_line = render_line  # type: ignore[method-assign]
 
 
 def core_split(path: Path) -> tuple[float, float, float]:
@@ -204,15 +221,17 @@ def main(argv: list[str] | None = None) -> int:
         paint_file = paint_root / "sessions" / "synthetic-short.jsonl"
         paint_file.write_bytes(short.read_bytes())
         parse_s, tree_s, rows_s = core_split(paint_file)
-        paint, rows = asyncio.run(first_paint(paint_root))
+        ready, paint, complete, rows = asyncio.run(first_paint(paint_root))
         print(f"\nFirst paint, {args.entries:,}-entry Pi session (short lines, "
               f"{paint_file.stat().st_size / 1e6:.0f} MB) in the sessions pane (headless app)")
         print(f"{'step':<34} {'seconds':>8}")
         print(f"{'parse_session':<34} {parse_s:>8.3f}")
         print(f"{'SessionTree.build':<34} {tree_s:>8.3f}")
         print(f"{'rows (flatten for display)':<34} {rows_s:>8.3f}")
-        print(f"{'app start -> tree rows painted':<34} {paint:>8.3f}  ({rows:,} rows; target < 1 s: "
-              f"{'ok' if paint < 1 else 'MISSED'})")
+        print(f"{'app start -> app ready':<34} {ready:>8.3f}  (Textual start-up, whatever the session)")
+        print(f"{'app start -> first tree rows drawn':<34} {paint:>8.3f}  (target < 1 s: "
+              f"{'ok' if paint < 1 else 'MISSED'}; the file's first MiB, marked 'loading the rest')")
+        print(f"{'app start -> whole tree painted':<34} {complete:>8.3f}  ({rows:,} rows, cursor on the active leaf)")
 
         idle = peak_rss_mb(None)
         loaded = peak_rss_mb(big)

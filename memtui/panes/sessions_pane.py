@@ -6,6 +6,8 @@ cursor in full, search within the session, and rewind / fork with confirmation.
 from __future__ import annotations
 
 import json
+import os
+import threading
 from pathlib import Path
 
 from rich.text import Text
@@ -16,7 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
-from memtui.core.sessions import OPENCLAW, PI, load_tree_cached
+from memtui.core.sessions import OPENCLAW, PI, load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
@@ -25,6 +27,8 @@ from memtui.screens.choice_screen import ChoiceScreen
 from memtui.widgets.session_tree import SessionTreeView
 
 DETAIL_CHARS = 100_000
+FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
+FIRST_TREE_WAIT = 2.0        # seconds the list waits for the first tree before parsing every file
 
 
 def describe_node(tree: SessionTree, node: Node) -> Text:
@@ -155,6 +159,7 @@ class SessionsPane(Vertical):
         self.session_tree: SessionTree | None = None
         self.matches: list[str] = []
         self.query_text = ""
+        self._first_tree_shown = threading.Event()
 
     def compose(self) -> ComposeResult:
         yield Static("looking for session transcripts…", id="sessions-summary")
@@ -181,11 +186,22 @@ class SessionsPane(Vertical):
     def load_list(self) -> None:
         """Find and summarise the transcripts (off the UI thread)."""
         homes = self.agent_home or agent_home_configured(self.root)
+        quick = discover(self.root, agent_home=homes, detailed=False)
+        self.post_message(self.ListLoaded(quick))
+        if quick.sessions and self.session_tree is None:
+            self._first_tree_shown.wait(FIRST_TREE_WAIT)  # let the first tree paint before parsing all
         self.post_message(self.ListLoaded(discover(self.root, agent_home=homes)))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-tree")
     def load_session(self, path: Path, cursor_id: str | None = None) -> None:
-        """Parse one transcript and build its tree (off the UI thread)."""
+        """Parse one transcript and build its tree (off the UI thread). A long file first shows
+        the tree of its head, so something is on screen while the rest is parsed."""
+        try:
+            long_file = os.stat(path).st_size > FIRST_LOOK_BYTES
+        except OSError:
+            long_file = False
+        if long_file and cursor_id is None:
+            self.post_message(self.TreeLoaded(path, load_tree(path, FIRST_LOOK_BYTES), None))
         self.post_message(self.TreeLoaded(path, load_tree_cached(path), cursor_id))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-search")
@@ -256,6 +272,7 @@ class SessionsPane(Vertical):
         if message.path != self.current:
             return
         self.session_tree = message.session_tree
+        self._first_tree_shown.set()
         self.matches = []
         self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
         self._update_summary()
@@ -331,6 +348,9 @@ class SessionsPane(Vertical):
         node_id = self.query_one(SessionTreeView).highlighted_id
         if self.session_tree is None or node_id is None or self.current is None:
             self.notify("open a session and put the cursor on an entry first", severity="warning")
+            return None
+        if self.session_tree.session.partial:
+            self.notify("the session is still loading; try again in a moment", severity="warning")
             return None
         return self.session_tree, node_id
 
@@ -413,6 +433,8 @@ class SessionsPane(Vertical):
                 str(m.line) for m in session.malformed[:5]))
         if session.error:
             parts.append(session.error)
+        if session.partial:
+            parts.append("loading the rest…")
         if extra:
             parts.append(extra)
         self._summary(" · ".join(parts))

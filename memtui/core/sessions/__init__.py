@@ -87,33 +87,42 @@ def parse_session(path: str | Path) -> Session:
     return parse_jsonl(read_jsonl(path))
 
 
-def load_tree(path: str | Path) -> SessionTree:
-    """`parse_session` + `SessionTree.build` in one call."""
-    session = parse_session(path)
+def load_tree(path: str | Path, max_bytes: int | None = None) -> SessionTree:
+    """`parse_session` + `SessionTree.build` in one call; `max_bytes` parses only the head
+    (`tree.session.partial` is then True when the file is longer)."""
+    jsonl = read_jsonl(path, max_bytes)
+    session = parse_jsonl(jsonl)
+    session.partial = jsonl.partial
     with gc_paused():
         return SessionTree.build(session)
 
 
 _TREE_CACHE: "OrderedDict[tuple[str, int, int], SessionTree]" = OrderedDict()
 TREE_CACHE_SIZE = 2
+_KEY_LOCKS: dict[tuple[str, int, int], threading.Lock] = {}
 
 
 def load_tree_cached(path: str | Path) -> SessionTree:
     """`load_tree`, remembering the last few trees by (path, mtime, size): the session list and
-    the tree view of the TUI parse a file once. A changed file is parsed again."""
+    the tree view of the TUI parse a file once, even when they ask at the same time. A changed
+    file is parsed again."""
     try:
         st = os.stat(path)
     except OSError:
         return load_tree(path)
     key = (os.path.realpath(path), st.st_mtime_ns, st.st_size)
     with _CACHE_LOCK:
-        tree = _TREE_CACHE.get(key)
-        if tree is not None:
-            _TREE_CACHE.move_to_end(key)
-            return tree
-    tree = load_tree(path)
-    with _CACHE_LOCK:
-        _TREE_CACHE[key] = tree
-        while len(_TREE_CACHE) > TREE_CACHE_SIZE:
-            _TREE_CACHE.popitem(last=False)
+        key_lock = _KEY_LOCKS.setdefault(key, threading.Lock())
+    with key_lock:  # a second caller for the same file waits for the first one's tree
+        with _CACHE_LOCK:
+            tree = _TREE_CACHE.get(key)
+            if tree is not None:
+                _TREE_CACHE.move_to_end(key)
+                return tree
+        tree = load_tree(path)
+        with _CACHE_LOCK:
+            _TREE_CACHE[key] = tree
+            while len(_TREE_CACHE) > TREE_CACHE_SIZE:
+                _TREE_CACHE.popitem(last=False)
+            _KEY_LOCKS.pop(key, None)
     return tree

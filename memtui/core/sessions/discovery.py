@@ -150,8 +150,12 @@ def session_info(path: Path, root: Path | None = None) -> SessionInfo:
     return info
 
 
-def discover(root: Path | None, agent_home: bool = False, home: Path | None = None) -> Discovery:
-    """Session rows for the transcripts in `root` and, if asked, in the agent homes."""
+def discover(root: Path | None, agent_home: bool = False, home: Path | None = None, *,
+             detailed: bool = True) -> Discovery:
+    """Session rows for the transcripts in `root` and, if asked, in the agent homes.
+
+    `detailed=False` only walks the folders: rows carry the path, the file name and the mtime
+    (the TUI shows them at once, then fills in the parsed details)."""
     result = Discovery()
     folders: list[tuple[Path, Path | None]] = []
     if root is not None:
@@ -165,7 +169,12 @@ def discover(root: Path | None, agent_home: bool = False, home: Path | None = No
             if real in seen:
                 continue
             seen.add(real)
-            result.sessions.append(session_info(path, rel_root))
+            if detailed:
+                result.sessions.append(session_info(path, rel_root))
+            else:
+                display = _display(path, rel_root)
+                result.sessions.append(SessionInfo(path, display, format="…", name=path.name,
+                                                   date=_short_date(None, path)))
     return result
 
 

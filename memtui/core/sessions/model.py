@@ -98,6 +98,7 @@ class Session:
     parent_session: str | None = None      # Pi parentSession / Codex forked_from_id / Claude fork source
     subagents: list["Session"] = field(default_factory=list)   # Claude Code subagents/ transcripts
     error: str | None = None               # the file could not be read at all: why
+    partial: bool = False                  # only the head of the file was parsed (a first look)
 
     def tree_nodes(self) -> list[Node]:
         """The nodes that are tree entries (no header or bookkeeping lines), in file order."""

@@ -37,6 +37,7 @@ class JsonlFile:
     size: int = 0
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
+    partial: bool = False                                # only the head of the file was read
     _scanned: bool = False
 
     def iter_records(self) -> Iterator[tuple[int, str, dict[str, Any]]]:
@@ -90,15 +91,18 @@ def _preview(raw: str) -> str:
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
 
 
-def read_bytes_snapshot(path: Path) -> tuple[bytes, os.stat_result | None, str | None, list[str]]:
-    """Read a whole file in one go: (data, stat at open, error, warnings). Never raises."""
+def read_bytes_snapshot(path: Path, max_bytes: int | None = None) -> tuple[bytes, os.stat_result | None, str | None, list[str]]:
+    """Read a whole file (or its first `max_bytes`) in one go: (data, stat at open, error, warnings).
+    Never raises."""
     warnings: list[str] = []
     try:
         with open(path, "rb") as fh:
             st = os.fstat(fh.fileno())
             if not stat.S_ISREG(st.st_mode):
                 return b"", None, "not a regular file", warnings
-            data = fh.read()
+            data = fh.read() if max_bytes is None else fh.read(max_bytes)
+            if max_bytes is not None and len(data) == max_bytes:
+                return data[: data.rfind(b"\n") + 1], st, None, warnings
     except FileNotFoundError:
         return b"", None, "file not found", warnings
     except PermissionError:
@@ -116,17 +120,22 @@ def read_bytes_snapshot(path: Path) -> tuple[bytes, os.stat_result | None, str |
     return data, st, None, warnings
 
 
-def read_jsonl(path: str | Path) -> JsonlFile:
-    """Read `path` as JSONL; see the module docstring for what is tolerated."""
+def read_jsonl(path: str | Path, max_bytes: int | None = None) -> JsonlFile:
+    """Read `path` as JSONL; see the module docstring for what is tolerated.
+
+    With `max_bytes`, only the whole lines within the first `max_bytes` are read (`partial` is
+    set and there is no fingerprint): a quick first look at a long session.
+    """
     path = Path(path)
     result = JsonlFile(path)
-    data, st, error, warnings = read_bytes_snapshot(path)
+    data, st, error, warnings = read_bytes_snapshot(path, max_bytes)
     result.warnings.extend(warnings)
     if error is not None:
         result.error = error
         return result
     assert st is not None
-    result.fingerprint = fingerprint_bytes(data, st)
+    result.partial = max_bytes is not None and len(data) < st.st_size
+    result.fingerprint = None if result.partial else fingerprint_bytes(data, st)
     result.size = len(data)
     if not data:
         result.warnings.append("empty file")
