@@ -87,3 +87,20 @@ def test_codex_is_linear_without_branches() -> None:
     tree = load_tree(rollout)
     assert len(tree.roots) == 1 and tree.branch_points == []
     assert tree.active_path == list(tree.nodes)
+
+
+def test_head_of_a_long_session_is_a_partial_tree(tmp_path: Path) -> None:
+    rows = [{"type": "session", "version": 3, "id": "s", "timestamp": "t", "cwd": "/"}]
+    parent = None
+    for i in range(400):
+        rows.append({"type": "message", "id": f"m{i}", "parentId": parent, "timestamp": f"2026-01-01T00:{i // 60:02d}:{i % 60:02d}Z",
+                     "message": {"role": "user", "content": "x" * 200}})
+        parent = f"m{i}"
+    path = tmp_path / "long.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    head = load_tree(path, max_bytes=10_000)
+    whole = load_tree(path)
+    assert head.session.partial and not whole.session.partial
+    assert 0 < len(head.nodes) < len(whole.nodes) == 400
+    assert head.session.malformed == []  # the cut falls between whole lines
+    assert head.session.fingerprint is None and whole.session.fingerprint is not None
