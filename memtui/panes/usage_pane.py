@@ -135,6 +135,10 @@ class UsagePane(Vertical):
     def sessions(self) -> list[SessionUsage]:
         return self.report.collected.sessions if self.report else []
 
+    def name_of(self, path: str) -> str:
+        """A session's display name by its path (the file name when unknown)."""
+        return next((s.name for s in self.sessions if s.path == path and s.name), Path(path).name)
+
     def rel(self, path: str) -> str:
         return display_path(path, self.report.root if self.report else self.root)
 
@@ -149,7 +153,7 @@ class UsagePane(Vertical):
         for s in self.sessions:
             bd = s.whole if self.view == "whole" else s.active
             total = breakdown_total(bd).tokens
-            rows.append(BarRow(self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
+            rows.append(BarRow(s.name or self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
         self.query_one("#usage-bars", UsageBars).rows = rows
         if self.report:
             problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
@@ -168,7 +172,7 @@ class UsagePane(Vertical):
         table.add_row(Text("total", style="bold"), f"{agg.total.tokens:,}", percent(1.0 if agg.total.tokens else 0.0),
                       f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):,.0f}", key="total")
         lines = ["Most extreme sessions:"] + [
-            f"{ex.category:<15}{percent(ex.share):>8}  {_short(Path(ex.path).name)}" for ex in agg.extremes
+            f"{ex.category:<15}{percent(ex.share):>8}  {_short(self.name_of(ex.path))}" for ex in agg.extremes
         ]
         self.query_one("#usage-extremes", Static).update("\n".join(lines))
 

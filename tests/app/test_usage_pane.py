@@ -41,7 +41,8 @@ async def test_pane_shows_every_transcript_and_the_aggregate(demo_root):
         files = transcripts(demo_root)
         expected = [analyze_session(parse_session(f)) for f in files]
         bars = app.query_one("#usage-bars", UsageBars)
-        assert [r.label for r in bars.rows] == [f.relative_to(demo_root).as_posix() for f in files]
+        assert [r.label for r in bars.rows] == [u.name for u in expected]
+        assert bars.rows[1].label == "atlas: deploy target → Fly.io"   # the Pi session's name
         assert [r.total for r in bars.rows] == [breakdown_total(u.active).tokens for u in expected]
         assert [name for name, _ in bars.rows[0].segments] == list(CATEGORIES)
         table = app.query_one("#usage-aggregate", DataTable)
@@ -92,7 +93,8 @@ async def test_new_transcript_is_picked_up_on_rescan(demo_root):
         pane = await wait_for_report(app, pilot, previous=old)
         assert len(pane.sessions) == before + 1
         labels = [r.label for r in app.query_one("#usage-bars", UsageBars).rows]
-        assert "sessions/extra.jsonl" in labels
+        extra = analyze_session(parse_session(demo_root / "sessions" / "extra.jsonl"))
+        assert extra.name in labels
 
 
 async def test_workspace_without_transcripts(tmp_path):

@@ -9,6 +9,7 @@ from typing import Any
 
 from memtui.core.sessions import model as m
 from memtui.core.usage.attribution import SYSTEM_PROMPT, Breakdown, PieceCache, in_context
+from memtui.core.sessions.tree import first_prompt
 from memtui.core.usage.context import ContextView, context_view
 from memtui.core.usage.system_prompt import (
     SystemPrompt,
@@ -69,6 +70,7 @@ class SessionUsage:
     entries: int = 0
     malformed: int = 0
     warnings: list[str] = field(default_factory=list)
+    name: str = ""                 # session name, else first typed prompt, else file name
 
 
 def _raw(node: m.Node) -> dict[str, Any]:
@@ -128,6 +130,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) 
         entries=len(session.nodes),
         malformed=len(session.malformed),
         warnings=warnings,
+        name=session.name or first_prompt(session) or session.path.rsplit("/", 1)[-1],
     )
 
 
