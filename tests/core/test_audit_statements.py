@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memtui.core.audit.statements import split_statements, statements_in
+from memtui.core.audit.statements import split_statements
 from memtui.core.audit.text import content_words, normalise, words
 
 DOC = """---
@@ -61,9 +61,25 @@ def test_no_frontmatter_or_fence_statements() -> None:
     assert "created" not in texts and "inside a fence" not in texts
 
 
-def test_statements_in_range() -> None:
-    inside = statements_in(split_statements(DOC), 7, 10)
-    assert [s.line for s in inside] == [7, 8, 10]
+def _shape(statements) -> list[tuple]:
+    return [(s.line, s.last_line, s.kind, s.text, s.heading_path, s.header) for s in statements]
+
+
+def test_a_line_range_splits_like_the_whole_file() -> None:
+    whole = split_statements(DOC)
+    n = len(DOC.split("\n"))
+    for start in range(1, n + 1):
+        for end in range(start, n + 1):
+            expected = [s for s in whole if start <= s.line <= end]
+            assert _shape(split_statements(DOC, start=start, end=end)) == _shape(expected), (start, end)
+    assert [s.line for s in split_statements(DOC, start=7, end=10)] == [7, 8, 10]
+
+
+def test_statement_end_lines() -> None:
+    by_line = {(s.line, s.text): s.last_line for s in split_statements(DOC)}
+    assert by_line[(8, "A long bullet that continues here.")] == 9
+    assert by_line[(21, "atlas는 배포한다.")] == 21
+    assert by_line[(22, "Second line sentence.")] == 22
 
 
 def test_fixture_file_lines_match_disk(audit_root: Path) -> None:

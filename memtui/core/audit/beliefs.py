@@ -11,6 +11,7 @@ provenance into sessions and threat findings are attached; nothing is changed on
 from __future__ import annotations
 
 import threading
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import Any
 from memtui.core.audit.conflicts import claim_of, find_conflicts
 from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
-from memtui.core.audit.statements import Statement, split_statements, statements_in
+from memtui.core.audit.statements import Statement, split_statements
 from memtui.core.audit.text import content_words, is_hangul, normalise, words
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
@@ -36,6 +37,7 @@ _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "up
 class Source:
     path: str
     line: int
+    end_line: int = 0          # last line of the statement there (not in the JSON)
 
     def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "line": self.line}
@@ -142,13 +144,28 @@ class AuditResult:
 
 @dataclass
 class _FileInfo:
+    """A file as last read, with statements and threat hits cached per line range."""
+
     key: tuple[int, int]
-    text: str
     lines: list[str]
-    statements: list[Statement]
     frontmatter: dict[str, Any]
     mtime: float
-    threats: list[Any] | None = None       # lint threat hits, scanned on first use
+    ranges: dict[tuple[int, int], list[Statement]] = field(default_factory=dict)
+    threats: dict[tuple[int, int], list[Any]] = field(default_factory=dict)
+
+    def statements(self, path: str, start: int, end: int) -> list[Statement]:
+        found = self.ranges.get((start, end))
+        if found is None:
+            found = self.ranges[(start, end)] = split_statements(self.lines, path, start, end)
+        return found
+
+    def threat_hits(self, start: int, end: int) -> list[Any]:
+        """Threat hits of the lint scan on lines start..end, with file line numbers."""
+        found = self.threats.get((start, end))
+        if found is None:
+            hits = scan_threats("\n".join(self.lines[start - 1:end])) or []
+            found = self.threats[(start, end)] = [(h.line + start - 1, h) for h in hits]
+        return found
 
 
 def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | None:
@@ -163,12 +180,17 @@ def statement_relevance(statement: Statement, terms: list[str]) -> float:
     """Share of the topic's content words the statement (with headings) mentions."""
     if not terms:
         return 1.0
-    cached = statement.cache.get("words")
-    if cached is None:
-        text = statement.analysis_text()
-        cached = statement.cache["words"] = (frozenset(words(text)), text.casefold())
-    keys, folded = cached
-    found = sum(1 for t in terms if t in keys or (is_hangul(t) and t in folded)
+    cache = statement.cache
+    folded = cache.get("folded")
+    if folded is None:
+        folded = cache["folded"] = unicodedata.normalize("NFKC", statement.analysis_text()).casefold()
+    present = [t for t in terms if t in folded]      # a word key is always a substring of the text
+    if not present:
+        return 0.0
+    keys = cache.get("words")
+    if keys is None:
+        keys = cache["words"] = frozenset(words(folded))
+    found = sum(1 for t in present if t in keys or is_hangul(t)
                 or (len(t) >= 4 and any(k.startswith(t) for k in keys)))
     return found / len(terms)
 
@@ -238,8 +260,7 @@ class Auditor:
         if result.error or result.text is None:
             return None
         text = result.text
-        info = _FileInfo(key, text, text.split("\n"), split_statements(text, path),
-                         parse_frontmatter(text).data, st.st_mtime)
+        info = _FileInfo(key, text.split("\n"), parse_frontmatter(text).data, st.st_mtime)
         self._files[path] = info
         return info
 
@@ -278,7 +299,7 @@ class Auditor:
         info = self._file(hit.path) if not hit.line_map else None   # session chunks are not beliefs
         if info is None:
             return []
-        inside = statements_in(info.statements, hit.start_line, hit.end_line)
+        inside = info.statements(hit.path, hit.start_line, hit.end_line)
         scored = [(s, statement_relevance(s, terms)) for s in inside]
         kept = [(s, r) for s, r in scored if r > 0]
         if not kept and (hit.scores.get("cosine") or hit.scores.get("vector")):   # found by meaning
@@ -298,7 +319,7 @@ class Auditor:
                 always_loaded=always_loaded, date=belief_date, created=created, last_used=last_used,
                 mtime=mtime, age_days=days_between(belief_date, today),
                 score=hit.score * (0.5 + 0.5 * relevance), scores=scores,
-                sources=[Source(hit.path, statement.line)], statement=statement,
+                sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
             ))
         return out
 
@@ -320,15 +341,11 @@ class Auditor:
                 info = self._file(source.path)
                 if info is None:
                     continue
-                if info.threats is None:
-                    info.threats = scan_threats(info.text) or []
-                for hit in info.threats:
-                    last = hit.end_line or hit.line
-                    if hit.line <= source.line <= last:
-                        category = hit.rule.removeprefix("threat.")
-                        threat = Threat(source.path, source.line, category, hit.rule, hit.name)
-                        belief.threats.append(threat)
-                        out.setdefault((source.path, source.line, category), threat)
+                for _line, hit in info.threat_hits(source.line, max(source.line, source.end_line)):
+                    category = hit.rule.removeprefix("threat.")
+                    threat = Threat(source.path, source.line, category, hit.rule, hit.name)
+                    belief.threats.append(threat)
+                    out.setdefault((source.path, source.line, category), threat)
         return sorted(out.values(), key=lambda t: (t.path, t.line, t.category))
 
     def _link_sessions(self, beliefs: list[Belief]) -> list[str]:

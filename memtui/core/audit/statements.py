@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from memtui.core.markdown import parse_frontmatter
+
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET_RE = re.compile(r"^(\s*)(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+")
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
@@ -19,6 +21,7 @@ _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # A sentence ends at . ! ? 。 (or Korean 다. / 요.) followed by a space; not inside "Fly.io" or "1.5".
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
 _ENTRY_SEPARATOR = "§"
+FRONTMATTER_MAX_LINES = 200
 
 
 @dataclass
@@ -31,8 +34,13 @@ class Statement:
     kind: str                  # bullet | row | sentence
     heading_path: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)   # table header cells for a row
+    end_line: int = 0          # last line of the statement (0: the same as `line`)
     # derived once per statement (statements are cached with their file): conflict claim, word keys
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def last_line(self) -> int:
+        return max(self.line, self.end_line)
 
     def cells(self) -> list[tuple[str, str]]:
         """(header, cell) pairs of a table row; empty for other statements."""
@@ -67,56 +75,91 @@ def split_row(row: str) -> list[str]:
 
 
 def _frontmatter_end(lines: list[str]) -> int:
-    """Index of the first line after a leading `---` front matter block (0 if none)."""
+    """Index of the first line after a leading front matter block (0 if none)."""
     if not lines or lines[0].strip() != "---":
         return 0
-    for i in range(1, min(len(lines), 200)):
-        if lines[i].strip() in ("---", "..."):
-            return i + 1
-    return 0
+    return parse_frontmatter("\n".join(lines[:FRONTMATTER_MAX_LINES])).end_line
 
 
-def _sentences(text: str, line: int) -> list[tuple[int, str]]:
-    """Sentences of a paragraph whose first line is `line` (each keeps the line it starts on)."""
-    out: list[tuple[int, str]] = []
-    lines = text.split("\n")
+def _sentences(text: str, line: int) -> list[tuple[int, int, str]]:
+    """Sentences of a paragraph whose first line is `line`: (first line, last line, text)."""
+    out: list[tuple[int, int, str]] = []
     offsets: list[int] = []
     pos = 0
-    for raw in lines:
+    for raw in text.split("\n"):
         offsets.append(pos)
         pos += len(raw) + 1
-    joined = "\n".join(lines)
+
+    def row_of(offset: int) -> int:
+        return line + max(sum(1 for off in offsets if off <= offset) - 1, 0)
+
     start = 0
-    for match in [*_SENTENCE_END_RE.finditer(joined), None]:
-        end = match.start() if match else len(joined)
-        piece = " ".join(joined[start:end].split())
+    for match in [*_SENTENCE_END_RE.finditer(text), None]:
+        end = match.start() if match else len(text)
+        piece = " ".join(text[start:end].split())
         if piece:
-            row = sum(1 for off in offsets if off <= start) - 1
-            out.append((line + max(row, 0), piece))
+            out.append((row_of(start), row_of(max(start, end - 1)), piece))
         if match:
             start = match.end()
     return out
 
 
-def split_statements(text: str, path: str = "") -> list[Statement]:
-    """Every statement of a markdown file's text, in file order."""
-    lines = text.split("\n")
-    out: list[Statement] = []
+def _is_block_start(raw: str) -> bool:
+    """A line that starts a statement block of its own: blank, heading, table row, fence, bullet."""
+    stripped = raw.strip()
+    return not stripped or stripped.startswith(("#", "|")) or bool(_FENCE_RE.match(raw) or _BULLET_RE.match(raw))
+
+
+def _context_before(lines: list[str], first: int, begin: int) -> tuple[bool, list[tuple[int, str]], list[str]]:
+    """(inside a fence?, heading stack, table header) at line index `begin`, by a light scan."""
+    in_fence = False
     headings: list[tuple[int, str]] = []
     header: list[str] = []
-    in_fence = False
+    for index in range(first, begin):
+        raw = lines[index]
+        if _FENCE_RE.match(raw):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        stripped = raw.strip()
+        if not stripped:
+            header = []
+        elif stripped.startswith("#"):
+            heading = _HEADING_RE.match(stripped)
+            if heading:
+                level = len(heading.group(1))
+                headings = [(lvl, t) for lvl, t in headings if lvl < level] + [(level, heading.group(2))]
+        elif stripped.startswith("|") and not header and index + 1 < len(lines) \
+                and _TABLE_SEP_RE.match(lines[index + 1].strip()):
+            header = split_row(stripped)
+    return in_fence, headings, header
+
+
+def split_statements(text: str | list[str], path: str = "", start: int = 1, end: int | None = None) -> list[Statement]:
+    """The statements of a markdown file's text (or lines) starting in lines start..end (1-based).
+
+    Lines before the range are only scanned for fences, headings and a table header; a paragraph
+    or bullet that starts in the range is read to its end.
+    """
+    lines = text.split("\n") if isinstance(text, str) else text
+    last = len(lines) if end is None else min(end, len(lines))
+    first = _frontmatter_end(lines)
+    begin = max(first, start - 1)
+    while begin > first and begin > start - 200 and not _is_block_start(lines[begin]) and lines[begin - 1].strip():
+        begin -= 1      # back to the start of the paragraph or bullet the range begins in
+    in_fence, headings, header = _context_before(lines, first, begin)
+    out: list[Statement] = []
+    current_path = [title for _, title in headings]
     paragraph: list[str] = []
     paragraph_line = 0
     bullet: Statement | None = None
 
-    def heading_path() -> list[str]:
-        return [title for _, title in headings]
-
     def flush_paragraph() -> None:
         nonlocal paragraph
         if paragraph:
-            for line_no, sentence in _sentences("\n".join(paragraph), paragraph_line):
-                out.append(Statement(path, line_no, sentence, "sentence", heading_path()))
+            for line_no, end_no, sentence in _sentences("\n".join(paragraph), paragraph_line):
+                out.append(Statement(path, line_no, sentence, "sentence", current_path, end_line=end_no))
             paragraph = []
 
     def flush_bullet() -> None:
@@ -127,10 +170,15 @@ def split_statements(text: str, path: str = "") -> list[Statement]:
                 out.append(bullet)
             bullet = None
 
-    for index in range(_frontmatter_end(lines), len(lines)):
+    for index in range(begin, len(lines)):
         raw = lines[index]
         line_no = index + 1
         stripped = raw.strip()
+        if line_no > last and not (
+            (bullet is not None and raw[:1].isspace() and stripped)
+            or (paragraph and stripped and not stripped.startswith(("#", "|", "```", "~~~")) and not _BULLET_RE.match(raw))
+        ):
+            break
         if _FENCE_RE.match(raw):
             flush_bullet()
             flush_paragraph()
@@ -149,6 +197,7 @@ def split_statements(text: str, path: str = "") -> list[Statement]:
             flush_paragraph()
             level = len(heading.group(1))
             headings = [(lvl, title) for lvl, title in headings if lvl < level] + [(level, heading.group(2))]
+            current_path = [title for _, title in headings]
             continue
         if stripped.startswith("|"):
             flush_bullet()
@@ -160,16 +209,17 @@ def split_statements(text: str, path: str = "") -> list[Statement]:
                 header = split_row(stripped)
                 continue
             if any(split_row(stripped)):
-                out.append(Statement(path, line_no, stripped, "row", heading_path(), list(header)))
+                out.append(Statement(path, line_no, stripped, "row", current_path, list(header)))
             continue
         marker = _BULLET_RE.match(raw)
         if marker:
             flush_bullet()
             flush_paragraph()
-            bullet = Statement(path, line_no, raw[marker.end():], "bullet", heading_path())
+            bullet = Statement(path, line_no, raw[marker.end():], "bullet", current_path)
             continue
         if bullet is not None and raw[:1].isspace():
             bullet.text += " " + stripped
+            bullet.end_line = line_no
             continue
         flush_bullet()
         if not paragraph:
@@ -177,9 +227,4 @@ def split_statements(text: str, path: str = "") -> list[Statement]:
         paragraph.append(stripped)
     flush_bullet()
     flush_paragraph()
-    return out
-
-
-def statements_in(statements: list[Statement], start_line: int, end_line: int) -> list[Statement]:
-    """The statements starting inside a 1-based inclusive line range."""
-    return [s for s in statements if start_line <= s.line <= end_line]
+    return [s for s in out if start <= s.line <= last]
