@@ -81,8 +81,47 @@ def synthetic_pi(path: Path, entries: int, *, short: bool = False, seed: int = 7
             parent = entry_id
 
 
+def synthetic_claude(path: Path, entries: int, seed: int = 11) -> None:
+    """A Claude Code session: prompts, assistant replies streamed as two fragments (same
+    message.id), tool_use / tool_result pairs with realistic sizes, a rewind every 5,000 lines."""
+    rnd = random.Random(seed)
+
+    def words(low: int, high: int) -> str:
+        return " ".join(rnd.choice(WORDS) for _ in range(rnd.randint(low, high)))
+
+    base = {"isSidechain": False, "userType": "external", "cwd": "/bench", "sessionId": "bench-claude",
+            "version": "2.1.3", "gitBranch": "main"}
+    parent: str | None = None
+    with open(path, "w", encoding="utf-8") as out:
+        for i in range(entries):
+            uuid = f"00000000-0000-4000-8000-{i:012x}"
+            stamp = f"2026-02-{1 + i // 86400 % 28:02d}T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}.000Z"
+            row = {**base, "uuid": uuid, "parentUuid": parent, "timestamp": stamp}
+            if i and i % 5000 == 0:
+                row["parentUuid"] = f"00000000-0000-4000-8000-{i - 5:012x}"
+            turn = i % 4
+            usage = {"input_tokens": 4, "cache_creation_input_tokens": 300, "cache_read_input_tokens": 20000,
+                     "output_tokens": 120, "service_tier": "standard"}
+            if turn == 0:
+                row.update(type="user", message={"role": "user", "content": words(5, 60)})
+            elif turn in (1, 2):
+                block = ({"type": "text", "text": words(5, 80)} if turn == 1 else
+                         {"type": "tool_use", "id": f"toolu_{i}", "name": "Read", "input": {"file_path": f"/bench/{i}.py"}})
+                row.update(type="assistant", requestId=f"req_{i // 4}", message={
+                    "id": f"msg_{i // 4}", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
+                    "content": [block], "stop_reason": None, "usage": usage})
+            else:
+                body = "\n".join(f"{n}: {words(3, 9)}" for n in range(rnd.randint(2, 60)))
+                row.update(type="user", toolUseResult={"type": "text", "file": {"filePath": f"/bench/{i}.py"}},
+                           message={"role": "user", "content": [
+                               {"type": "tool_result", "tool_use_id": f"toolu_{i - 1}", "content": body}]})
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            parent = uuid
+
+
 def concatenated_samples(folder: Path, fmt: str, dest: Path, copies: int = 200) -> Path | None:
-    """One file per format: that format's sample lines repeated (parses as one long session)."""
+    """One file per format: that format's sample lines repeated (parses as one long session; the
+    repeats make every uuid a duplicate, so this is a robustness path, not a typical file)."""
     files = sorted((folder / fmt).rglob("*.jsonl")) if (folder / fmt).is_dir() else []
     if not files:
         return None
@@ -203,7 +242,10 @@ def main(argv: list[str] | None = None) -> int:
         short = folder / "synthetic-short.jsonl"
         synthetic_pi(big, args.entries)
         synthetic_pi(short, args.entries, short=True)
-        files = [(f"synthetic Pi, {args.entries:,} entries", big), (f"synthetic Pi, short lines", short)]
+        claude = folder / "synthetic-claude.jsonl"
+        synthetic_claude(claude, args.entries)
+        files = [(f"synthetic Pi, {args.entries:,} entries", big), ("synthetic Pi, short lines", short),
+                 (f"synthetic Claude Code, {args.entries:,}", claude)]
         for fmt in ("claude-code", "codex", "pi"):
             sample = concatenated_samples(SAMPLES, fmt, folder / f"samples-{fmt}.jsonl")
             if sample is not None:

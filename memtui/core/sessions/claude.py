@@ -12,10 +12,11 @@ named by `leafUuid`; `custom-title` names the session. Sub-agent transcripts in
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, line_id, other_block
+from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block
 from memtui.core.sessions.detect import CLAUDE_CODE
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -180,29 +181,31 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             _track_fragment(node, last_fragment)
             continue
         parent = obj.get("parentUuid")
-        node = Node(
-            uuid,
-            parent if isinstance(parent, str) and parent != uuid else None,
-            number,
-            UNKNOWN,
-            timestamp=timestamp,
-            raw=raw,
-            type=kind,
-            sidechain=bool(obj.get("isSidechain")),
-            agent_id=obj.get("agentId") if isinstance(obj.get("agentId"), str) else None,
-        )
-        if kind == "system":
-            _fill_system(node, obj)
-        elif has_message:
-            _fill_message(node, obj)
+        message = obj.get("message")
+        node_kind, role, subtype = _classify(kind, obj, message if type(message) is dict else None)
+        node = lazy_node(uuid, parent if type(parent) is str and parent != uuid else None, number, node_kind, role,
+                         timestamp, raw, subtype or kind, fill_line)
+        if obj.get("isSidechain"):
+            node.sidechain = True
+        agent = obj.get("agentId")
+        if type(agent) is str:
+            node.agent_id = agent
+        if node_kind == COMPACTION:
+            logical = obj.get("logicalParentUuid")
+            node.logical_parent_id = logical if type(logical) is str else None
         if uuid in seen:
             node.in_tree = False
-            node.extra["duplicate_of_line"] = seen[uuid]
+            _add_to_filler(node, extra={"duplicate_of_line": seen[uuid]})
             session.warnings.append(f"line {number}: uuid {uuid} repeats line {seen[uuid]}; kept out of the tree")
         else:
             seen[uuid] = number
         nodes.append(node)
-        _track_fragment(node, last_fragment)
+        if node_kind == ASSISTANT and type(message) is dict and type(message.get("id")) is str and "usage" in message:
+            key = f"{message['id']}\x00{obj.get('requestId') or ''}"
+            earlier = last_fragment.get(key)
+            if earlier is not None:
+                _add_to_filler(earlier, drop_usage=True, extra={"usage_on": uuid})
+            last_fragment[key] = node
     if labels:
         first_by_id = {n.id: n for n in nodes if n.in_tree and n.id in labels}
         for target, text in labels.items():
@@ -214,6 +217,57 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     return session
 
 
+def _classify(kind: str, obj: dict[str, Any], message: dict[str, Any] | None) -> tuple[str, str | None, str | None]:
+    """(kind, role, "system/<subtype>") of a line without building its blocks (the tree needs no more)."""
+    if kind == "system":
+        subtype = obj.get("subtype")
+        node_kind = COMPACTION if subtype == "compact_boundary" else META
+        return node_kind, "system", f"system/{subtype}" if type(subtype) is str else None
+    if message is None:
+        return UNKNOWN, kind or None, None
+    role = message.get("role")
+    role = role if type(role) is str else (kind or None)
+    if kind == "assistant" or role == "assistant":
+        return ASSISTANT, role, None
+    if obj.get("isCompactSummary"):
+        return SUMMARY, role, None
+    content = message.get("content")
+    if type(content) is list and any(type(b) is dict and b.get("type") == "tool_result" for b in content):
+        return TOOL_RESULT, role, None
+    if obj.get("isMeta"):
+        return META, role, None
+    return (USER if kind == "user" else UNKNOWN), role, None
+
+
+def fill_line(node: Node, obj: dict[str, Any]) -> None:
+    """Blocks, usage and extra of a uuid line (what `_classify` left out)."""
+    if obj.get("type") == "system":
+        _fill_system(node, obj)
+    elif isinstance(obj.get("message"), dict):
+        _fill_message(node, obj)
+
+
+def _fill_with(node: Node, obj: dict[str, Any], *, base: Any, drop_usage: bool = False,
+               extra: dict[str, Any] | None = None) -> None:
+    base(node, obj)
+    if drop_usage:
+        node.usage = None
+    if extra:
+        node.extra.update(extra)
+
+
+def _add_to_filler(node: Node, *, drop_usage: bool = False, extra: dict[str, Any] | None = None) -> None:
+    """Amend a node's content without decoding it now (lazy nodes), or at once (eager nodes)."""
+    filler = node.__dict__.get("_filler")
+    if filler is None:
+        if drop_usage:
+            node.usage = None
+        if extra:
+            node.extra.update(extra)
+        return
+    node.__dict__["_filler"] = partial(_fill_with, base=filler, drop_usage=drop_usage, extra=extra)
+
+
 def _track_fragment(node: Node, last_fragment: dict[str, Node]) -> None:
     """Keep usage only on the last line of a streaming split (same message.id and requestId)."""
     message_id = node.extra.get("message_id")
@@ -222,8 +276,7 @@ def _track_fragment(node: Node, last_fragment: dict[str, Node]) -> None:
     key = f"{message_id}\x00{node.extra.get('request_id') or ''}"
     earlier = last_fragment.get(key)
     if earlier is not None:
-        earlier.usage = None
-        earlier.extra["usage_on"] = node.id
+        _add_to_filler(earlier, drop_usage=True, extra={"usage_on": node.id})
     last_fragment[key] = node
 
 

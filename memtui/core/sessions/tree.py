@@ -75,7 +75,10 @@ class SessionTree:
 
     def _link(self) -> None:
         nodes, parent, edge, warnings = self.nodes, self.parent, self.edge, self.warnings
-        spawners = self._spawners() if self.session.format == CLAUDE_CODE else {}
+        spawners = {}
+        if self.session.format == CLAUDE_CODE and (
+                self.session.subagents or any(n.sidechain and n.parent_id is None for n in nodes.values())):
+            spawners = self._spawners()  # reads blocks: only when there is a sub-agent to place
         children: dict[str, list[str]] = {}
         roots: list[str] = []
         backwards = False  # a parent written after its child: only then can there be a cycle
