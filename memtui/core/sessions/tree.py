@@ -102,8 +102,8 @@ class SessionTree:
                     children[target] = [node_id]
                 else:
                     kids.append(node_id)
-        if backwards:
-            self._break_cycles(roots, children)
+        if backwards or any(kind == "subagent" for kind in self.edge.values()):
+            self._break_cycles(roots, children)  # only then can parents form a loop
         if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
             for kids in children.values():
                 if len(kids) > 1:
@@ -197,26 +197,31 @@ class SessionTree:
     def _derive(self) -> None:
         nodes, children = self.nodes, self.children
         fmt = self.session.format
-        self.leaves = [node_id for node_id in nodes if node_id not in children]
-        own = [node_id for node_id, node in nodes.items() if not node.source]
+        leaves: list[str] = []
+        compactions: list[str] = []
+        last_own: str | None = None
+        for node_id, node in nodes.items():  # one pass: leaves, compactions, the last own entry
+            if node_id not in children:
+                leaves.append(node_id)
+            if node.kind == COMPACTION:
+                compactions.append(node_id)
+            if node.source is None:
+                last_own = node_id
+        self.leaves, self.compactions = leaves, compactions
+        self.active_leaf = last_own
         if fmt == CLAUDE_CODE:
-            candidates = [k for k in self.leaves if not nodes[k].sidechain and not nodes[k].source]
+            candidates = [k for k in leaves if not nodes[k].sidechain and not nodes[k].source]
             if candidates:
                 self.active_leaf = max(candidates, key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
-            elif own:
-                self.active_leaf = own[-1]
-        elif own:
-            self.active_leaf = own[-1]
         self.active_path = self.path_to(self.active_leaf) if self.active_leaf else []
         self.active_set = frozenset(self.active_path)
         if fmt == CLAUDE_CODE:
-            self.branch_points = [k for k, kids in children.items() if self._is_real_fork(kids)]
+            self.branch_points = [k for k, kids in children.items() if len(kids) > 1 and self._is_real_fork(kids)]
         elif fmt != CODEX:
             self.branch_points = [k for k, kids in children.items() if len(kids) > 1]
         self.branch_points.sort(key=lambda k: nodes[k].line)
         self.branch_set = frozenset(self.branch_points)
-        self.compactions = [k for k, n in nodes.items() if n.kind == COMPACTION]
-        for comp in self.compactions:
+        for comp in compactions:
             first_kept = nodes[comp].extra.get("first_kept_id")
             start = first_kept if isinstance(first_kept, str) and first_kept in nodes else comp
             self.horizons[start] = comp
@@ -229,8 +234,17 @@ class SessionTree:
 
     # ------------------------------------------------------------------ queries
     def path_to(self, node_id: str) -> list[str]:
-        """Ids from the root down to `node_id` (display edges included)."""
-        return self._walk_up(node_id, self.parent.get)
+        """Ids from the root down to `node_id` (display edges included; cycles are already cut)."""
+        if node_id not in self.nodes:
+            return []
+        parent = self.parent
+        path = [node_id]
+        current = parent.get(node_id)
+        while current is not None:
+            path.append(current)
+            current = parent.get(current)
+        path.reverse()
+        return path
 
     def file_path_to(self, node_id: str) -> list[str]:
         """Ids from the root down to `node_id` following only the file's own parent links."""
