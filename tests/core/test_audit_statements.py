@@ -93,3 +93,9 @@ def test_normalise_and_korean_words() -> None:
     assert normalise("- **Atlas** deploys to `Fly.io`.") == normalise("atlas deploys to Fly.io")
     assert words("atlas는 서버로 배포한다") == ["atlas", "서버", "배포"]
     assert content_words("The deploy of atlas") == ["deploy", "atlas"]
+
+
+def test_a_huge_line_is_read_only_so_far() -> None:
+    found = split_statements("# T\n- " + "atlas deploy " * 500_000 + "\n- next\n")
+    assert [s.line for s in found] == [2, 3]
+    assert len(found[0].text) == 1000 and found[0].text.endswith("…")

@@ -22,6 +22,8 @@ _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200
+MAX_LINE_CHARS = 4000        # a longer line is read only this far (a 10 MB one-line file stays cheap)
+MAX_STATEMENT_CHARS = 1000   # a statement is shown and compared up to this length, then "…"
 
 
 @dataclass
@@ -171,7 +173,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
             bullet = None
 
     for index in range(begin, len(lines)):
-        raw = lines[index]
+        raw = lines[index][:MAX_LINE_CHARS]
         line_no = index + 1
         stripped = raw.strip()
         if line_no > last and not (
@@ -227,4 +229,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         paragraph.append(stripped)
     flush_bullet()
     flush_paragraph()
+    for statement in out:
+        if len(statement.text) > MAX_STATEMENT_CHARS:
+            statement.text = statement.text[:MAX_STATEMENT_CHARS - 1] + "…"
     return [s for s in out if start <= s.line <= last]
