@@ -53,16 +53,17 @@ class FindingsPane(Vertical):
         self.min_severity = "info"
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="findings-bar"):
-            filter_input = Input(placeholder="filter: rule (threat, index.size), path or text…", id="findings-filter-input")
-            filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
-            yield filter_input
-            yield Static(LEVELS[self.min_severity], id="findings-level")
         yield Static("linting…", id="findings-summary")
-        tree: Tree[object] = Tree("findings", id="findings-tree")
+        tree: Tree[object] = Tree("findings", id="findings-tree")   # first focusable: the tab lands here
         tree.show_root = False
         tree.auto_expand = False
         yield tree
+        with Horizontal(id="findings-bar"):
+            filter_input = Input(placeholder="filter: rule (threat, index.size), path or text…  (ctrl+f)",
+                                 id="findings-filter-input")
+            filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
+            yield filter_input
+            yield Static(LEVELS[self.min_severity], id="findings-level")
 
     def on_mount(self) -> None:
         signal = getattr(self.app, "lint_signal", None)

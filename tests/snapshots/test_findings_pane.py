@@ -17,6 +17,7 @@ async def _report_ready(pilot) -> None:
         if pane.report is not None:
             break
     assert pane.report is not None
+    app.action_show_tab("findings")     # the tab lands on the findings tree
     await pilot.pause()
 
 
