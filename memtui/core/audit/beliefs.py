@@ -28,8 +28,7 @@ from memtui.core.markdown import parse_frontmatter
 from memtui.core.search.fusion import _iso as iso_date  # the same date reading the search decay uses
 from memtui.core.search.fusion import doc_date_for
 
-MEANING_ONLY_STATEMENTS = 3
-HIT_POOL_FACTOR = 2                # hits searched per wanted hit (see Auditor.audit)        # statements kept from a chunk that matched by meaning only
+MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
 
@@ -277,22 +276,15 @@ class Auditor:
     def audit(self, topic: str, k: int = 10, mode: str = "hybrid") -> AuditResult:
         """Search, split, collapse, then attach conflicts, staleness, provenance and threats."""
         with self._lock:
-            # twice the hits: overlapping chunks repeat statements; read on until k hits gave new ones
-            result = self.engine.search(topic, k=k * HIT_POOL_FACTOR, mode=mode)
+            result = self.engine.search(topic, k=k, mode=mode)
             today = self.today or date.today()
             terms = content_words(topic)
             found: dict[tuple[str, int], Belief] = {}
-            useful = 0
-            for hit in result.hits:
-                new = False
+            for hit in result.hits:     # overlapping chunks repeat statements: keep the best score
                 for belief in self._beliefs_of_hit(hit, terms, today):
                     old = found.get((belief.path, belief.line))
-                    new = new or old is None
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
-                useful += new
-                if useful >= k:
-                    break
             beliefs = _collapse(list(found.values()))
             conflicts = self._conflicts(beliefs)
             mark_stale(beliefs, conflicts, today, self.stale_days)
@@ -301,7 +293,7 @@ class Auditor:
             if result.state.notice:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats,
-                               list(result.hits[:k]), notices)
+                               list(result.hits), notices)
 
     def _beliefs_of_hit(self, hit: Any, terms: list[str], today: date) -> list[Belief]:
         info = self._file(hit.path) if not hit.line_map else None   # session chunks are not beliefs

@@ -119,6 +119,9 @@ def _context_before(lines: list[str], first: int, begin: int) -> tuple[bool, lis
     header: list[str] = []
     for index in range(first, begin):
         raw = lines[index]
+        lead = raw.lstrip()[:1]
+        if lead and lead not in "#|`~":     # the common case: a line that changes no context
+            continue
         if _FENCE_RE.match(raw):
             in_fence = not in_fence
             continue
