@@ -298,7 +298,8 @@ class AuditPane(Vertical):
         self._refresh_after_change()
 
     def _files_changed(self, paths: frozenset[str]) -> None:
-        if any(p.endswith((".md", ".markdown", ".txt", ".jsonl")) for p in paths):
+        # memory files only: a transcript an agent is appending to would re-run the audit every second
+        if any(p.endswith((".md", ".markdown", ".txt")) for p in paths):
             self._refresh_after_change()
 
     def _refresh_after_change(self) -> None:
