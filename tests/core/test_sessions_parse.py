@@ -206,3 +206,51 @@ def test_lazy_pi_content_is_decoded_once_on_first_access_from_any_thread() -> No
     assert node.usage is None
     copy = dataclasses.replace(node, label="x")
     assert copy.blocks == node.blocks and copy.label == "x"
+
+
+ODD_VALUES = [None, 7, 1.5, True, "x", [], ["a", 1], {}, {"type": 3}]
+
+
+@pytest.mark.parametrize("fmt", ["pi", "claude-code", "codex"])
+def test_odd_types_in_every_field_never_crash(tmp_path: Path, fmt: str) -> None:
+    """Every field holding a number, a list or an object where a string is expected is shown, not fatal."""
+    lines = []
+    if fmt == "pi":
+        lines.append({"type": "session", "version": 3, "id": "s", "timestamp": "t", "cwd": "/"})
+    for i, odd in enumerate(ODD_VALUES):
+        if fmt == "pi":
+            lines.append({"type": "message", "id": f"m{i}", "parentId": odd, "timestamp": odd,
+                          "message": {"role": odd, "content": [{"type": "toolCall", "id": odd, "name": odd, "arguments": odd},
+                                                               {"type": "text", "text": odd}, odd], "usage": {"input": odd}}})
+            lines.append({"type": "label", "id": f"l{i}", "parentId": f"m{i}", "timestamp": "t", "targetId": odd, "label": odd})
+            lines.append({"type": odd, "id": odd, "parentId": odd})
+        elif fmt == "claude-code":
+            lines.append({"type": "assistant", "uuid": f"u{i}", "parentUuid": odd, "timestamp": odd, "sessionId": "s",
+                          "isSidechain": odd, "agentId": odd, "requestId": odd,
+                          "message": {"id": odd, "role": odd, "content": [{"type": "tool_use", "id": odd, "name": odd, "input": odd},
+                                                                          {"type": "tool_result", "tool_use_id": odd, "content": odd}],
+                                      "usage": {"input_tokens": odd}}})
+            lines.append({"type": "system", "subtype": odd, "uuid": f"s{i}", "parentUuid": None, "logicalParentUuid": odd,
+                          "content": odd, "compactMetadata": odd})
+            lines.append({"type": "summary", "summary": odd, "leafUuid": odd})
+        else:
+            lines.append({"timestamp": odd, "type": "response_item", "payload": {"type": odd, "role": odd, "content": odd}})
+            lines.append({"timestamp": "t", "type": "response_item", "payload": {"type": "function_call", "name": odd,
+                                                                                 "arguments": odd, "call_id": odd}})
+            lines.append({"timestamp": "t", "type": "event_msg", "payload": {"type": odd, "info": odd, "message": odd}})
+            lines.append({"timestamp": "t", "type": "event_msg", "payload": {"type": "token_count", "info": {"last_token_usage": odd}}})
+    path = tmp_path / "odd.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    session = parse_session(path)
+    assert session.format == fmt
+    from memtui.core.sessions import SessionTree
+    from memtui.core.sessions.tree import preview
+
+    tree = SessionTree.build(session)
+    for node in session.nodes:
+        preview(node)
+        node.text()
+        assert isinstance(node.blocks, list) and isinstance(node.extra, dict)
+    tree.rows()
+    tree.context_path()
+    assert tree.to_json()["entries"] > 0

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block
+from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block, str_or_none
 from memtui.core.sessions.detect import CLAUDE_CODE
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -55,13 +55,13 @@ def claude_blocks(content: Any) -> list[Block]:
         elif kind == "redacted_thinking":
             blocks.append(Block("thinking", text="[redacted thinking]"))
         elif kind == "tool_use":
-            blocks.append(Block("tool_call", name=item.get("name"), call_id=item.get("id"), arguments=item.get("input")))
+            blocks.append(Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("input")))
         elif kind == "tool_result":
             blocks.append(
                 Block(
                     "tool_result",
                     text=as_text(item.get("content")),
-                    call_id=item.get("tool_use_id"),
+                    call_id=str_or_none(item.get("tool_use_id")),
                     is_error=bool(item.get("is_error")),
                 )
             )

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, line_id, other_block, parse_arguments
+from memtui.core.sessions.common import (
+    as_int, as_text, lazy_node, line_id, other_block, parse_arguments, str_or_none,
+)
 from memtui.core.sessions.detect import CODEX
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -72,7 +74,7 @@ def _response_item(node: Node, payload: dict[str, Any]) -> None:
     if kind == "message":
         role = payload.get("role")
         node.role = role if isinstance(role, str) else None
-        node.kind = ROLE_KINDS.get(role, UNKNOWN)
+        node.kind = ROLE_KINDS.get(node.role or "", UNKNOWN)
         node.blocks = codex_blocks(payload.get("content"))
     elif kind == "reasoning":
         node.role, node.kind = "assistant", ASSISTANT
@@ -83,7 +85,7 @@ def _response_item(node: Node, payload: dict[str, Any]) -> None:
         node.role, node.kind = "assistant", ASSISTANT
         arguments = payload.get("arguments", payload.get("input", payload.get("action")))
         node.blocks = [
-            Block("tool_call", name=payload.get("name") or kind, call_id=payload.get("call_id"),
+            Block("tool_call", name=str_or_none(payload.get("name")) or kind, call_id=str_or_none(payload.get("call_id")),
                   arguments=parse_arguments(arguments))
         ]
     elif kind in ("function_call_output", "custom_tool_call_output"):
@@ -91,7 +93,7 @@ def _response_item(node: Node, payload: dict[str, Any]) -> None:
         output = payload.get("output")
         if isinstance(output, dict):
             output = output.get("content", output)
-        node.blocks = [Block("tool_result", text=as_text(output), call_id=payload.get("call_id"))]
+        node.blocks = [Block("tool_result", text=as_text(output), call_id=str_or_none(payload.get("call_id")))]
     else:
         node.kind = UNKNOWN
         node.blocks = [other_block(payload)]
@@ -113,9 +115,55 @@ def _event_msg(node: Node, payload: dict[str, Any]) -> None:
         node.blocks = [Block("text", text=as_text(payload.get("message")))]
     elif kind == "exec_command_end":
         node.blocks = [Block("tool_result", text=as_text(payload.get("aggregated_output")),
-                             call_id=payload.get("call_id"))]
+                             call_id=str_or_none(payload.get("call_id")))]
     if isinstance(kind, str):
         node.type = f"event_msg/{kind}"
+
+
+def _classify(kind: str, payload: dict[str, Any]) -> tuple[str, str | None, str]:
+    """(kind, role, type as shown) of a rollout line without building its blocks."""
+    item = payload.get("type")
+    item = item if isinstance(item, str) else None
+    if kind == "response_item":
+        written = f"response_item/{item}" if isinstance(item, str) else kind
+        if item == "message":
+            role = payload.get("role")
+            role = role if isinstance(role, str) else None
+            return ROLE_KINDS.get(role or "", UNKNOWN), role, written
+        if item in ("reasoning", "function_call", "custom_tool_call", "local_shell_call", "web_search_call"):
+            return ASSISTANT, "assistant", written
+        if item in ("function_call_output", "custom_tool_call_output"):
+            return TOOL_RESULT, "tool", written
+        return UNKNOWN, None, written
+    if kind == "event_msg":
+        role = {"user_message": "user", "agent_message": "assistant"}.get(item or "")
+        return META, role, f"event_msg/{item}" if isinstance(item, str) else kind
+    if kind == "turn_context":
+        return SETTING, None, kind
+    if kind == "compacted":
+        return COMPACTION, None, kind
+    return UNKNOWN, None, kind
+
+
+def fill_line(node: Node, obj: dict[str, Any]) -> None:
+    """Blocks, usage and extra of a rollout line (what `_classify` left out)."""
+    kind = obj.get("type")
+    payload = obj.get("payload")
+    payload = payload if isinstance(payload, dict) else {}
+    if kind == "response_item":
+        _response_item(node, payload)
+    elif kind == "event_msg":
+        _event_msg(node, payload)
+    elif kind == "turn_context":
+        node.blocks = [Block("text", text=f"model: {as_text(payload.get('model'))}")]
+        node.extra["model"] = payload.get("model")
+    elif kind == "compacted":
+        node.blocks = [Block("text", text=as_text(payload.get("message")))]
+        history = payload.get("replacement_history")
+        if isinstance(history, list):
+            node.extra["replacement_history"] = len(history)
+    else:
+        node.blocks = [other_block(obj)]
 
 
 def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Session:
@@ -136,23 +184,8 @@ def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Se
             session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
                                       type=kind, in_tree=False))
             continue
-        node = Node(line_id(number), previous, number, UNKNOWN, timestamp=timestamp, raw=raw, type=kind)
+        node_kind, role, written = _classify(kind, payload)
+        node = lazy_node(line_id(number), previous, number, node_kind, role, timestamp, raw, written, fill_line)
         previous = node.id
-        if kind == "response_item":
-            _response_item(node, payload)
-        elif kind == "event_msg":
-            _event_msg(node, payload)
-        elif kind == "turn_context":
-            node.kind = SETTING
-            node.blocks = [Block("text", text=f"model: {as_text(payload.get('model'))}")]
-            node.extra["model"] = payload.get("model")
-        elif kind == "compacted":
-            node.kind = COMPACTION
-            node.blocks = [Block("text", text=as_text(payload.get("message")))]
-            history = payload.get("replacement_history")
-            if isinstance(history, list):
-                node.extra["replacement_history"] = len(history)
-        else:
-            node.blocks = [other_block(obj)]
         session.nodes.append(node)
     return session

@@ -37,6 +37,11 @@ def as_text(value: Any) -> str:
         return str(value)
 
 
+def str_or_none(value: Any) -> str | None:
+    """A string field as written, or None when the file holds something else there."""
+    return value if isinstance(value, str) else None
+
+
 def parse_arguments(value: Any) -> Any:
     """Tool-call arguments as parsed JSON where they were written as a JSON string."""
     if isinstance(value, str):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block
+from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block, str_or_none
 from memtui.core.sessions.detect import OPENCLAW, PI, is_openclaw_custom
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -70,7 +70,7 @@ def pi_blocks(content: Any) -> list[Block]:
             blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
         elif kind == "toolCall":
             blocks.append(
-                Block("tool_call", name=item.get("name"), call_id=item.get("id"), arguments=item.get("arguments"))
+                Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("arguments"))
             )
         elif kind == "image":
             blocks.append(Block("image", text=f"[image {item.get('mimeType') or ''}]".replace(" ]", "]")))
@@ -103,7 +103,7 @@ def _message_node(node: Node, message: Any) -> None:
     if role == "hookMessage":  # v2 -> v3 migration rule
         role = "custom"
     node.role = role if isinstance(role, str) else None
-    node.kind = ROLE_KINDS.get(role, UNKNOWN)
+    node.kind = ROLE_KINDS.get(node.role or "", UNKNOWN)
     extra = node.extra
     if role == "assistant":
         node.blocks = pi_blocks(message.get("content"))
@@ -119,8 +119,8 @@ def _message_node(node: Node, message: Any) -> None:
             Block(
                 "tool_result",
                 text="\n".join(b.text for b in pi_blocks(message.get("content")) if b.text),
-                name=message.get("toolName"),
-                call_id=message.get("toolCallId"),
+                name=str_or_none(message.get("toolName")),
+                call_id=str_or_none(message.get("toolCallId")),
                 is_error=bool(message.get("isError")),
             )
         ]
@@ -206,7 +206,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             message = obj.get("message")
             role = message.get("role") if type(message) is dict else None
             role = "custom" if role == "hookMessage" else role  # v2 -> v3 migration rule
-            node_kind = ROLE_KINDS.get(role, UNKNOWN)
+            node_kind = ROLE_KINDS.get(role, UNKNOWN) if type(role) is str else UNKNOWN
         else:
             role, node_kind = None, ENTRY_KINDS.get(kind, UNKNOWN)
         node = lazy_node(node_id, parent_id, number, node_kind, role if type(role) is str else None,
