@@ -36,6 +36,8 @@ class FindingsPane(Vertical):
                 tooltip="Show warnings and errors"),
         Binding("a", "min_severity('info')", "All", id="findings-all", tooltip="Show every finding, info included"),
         Binding("r", "relint", "Re-lint", id="findings-relint", tooltip="Scan the workspace and lint it again"),
+        Binding("m", "move_section", "Move section", id="findings-move-section",
+                tooltip="Move the index section holding this finding into a topic file (previewed, backed up)"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="findings-clear",
                 tooltip="Clear the filter and focus the findings"),
     ]
@@ -169,6 +171,30 @@ class FindingsPane(Vertical):
         else:
             self.lint_here()
         self.query_one("#findings-summary", Static).update("linting…")
+
+    def current_finding(self) -> Finding | None:
+        node = self.query_one("#findings-tree", Tree).cursor_node
+        return node.data if node is not None and isinstance(node.data, Finding) else None
+
+    def action_move_section(self) -> None:
+        """Open the assisted fix for the highlighted finding's section of an index file."""
+        finding = self.current_finding()
+        workspace = getattr(self.app, "workspace", None)
+        memory_file = workspace.get(finding.path) if workspace is not None and finding is not None else None
+        is_index = memory_file.role == "index" if memory_file is not None else (
+            finding is not None and finding.path.rsplit("/", 1)[-1].lower() == "memory.md")
+        if finding is None or not is_index:
+            self.app.notify("Highlight a finding in an index file (MEMORY.md) to move its section into a topic file.",
+                            title="Move section", severity="warning")
+            return
+        from memtui.screens.move_section_screen import MoveSectionScreen
+
+        def done(written: list[str] | None) -> None:
+            if written:
+                self.app.notify("wrote " + ", ".join(written) + " (backups in .memtui/backups/)", title="Section moved")
+                self.action_relint()
+
+        self.app.push_screen(MoveSectionScreen(self.root, finding.path, finding.line), done)
 
     @on(Input.Changed, "#findings-filter-input")
     def _filter_changed(self) -> None:

@@ -135,3 +135,53 @@ async def test_findings_list_reports_the_chosen_finding() -> None:
         assert widget.current == findings[1]
         widget.set_findings(findings[:1])
         assert widget.current == findings[0] and widget.option_count == 1
+
+
+async def test_move_section_from_a_finding_previews_then_writes(tmp_path: Path) -> None:
+    from memtui.screens.move_section_screen import MoveSectionScreen
+
+    index = ("# Index\n\n- [deploy](docs/domain/deploy.md)\n\n## Deploy gotchas\n\n"
+             "- run `fly deploy --strategy rolling` on Fridays\n- the volume must not be attached twice\n")
+    (tmp_path / "docs" / "domain").mkdir(parents=True)
+    (tmp_path / "MEMORY.md").write_text(index)
+    (tmp_path / "docs/domain/deploy.md").write_text(
+        "---\ntitle: Deploy\nkeywords: [deploy]\ncreated: 2026-10-01\nlast_used: 2026-11-01\n---\n# Deploy\n")
+    app = make_app(tmp_path, panes=["findings"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(FindingsPane)
+        await _ready(pilot, pane)
+        tree = pane.query_one("#findings-tree", Tree)
+        snippet = next(f for f in _leaves(tree) if f.rule == "index.code-block")
+        tree.focus()
+        for _ in range(len(_leaves(tree)) + len(tree.root.children)):
+            if pane.current_finding() == snippet:
+                break
+            await pilot.press("down")
+        await pilot.press("m")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, MoveSectionScreen))
+        screen = app.screen
+        assert await wait_until(pilot, lambda: screen.plan is not None)
+        assert screen.query_one("#move-dest", Input).value == "memory/deploy-gotchas.md"
+        assert (tmp_path / "MEMORY.md").read_text() == index          # the preview wrote nothing
+        await pilot.press("ctrl+s")
+        assert await wait_until(pilot, lambda: not isinstance(app.screen, MoveSectionScreen))
+        assert "strategy rolling" in (tmp_path / "memory/deploy-gotchas.md").read_text()
+        assert "## Deploy gotchas\n- See [memory/deploy-gotchas.md]" in (tmp_path / "MEMORY.md").read_text()
+        assert list((tmp_path / ".memtui" / "backups").glob("MEMORY.md.*.bak"))
+        assert await wait_until(pilot, lambda: not any(f.rule == "index.code-block" for f in pane.report.findings))
+
+
+async def test_move_section_needs_an_index_finding(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["findings"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(FindingsPane)
+        await _ready(pilot, pane)
+        tree = pane.query_one("#findings-tree", Tree)
+        tree.focus()
+        tree.move_cursor(tree.root.children[1].children[0])     # a topic-file finding
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]
+        assert any("index file" in n.message for n in app._notifications)

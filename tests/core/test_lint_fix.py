@@ -114,3 +114,16 @@ def test_non_utf8_index_is_refused(tmp_path: Path) -> None:
     with pytest.raises(FixError, match="UTF-8"):
         plan_move_section(tmp_path, "L3", "memory/cafe.md")
     assert read_file(tmp_path / "MEMORY.md").data == b"# Index\n\n## Caf\xe9\n\n- x\n"
+
+
+def test_section_at_and_suggested_destination() -> None:
+    from memtui.core.lint.fix import section_at, suggest_destination
+
+    text = "# Index\n\nintro\n\n## Deploy gotchas\n\n- one\n- two\n## 배포 메모\n- 셋\n"
+    assert section_at(text, 8).title == "Deploy gotchas"
+    assert section_at(text, 10).title == "배포 메모"
+    assert section_at(text, 1).title == "Index"
+    assert section_at("no headings\n", 1) is None
+    assert suggest_destination("Deploy gotchas") == "memory/deploy-gotchas.md"
+    assert suggest_destination("배포 메모 (v2)") == "memory/배포-메모-v2.md"
+    assert suggest_destination("???") == "memory/topic.md"

@@ -101,6 +101,18 @@ def _section_range(lines: list[str], headings: list[md.Heading], section: str) -
     return match, end
 
 
+def section_at(text: str, line: int) -> md.Heading | None:
+    """The heading whose section holds `line` (1-based): the nearest heading at or above it."""
+    above = [h for h in md.headings(text) if h.line <= line]
+    return above[-1] if above else None
+
+
+def suggest_destination(title: str, folder: str = "memory") -> str:
+    """A topic path for a section title: `Deploy gotchas` -> `memory/deploy-gotchas.md`."""
+    slug = re.sub(r"[^\w]+", "-", title.casefold()).strip("-_") or "topic"
+    return f"{folder}/{slug[:60]}.md"
+
+
 def _slug_keywords(title: str, given: list[str] | None) -> list[str]:
     if given:
         return [k.strip() for k in given if k.strip()]
