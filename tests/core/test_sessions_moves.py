@@ -144,3 +144,25 @@ def test_fork_codex_and_pi_v1(tmp_path: Path) -> None:
     forked = parse_session(result.path)
     assert forked.version == 1 and len(forked.tree_nodes()) == 4
     assert forked.header["parentSession"] == str(v1.resolve())
+
+
+def test_openclaw_rewind_and_fork(tmp_path: Path) -> None:
+    rows = [
+        {"type": "session", "version": 3, "id": "oc-1", "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/w"},
+        {"type": "message", "id": "m1", "parentId": None, "timestamp": "2026-01-01T00:00:01.000Z",
+         "message": {"role": "user", "content": "hi"}},
+        {"type": "message", "id": "m2", "parentId": "m1", "timestamp": "2026-01-01T00:00:02.000Z",
+         "message": {"role": "assistant", "content": [{"type": "text", "text": "hello"}]}},
+        {"type": "custom", "id": "c1", "parentId": "m2", "timestamp": "2026-01-01T00:00:03.000Z",
+         "customType": "openclaw.cache-ttl", "data": {}},
+    ]
+    folder = tmp_path / ".openclaw" / "agents" / "main" / "sessions"  # detected by its home, like OpenClaw's own
+    folder.mkdir(parents=True)
+    path = folder / "oc-1.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    before = path.read_bytes()
+    result = rewind(path, "m1")
+    assert path.read_bytes().startswith(before) and load_tree(path).active_path[-2] == "m1"
+    forked = fork(path, "m2")
+    assert forked.path.name == f"{forked.entry_id}.jsonl"
+    assert parse_session(forked.path).format == "openclaw" and result.entry_id

@@ -14,7 +14,8 @@ Rewind is refused where an append cannot move the leaf honestly:
 - Pi v1: the file has no entry ids on disk (Pi rewrites it to v3 on its next load). Use fork.
 
 **Fork** (every format): the root→entry path written as a new session file of the same format
-next to the original (or at `out`), with a new session id: Pi/OpenClaw copy the path's lines
+next to the original (or at `out`), with a new session id (file names follow each agent: Pi `<time>_<id>.jsonl`, OpenClaw and
+Claude Code `<id>.jsonl`, Codex `rollout-<time>-<id>.jsonl`): Pi/OpenClaw copy the path's lines
 verbatim under a new header whose `parentSession` is the original file, labels re-emitted at the
 end as Pi's `createBranchedSession` does; Claude Code copies the `parentUuid` chain (what Claude
 Code itself loads) with the new `sessionId`; Codex copies the lines up to the entry under a new
@@ -182,7 +183,10 @@ def fork(
     fmt = session.format
     if fmt in (PI, OPENCLAW):
         lines = _pi_fork_lines(session, tree, entry_id, new_session, timestamp, path)
-        name = f"{timestamp.replace(':', '-').replace('.', '-')}_{new_session}.jsonl"
+        if fmt == OPENCLAW:  # OpenClaw names transcripts by session id
+            name = f"{new_session}.jsonl"
+        else:
+            name = f"{timestamp.replace(':', '-').replace('.', '-')}_{new_session}.jsonl"
     elif fmt == CLAUDE_CODE:
         lines = _claude_fork_lines(tree, entry_id, new_session)
         name = f"{new_session}.jsonl"
