@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -300,7 +300,7 @@ class SessionsPane(Vertical):
         self.query_text = query
         self.run_search(self.session_tree, query)
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         box = self.query_one("#sessions-search-input", Input)
         if event.key == "escape" and box.has_focus:
             event.stop()
