@@ -21,12 +21,18 @@ async def _ready(pilot, pane: FindingsPane) -> None:
     assert await wait_until(pilot, lambda: pane.report is not None)
 
 
+async def _lint_pane(pilot, app) -> FindingsPane:
+    """The app's Lint pane once its first report is shown."""
+    await settle(pilot, app)
+    pane = app.query_one(FindingsPane)
+    await _ready(pilot, pane)
+    return pane
+
+
 async def test_enter_on_a_finding_opens_the_editor_at_its_line(demo_root: Path) -> None:
     app = make_app(demo_root, panes=["findings", "editor"])
     async with app.run_test(size=(140, 40)) as pilot:
-        await settle(pilot, app)
-        pane = app.query_one(FindingsPane)
-        await _ready(pilot, pane)
+        pane = await _lint_pane(pilot, app)
         app.action_show_tab("findings")
         await pilot.pause()
         pane.query_one("#findings-filter-input", Input).value = "webhook"
@@ -49,9 +55,7 @@ async def test_enter_on_a_finding_opens_the_editor_at_its_line(demo_root: Path) 
 async def test_severity_and_rule_filters(demo_root: Path) -> None:
     app = make_app(demo_root, panes=["findings"])
     async with app.run_test(size=(140, 40)) as pilot:
-        await settle(pilot, app)
-        pane = app.query_one(FindingsPane)
-        await _ready(pilot, pane)
+        pane = await _lint_pane(pilot, app)
         tree = pane.query_one("#findings-tree", Tree)
         everything = _leaves(tree)
         assert {f.severity for f in everything} == {"error", "warning", "info"}
@@ -73,9 +77,7 @@ async def test_severity_and_rule_filters(demo_root: Path) -> None:
 async def test_relint_picks_up_a_fix(demo_root: Path) -> None:
     app = make_app(demo_root, panes=["findings"])
     async with app.run_test(size=(140, 40)) as pilot:
-        await settle(pilot, app)
-        pane = app.query_one(FindingsPane)
-        await _ready(pilot, pane)
+        pane = await _lint_pane(pilot, app)
         before = pane.report
         assert any(f.rule == "map.dangling" for f in before.findings)
         (demo_root / "docs" / "risks" / "cost-alerts.md").write_text(
@@ -148,9 +150,7 @@ async def test_move_section_from_a_finding_previews_then_writes(tmp_path: Path) 
         "---\ntitle: Deploy\nkeywords: [deploy]\ncreated: 2026-10-01\nlast_used: 2026-11-01\n---\n# Deploy\n")
     app = make_app(tmp_path, panes=["findings"])
     async with app.run_test(size=(140, 40)) as pilot:
-        await settle(pilot, app)
-        pane = app.query_one(FindingsPane)
-        await _ready(pilot, pane)
+        pane = await _lint_pane(pilot, app)
         tree = pane.query_one("#findings-tree", Tree)
         snippet = next(f for f in _leaves(tree) if f.rule == "index.code-block")
         tree.focus()
@@ -175,9 +175,7 @@ async def test_move_section_from_a_finding_previews_then_writes(tmp_path: Path) 
 async def test_move_section_needs_an_index_finding(demo_root: Path) -> None:
     app = make_app(demo_root, panes=["findings"])
     async with app.run_test(size=(140, 40)) as pilot:
-        await settle(pilot, app)
-        pane = app.query_one(FindingsPane)
-        await _ready(pilot, pane)
+        pane = await _lint_pane(pilot, app)
         tree = pane.query_one("#findings-tree", Tree)
         tree.focus()
         tree.move_cursor(tree.root.children[1].children[0])     # a topic-file finding
