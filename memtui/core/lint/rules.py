@@ -72,6 +72,7 @@ class LintContext:
         self._reads: dict[str, ReadResult] = {}
         self._lines: dict[str, list[str]] = {}
         self.cache: dict[str, Any] = {}     # derived data shared by checks (statements, …)
+        self.notices: list[str] = []        # files that could not be read now, partial reads
 
     def enabled(self, rule_id: str) -> bool:
         setting = self.settings.get(rule_id)
@@ -83,7 +84,12 @@ class LintContext:
     def read(self, path: str) -> ReadResult:
         """The file's read result (cached for the run)."""
         if path not in self._reads:
-            self._reads[path] = self.ws.read(path)
+            res = self.ws.read(path)
+            self._reads[path] = res
+            if res.error:
+                self.notices.append(f"{path}: {res.error} (changed since the scan?): not linted")
+            elif res.too_large:
+                self.notices.append(f"{path}: larger than 10 MB: only its head was linted")
         return self._reads[path]
 
     def text(self, path: str) -> str | None:

@@ -29,7 +29,8 @@ _WORD = re.compile(r"\w+")
 
 def fact_words(key: str) -> frozenset[str]:
     """The words of a normalised fact, without English stopwords (cheap: near-duplicate candidates)."""
-    return frozenset(w for w in _WORD.findall(key) if len(w) > 1 and not w.isdigit() and w not in ENGLISH_STOPWORDS)
+    words = set(_WORD.findall(key)) - ENGLISH_STOPWORDS
+    return frozenset(w for w in words if len(w) > 1 and not w.isdigit())
 
 
 def keyed_statements(ctx: LintContext, path: str) -> list[tuple[str, Statement]]:

@@ -122,4 +122,5 @@ def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Co
             findings.extend(f for f in check(ctx) if f.rule in wanted)
         except Exception as exc:  # one broken check must not hide the others' findings
             notices.append(f"lint check for {', '.join(sorted(wanted))} failed: {type(exc).__name__}: {exc}")
+    notices.extend(ctx.notices)
     return LintReport(ws.root, findings, sorted(rid for rid, s in settings.items() if s.enabled), notices)
