@@ -600,7 +600,7 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                     add(pattern.rule, pattern.name, index, column, match.group(0), end_index)
                     break
 
-    if want("threat.hidden-html") and ("<!--" in text or "<" in text):
+    if want("threat.hidden-html") and "<" in text:
         for match in _HTML_COMMENT.finditer(text):
             if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", match.group(1))):
                 index = text.count("\n", 0, match.start())
@@ -619,7 +619,7 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
 def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
     """Post-checks a regex cannot express: negation guards and secret-likeness of literals."""
     if pattern.negatable:
-        if _negated(norm[: match.start()]) or _negated(match.group(0)[: max(1, len(match.group(0)) // 3)]):
+        if _negated(norm[: match.start()]):
             return False
         if re.search(r"[\uac00-\ud7a3]", match.group(0)) and _ko_negated(norm[match.end():]):
             return False
@@ -630,10 +630,6 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
     if pattern.name == "assigned_secret":
         return _looks_like_secret(match.group("value") or match.group("bare") or "")
     if pattern.name == "password_in_url":
-        return _looks_like_secret(match.group("url_pw")) or len(match.group("url_pw")) >= 12 and not _PLACEHOLDER.search(match.group("url_pw"))
+        password = match.group("url_pw")
+        return _looks_like_secret(password) or (len(password) >= 12 and not _PLACEHOLDER.search(password))
     return True
-
-
-def describe(rule: str) -> str:
-    """One line on what a threat rule looks for."""
-    return THREAT_RULES.get(rule, rule)
