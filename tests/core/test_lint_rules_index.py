@@ -77,6 +77,13 @@ def test_openclaw_bootstrap_caps(tmp_path: Path) -> None:
     assert total.path == "IDENTITY.md"   # injection order: AGENTS, SOUL, TOOLS, IDENTITY (~15,700 each)
 
 
+def test_openclaw_bootstrap_under_caps_is_clean(tmp_path: Path) -> None:
+    files = {"AGENTS.md": "# Rules\n- run the tests\n", "SOUL.md": "# Soul\n- be kind\n",
+             "MEMORY.md": "- [note](memory/2026-11-27.md)\n", "memory/2026-11-27.md": "- daily note\n"}
+    report = lint_tree(tmp_path, files, rules=["openclaw"])
+    assert report.findings == []
+
+
 def test_pointer_only_index_is_clean(tmp_path: Path) -> None:
     index = ("# Index\n\n| Topic | File |\n|---|---|\n" + "".join(f"| t{i} | docs/domain/t{i}.md |\n" for i in range(9))
              + "\n## Always read\n\n- `AGENTS.md`\n- [map](memory-map.md)\n- `docs/domain/t1.md`\n"
