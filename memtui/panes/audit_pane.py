@@ -209,7 +209,7 @@ class AuditPane(Vertical):
     def _get_auditor(self) -> Auditor:
         with self._auditor_lock:
             if self._auditor is None:
-                self._auditor = Auditor(self.root, today=self.today)
+                self._auditor = Auditor(self.root, today=self.today, workspace=getattr(self.app, "workspace", None))
             return self._auditor
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="audit")

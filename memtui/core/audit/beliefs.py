@@ -28,7 +28,8 @@ from memtui.core.markdown import parse_frontmatter
 from memtui.core.search.fusion import _iso as iso_date  # the same date reading the search decay uses
 from memtui.core.search.fusion import doc_date_for
 
-MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
+MEANING_ONLY_STATEMENTS = 3
+MAX_CACHED_FILES = 1000            # files whose lines and statements the Auditor keeps        # statements kept from a chunk that matched by meaning only
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
 
@@ -261,7 +262,10 @@ class Auditor:
             return None
         text = result.text
         info = _FileInfo(key, text.split("\n"), parse_frontmatter(text).data, st.st_mtime)
+        self._files.pop(path, None)
         self._files[path] = info
+        while len(self._files) > MAX_CACHED_FILES:           # drop the file read longest ago
+            self._files.pop(next(iter(self._files)))
         return info
 
     def lines(self, path: str, start: int, end: int) -> list[tuple[int, str]]:
