@@ -156,7 +156,7 @@ OPENCLAW_FILE_CAP = 12_000
 OPENCLAW_TOTAL_CAP = 60_000
 
 
-def _walk(root: Path, problems: list[Problem]) -> Iterator[Path]:
+def walk_memory_files(root: Path, problems: list[Problem]) -> Iterator[Path]:
     """Yield memory-relevant files below root, following dir symlinks once (loops reported)."""
     seen: set[tuple[int, int]] = set()
     stack = [root]
@@ -460,7 +460,7 @@ def scan_workspace(root: Path) -> Workspace:
     problems: list[Problem] = []
     files: list[MemoryFile] = []
     texts: dict[str, str] = {}
-    for path in _walk(root, problems):
+    for path in walk_memory_files(root, problems):
         rel = _rel(root, path)
         role = classify(rel)
         try:

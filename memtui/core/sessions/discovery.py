@@ -19,7 +19,7 @@ from typing import Any, Iterable
 from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.common import timestamp_key
-from memtui.core.workspace import Problem, _walk
+from memtui.core.workspace import Problem, walk_memory_files
 
 SIDE_DIRS = ("subagents", "tool-results", "workflows")
 OPENCLAW_ROOTS = (".openclaw", ".clawdbot", ".moltbot", ".moldbot")
@@ -88,7 +88,7 @@ def is_side_file(path: Path) -> bool:
 
 def transcript_paths(root: Path, problems: list[Problem]) -> list[Path]:
     """The `.jsonl` transcripts below `root` (side files excluded), sorted."""
-    found = [p for p in _walk(root, problems) if p.suffix.lower() == ".jsonl" and not is_side_file(p.relative_to(root))]
+    found = [p for p in walk_memory_files(root, problems) if p.suffix.lower() == ".jsonl" and not is_side_file(p.relative_to(root))]
     return sorted(found)
 
 
