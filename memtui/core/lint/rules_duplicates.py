@@ -25,6 +25,7 @@ _SKIP_ROLES = ("index", "snapshot")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _MAYBE_PATH = re.compile(r"\.(?:md|markdown|jsonl|txt)\b", re.IGNORECASE)
 _WORD = re.compile(r"\w+")
+Fact = tuple[str, Statement, frozenset[str]]     # normalised key, statement, its words
 
 
 def fact_words(key: str) -> frozenset[str]:
@@ -61,34 +62,28 @@ def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
     return ctx.cache["by_key"]
 
 
-def _role(ctx: LintContext, path: str) -> str:
-    f = ctx.ws.get(path)
-    return f.role if f else "other"
-
-
 @rule("dup.exact", "warning", "duplicate", "the same fact in two files", min_chars=24)
 @rule("dup.near", "info", "duplicate", "a near-duplicate fact in another file (a candidate for review)",
       min_words=5, similarity=0.8, max_postings=50)
 def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
     min_chars = int(ctx.param("dup.exact", "min_chars")) if ctx.enabled("dup.exact") else 24
-    facts: list[tuple[str, Statement]] = []
+    facts: list[Fact] = []
     for f in ctx.files():
         if f.role in _SKIP_ROLES:
             continue
-        facts.extend((key, stmt) for key, stmt in keyed_statements(ctx, f.path) if len(key) >= min_chars)
+        keyed = keyed_statements(ctx, f.path)
+        words = ctx.per_file("fact-words", f, lambda: [fact_words(key) for key, _ in keyed])
+        facts.extend((key, stmt, w) for (key, stmt), w in zip(keyed, words) if len(key) >= min_chars)
+    rules_files = {f.path for f in ctx.files("rules")}
     if ctx.enabled("dup.exact"):
-        yield from _exact(ctx, facts)
+        yield from _exact(ctx, facts, rules_files)
     if ctx.enabled("dup.near"):
-        yield from _near(ctx, facts)
+        yield from _near(ctx, facts, rules_files)
 
 
-def _both_rules(ctx: LintContext, a: str, b: str) -> bool:
-    return _role(ctx, a) == "rules" and _role(ctx, b) == "rules"
-
-
-def _exact(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Finding]:
+def _exact(ctx: LintContext, facts: list[Fact], rules_files: set[str]) -> Iterable[Finding]:
     groups: dict[str, list[Statement]] = defaultdict(list)
-    for key, stmt in facts:
+    for key, stmt, _ in facts:
         groups[key].append(stmt)
     for stmts in groups.values():
         if len({s.path for s in stmts}) < 2:
@@ -96,21 +91,20 @@ def _exact(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Fin
         stmts.sort(key=lambda s: (s.path, s.line))
         first = stmts[0]
         for other in stmts[1:]:
-            if other.path == first.path or _both_rules(ctx, first.path, other.path):
+            if other.path == first.path or {first.path, other.path} <= rules_files:
                 continue
             yield ctx.finding("dup.exact", other.path, other.line,
                               f"the same fact is in {first.path}:{first.line}",
                               fix="keep it in one topic file and point to it")
 
 
-def _near(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Finding]:
+def _near(ctx: LintContext, facts: list[Fact], rules_files: set[str]) -> Iterable[Finding]:
     """Pairs with word Jaccard >= threshold via prefix filtering: two such sets must share one of
     their rarest `len - ceil(t * len) + 1` words, so only those words are indexed and probed."""
     min_words = int(ctx.param("dup.near", "min_words"))
     threshold = float(ctx.param("dup.near", "similarity"))
     max_postings = int(ctx.param("dup.near", "max_postings"))
-    items = [(key, stmt, fact_words(key)) for key, stmt in facts]
-    items = [item for item in items if len(item[2]) >= min_words]
+    items = [fact for fact in facts if len(fact[2]) >= min_words]
     freq = Counter(w for _, _, words in items for w in words)
     index: dict[str, list[int]] = defaultdict(list)
     reported: set[tuple[str, int]] = set()
@@ -126,12 +120,14 @@ def _near(ctx: LintContext, facts: list[tuple[str, Statement]]) -> Iterable[Find
         best: tuple[float, Statement] | None = None
         for j in candidates:
             other_key, other, other_words = items[j]
-            if other.path == stmt.path or other_key == key or _both_rules(ctx, other.path, stmt.path):
+            if other.path == stmt.path or other_key == key:
                 continue
             if min(len(words), len(other_words)) < threshold * max(len(words), len(other_words)):
                 continue
             similarity = len(words & other_words) / len(words | other_words)
-            if similarity >= threshold and (best is None or similarity > best[0]):
+            if similarity < threshold or {other.path, stmt.path} <= rules_files:
+                continue
+            if best is None or similarity > best[0]:
                 best = (similarity, other)
         if best is None:
             continue

@@ -83,19 +83,18 @@ def check_frontmatter(ctx: LintContext) -> Iterable[Finding]:
                               fix="add the missing keys at the top, between --- lines")
         if claude:
             continue
-        lines = ctx.lines(f.path)
         dates: dict[str, date] = {}
         for key in DATE_KEYS:
             if key not in f.frontmatter or f.frontmatter[key] in (None, ""):
                 continue
             parsed = parse_date(f.frontmatter[key])
             if parsed is None:
-                yield ctx.finding("topic.date", f.path, frontmatter_line(lines, key),
+                yield ctx.finding("topic.date", f.path, frontmatter_line(ctx.lines(f.path), key),
                                   f"{key}: {f.frontmatter[key]!s} is not a valid date (YYYY-MM-DD)",
                                   fix="write the date as YYYY-MM-DD")
             else:
                 dates[key] = parsed
         if "created" in dates and "last_used" in dates and dates["last_used"] < dates["created"]:
-            yield ctx.finding("topic.date-order", f.path, frontmatter_line(lines, "last_used"),
+            yield ctx.finding("topic.date-order", f.path, frontmatter_line(ctx.lines(f.path), "last_used"),
                               f"last_used {dates['last_used']} is before created {dates['created']}",
                               fix="last_used is when the agent last relied on it: at or after created")

@@ -439,6 +439,7 @@ PATTERNS: list[ThreatPattern] = [
 ]
 
 ALL_NEEDLES = tuple(sorted({n for p in PATTERNS for n in p.needles}))
+ASCII_NEEDLES = tuple(n for n in ALL_NEEDLES if n.isascii())     # all an ASCII text can contain
 
 _PLACEHOLDER = re.compile(
     r"your|example|sample|changeme|change_me|placeholder|dummy|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|^\$\w|\{\{|test|fake|todo|"
@@ -575,7 +576,7 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                     break
 
     folded_all = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
-    present = [n for n in ALL_NEEDLES if n in folded_all]
+    present = [n for n in (ASCII_NEEDLES if folded_all.isascii() else ALL_NEEDLES) if n in folded_all]
     active = [p for p in PATTERNS if want(p.rule) and not p.needle_set.isdisjoint(present)]
     if active:
         needles = [n for n in present if any(n in p.needle_set for p in active)]
