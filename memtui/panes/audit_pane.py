@@ -36,6 +36,8 @@ from memtui.widgets.history_input import HistoryInput
 CONTEXT_LINES = 3           # lines shown above and below a belief in the detail view
 BUSY_RETRIES = 4
 MAX_HIT_LINES = 40          # lines of a raw hit shown in the detail view
+BELIEF_COLUMNS = ("line", "badges", "statement")
+HIT_COLUMNS = ("lines", "score type", "file and snippet")
 BADGE_STYLES = {
     "always-loaded": "bold cyan", "on demand": "dim", "conflict": "bold yellow", "threat": "bold red",
     "stale": "yellow", "session": "green",
@@ -179,7 +181,7 @@ class AuditPane(Vertical):
         yield Static("", id="audit-summary")
         with Horizontal(id="audit-body"):
             table = DataTable(id="audit-results", cursor_type="row", zebra_stripes=False)
-            table.add_columns("line", "badges", "statement")
+            table.add_columns(*BELIEF_COLUMNS)
             yield table
             with VerticalScroll(id="audit-detail-box"):
                 yield Static("", id="audit-detail")
@@ -397,7 +399,8 @@ class AuditPane(Vertical):
 
     def fill_results(self) -> None:
         table = self.query_one("#audit-results", DataTable)
-        table.clear()
+        table.clear(columns=True)
+        table.add_columns(*(HIT_COLUMNS if self.show_hits else BELIEF_COLUMNS))
         result = self.result
         summary = self.query_one("#audit-summary", Static)
         if result is None:

@@ -47,3 +47,14 @@ def test_audit_beliefs_detail_and_conflicts(snap_compare, audit_root: Path) -> N
         await _audit(pilot, "atlas deploy", ("memory/deploy.md", 9))
 
     assert snap_compare(app, run_before=run_before, terminal_size=(140, 42))
+
+
+def test_audit_raw_search_hits(snap_compare, audit_root: Path) -> None:
+    app = MemtuiApp(audit_root, watch=False, cursor_blink=False, panes=["audit"])
+
+    async def run_before(pilot) -> None:
+        await _audit(pilot, "atlas port", ("memory/deploy.md", 10))
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+
+    assert snap_compare(app, run_before=run_before, terminal_size=(140, 42))
