@@ -26,7 +26,6 @@ import argparse
 import hashlib
 import random
 import shutil
-import statistics
 import sys
 import tempfile
 import time

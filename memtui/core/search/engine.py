@@ -29,7 +29,6 @@ API contract (stable; additions are listed here):
 from __future__ import annotations
 
 import json
-import os
 import re
 import threading
 from dataclasses import dataclass, field
@@ -486,14 +485,10 @@ class SearchEngine:
         }
 
     def _stored_vectors(self, ids: list[int]) -> dict[int, np.ndarray]:
-        """The cached vectors of these chunks (those embedded by the current embedder)."""
-        if not ids:
+        """The vectors of these chunks (those that have one), read from vec0 by id."""
+        if not ids or not has_vec_table(self.conn):
             return {}
-        marks = ",".join("?" * len(ids))
-        rows = self.conn.execute(
-            f"SELECT c.id, e.vec FROM chunks c JOIN emb_cache e ON e.embedder=? AND e.hash=c.hash WHERE c.id IN ({marks})",
-            (self._space, *ids),
-        ).fetchall()
+        rows = self.conn.execute(f"SELECT id, e FROM vec WHERE id IN ({','.join('?' * len(ids))})", ids).fetchall()
         if not rows:
             return {}
         matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), -1)
