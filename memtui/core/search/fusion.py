@@ -75,7 +75,8 @@ def doc_type_for(frontmatter: dict, path: str, role: str) -> str:
     return _ROLE_TYPES.get(role, "Note")
 
 
-def _iso(value) -> str | None:
+def iso_date(value) -> str | None:
+    """The first YYYY-MM-DD in a date, datetime or string, as ISO text (None if there is none)."""
     if isinstance(value, (date, datetime)):
         return value.strftime("%Y-%m-%d")
     if isinstance(value, str):
@@ -93,21 +94,24 @@ def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool) ->
     if evergreen:
         return None
     for key in _DATE_KEYS:
-        found = _iso(frontmatter.get(key))
+        found = iso_date(frontmatter.get(key))
         if found:
             return found
-    found = _iso(path.rsplit("/", 1)[-1]) or _iso(path)
+    found = iso_date(path.rsplit("/", 1)[-1]) or iso_date(path)
     if found:
         return found
     return datetime.fromtimestamp(mtime, timezone.utc).date().isoformat() if mtime else None
 
 
-def decay_factor(iso_date: str | None, half_life_days: float, today: date | None = None) -> float:
+_iso = iso_date   # the name memtui.core.audit imported first
+
+
+def decay_factor(day: str | None, half_life_days: float, today: date | None = None) -> float:
     """exp(-ln2/half_life · age_days); 1 for evergreen, undated or future items, or no half-life."""
-    if not iso_date or half_life_days <= 0:
+    if not day or half_life_days <= 0:
         return 1.0
     try:
-        age = ((today or date.today()) - date.fromisoformat(iso_date)).days
+        age = ((today or date.today()) - date.fromisoformat(day)).days
     except ValueError:
         return 1.0
     return math.exp(-math.log(2) / half_life_days * age) if age > 0 else 1.0
