@@ -181,3 +181,10 @@ def test_sessions_are_indexed_only_when_asked_and_map_to_jsonl_lines(ws):
     per_line = SearchEngine(ws, embedder=None, config=Config({"search": {"sessions": True, "line_chunks": True}}))
     assert [(h.start_line, h.end_line) for h in per_line.search("zebrafish").hits] == [(3, 3)]
     per_line.close()
+
+
+def test_crlf_file_keeps_its_line_numbers_and_clean_headings(engine, ws):
+    make_files(ws, {"memory/dos.md": b"# Windows note\r\n\r\nThe printer is on floor three.\r\n"})
+    hit = engine.search("printer").hits[0]
+    assert (hit.path, hit.start_line, hit.end_line, hit.heading_path) == ("memory/dos.md", 1, 3, ["Windows note"])
+    assert "\r" not in hit.text

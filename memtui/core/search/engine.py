@@ -322,7 +322,7 @@ class SearchEngine:
             fm = parse_frontmatter(result.text) if result.text.startswith("---") else None
             frontmatter = fm.data if fm is not None and fm.present else {}
             skip = fm.end_line if fm is not None and fm.present and fm.end_line else 0
-            lines = result.text.split("\n")
+            lines = result.text.replace("\r\n", "\n").split("\n")
             if lines and lines[-1] == "":
                 lines.pop()          # the final newline ends the last line; it is not a line
             lines = lines[skip:]
