@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import DataTable, Static, TextArea
+from textual.widgets import Static, TextArea
 
 from memtui.core import markdown as md
 from memtui.core.lint.finding import SEVERITY_RANK
@@ -32,9 +32,8 @@ from memtui.core.workspace import classify
 from memtui.messages import FileSaved
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
+from memtui.widgets.findings_list import FindingsList
 from memtui.widgets.memory_text_area import MemoryTextArea
-
-SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
 
 class EditorPane(Vertical):
@@ -100,9 +99,7 @@ class EditorPane(Vertical):
         area.cursor_blink = getattr(self.app, "cursor_blink", True)
         area.read_only = True
         yield area
-        findings = DataTable(id="editor-findings", cursor_type="row", zebra_stripes=True)
-        findings.add_columns("line", "severity", "rule", "message")
-        yield findings
+        yield FindingsList(id="editor-findings")
 
     def on_mount(self) -> None:
         self.app.files_changed_signal.subscribe(self, self._files_changed)  # type: ignore[attr-defined]
@@ -195,8 +192,8 @@ class EditorPane(Vertical):
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
         status = Text.assemble(
-            (self.path, "bold"), "  ", (classify(self.path), "cyan"), "  ",
-            f"{len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
+            (self.path, "bold"), "  ", (classify(self.path), "cyan"),
+            f" · {len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
         )
         self.query_one("#editor-status", Static).update(status)
         notes = []
@@ -206,7 +203,7 @@ class EditorPane(Vertical):
         if fm.error:
             notes.append(f"frontmatter: {fm.error}")
         if self.findings:
-            counts = {s: sum(f.severity == s for f in self.findings) for s in SEVERITY_STYLE}
+            counts = {s: sum(f.severity == s for f in self.findings) for s in SEVERITY_RANK}
             summary = ", ".join(f"{n} {s}{'s' if n > 1 else ''}" for s, n in counts.items() if n)
             notes.append(f"lint: {summary} (listed below; F8 jumps to the next)")
         self.query_one("#editor-notes", Static).update("\n".join(notes))
@@ -335,33 +332,32 @@ class EditorPane(Vertical):
 
     def _show_findings(self) -> None:
         """List this file's findings under the text and mark their lines in it."""
+        from dataclasses import replace
+
         from memtui.core.lint.threats import visible_invisibles
 
         report = getattr(self.app, "lint_report", None)
         self.findings = report.for_path(self.path) if report is not None and self.path else []
-        table = self.query_one("#editor-findings", DataTable)
-        table.clear()
-        markers: dict[int, str] = {}
         lines = self.loaded_text.split("\n")
-        for number, finding in enumerate(self.findings):
-            where = f"{finding.line}:{finding.column}" if finding.column else str(finding.line)
-            message = finding.message
+        shown = []
+        markers: dict[int, str] = {}
+        for finding in self.findings:
             if finding.rule.startswith("threat.invisible") and 0 < finding.line <= len(lines):
-                message += f"  ⟶ {visible_invisibles(lines[finding.line - 1]).strip()}"
-            table.add_row(where, Text(finding.severity, style=SEVERITY_STYLE.get(finding.severity, "")),
-                          finding.rule, message, key=str(number))
+                finding = replace(finding, message=f"{finding.message}  ⟶ {visible_invisibles(lines[finding.line - 1]).strip()}")
+            shown.append(finding)
             row = finding.line - 1
             current = markers.get(row)
             if current is None or SEVERITY_RANK[finding.severity] < SEVERITY_RANK[current]:
                 markers[row] = finding.severity
         self.area.set_markers(markers)
-        table.set_class(not self.findings, "-empty")
+        findings_list = self.query_one("#editor-findings", FindingsList)
+        findings_list.set_findings(shown)
+        findings_list.set_class(not shown, "-empty")
 
-    @on(DataTable.RowSelected, "#editor-findings")
-    def _finding_selected(self, event: DataTable.RowSelected) -> None:
+    @on(FindingsList.Selected, "#editor-findings")
+    def _finding_selected(self, event: FindingsList.Selected) -> None:
         event.stop()
-        finding = self.findings[int(str(event.row_key.value))]
-        self._goto(finding.line, finding.column)
+        self._goto(event.finding.line, event.finding.column)
         self.area.focus()
 
     def action_next_finding(self) -> None:
