@@ -129,40 +129,6 @@ def make_backup(path: Path, root: Path, backup_dir: Path | None = None) -> Path 
     return dest
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> Fingerprint:
-    """Write `data` to `path` atomically (temp in the same dir, fsync, keep mode, rename, fsync dir)."""
-    target = Path(os.path.realpath(path))  # a symlink keeps pointing at the saved file
-    parent = target.parent
-    try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
-    except FileNotFoundError:
-        mode = 0o644
-    fd, tmp = tempfile.mkstemp(dir=parent, prefix=TEMP_PREFIX + target.name + ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        dir_fd = os.open(parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-    st = os.stat(target)
-    return fingerprint_bytes(data, st)
-
-
 def _fsync_dir(directory: Path) -> None:
     try:
         dir_fd = os.open(directory, os.O_RDONLY)

@@ -36,7 +36,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memtui.core.fsio import Fingerprint, atomic_write_bytes, current_fingerprint, make_backup
+from memtui.core.fsio import ConflictError, Fingerprint, atomic_save, current_fingerprint, make_backup
 from memtui.core.sessions import parse_jsonl
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX, OPENCLAW, PI
 from memtui.core.sessions.model import LABEL, Session
@@ -202,7 +202,10 @@ def fork(
     if not target.parent.is_dir():
         raise MoveError(f"{target.parent} is not a directory")
     _unchanged(path, jsonl.fingerprint, "fork")
-    atomic_write_bytes(target, ("\n".join(lines) + "\n").encode("utf-8"))
+    try:  # a new file: refused, never clobbered, if one appears at the same path meanwhile
+        atomic_save(target, "\n".join(lines) + "\n", None, target.parent)
+    except ConflictError:
+        raise MoveError(f"{target} already exists; choose another --out") from None
     try:
         _unchanged(path, jsonl.fingerprint, "fork")
     except MoveError:
