@@ -42,7 +42,7 @@ async def _audit(pilot, app) -> None:
 
 
 async def _sessions(pilot, app) -> None:
-    await pilot.press("enter")
+    await pilot.press("down", "enter")   # the Pi session: a branch, a compaction, a label
 
 
 # pane id -> what to do before the shot (after switching to its tab)

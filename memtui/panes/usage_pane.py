@@ -30,7 +30,7 @@ from memtui.core.usage.report import display_path, percent
 from memtui.core.usage.system_prompt import UNKNOWN
 from memtui.core.workspace import Workspace
 from memtui.widgets.context_timeline import ContextTimeline, Point
-from memtui.widgets.usage_bars import BarRow, UsageBars, legend
+from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
 
 
 @dataclass
@@ -50,7 +50,8 @@ def build_report(ws: Workspace) -> UsageReport:
 
 
 def _short(name: str, width: int = 30) -> str:
-    return name if len(name) <= width else name[: width // 2 - 1] + "…" + name[-(width // 2):]
+    """A name cut to `width` terminal cells (wide CJK chars count 2)."""
+    return fit_cells(name, width).rstrip()
 
 
 class UsagePane(Vertical):
@@ -188,7 +189,7 @@ class UsagePane(Vertical):
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}
         timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low) for p in s.timeline]
-        title.update(f"Context growth — {self.rel(s.path)}")
+        title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -179,16 +180,21 @@ class UsageBars(Widget):
         for number, row in enumerate(self.rows):
             if number:
                 out.append("\n")
-            label = row.label
-            if len(label) > self.label_width - 1:
-                label = "…" + label[-(self.label_width - 2):]
+            label = fit_cells(row.label, self.label_width)
             if self.selectable and number == self.cursor:
-                out.append(label.ljust(self.label_width), style=self.get_component_rich_style("usage-bars--cursor"))
+                out.append(label, style=self.get_component_rich_style("usage-bars--cursor"))
             else:
-                out.append(label.ljust(self.label_width))
+                out.append(label)
             out.append_text(self.render_bar(row, cells, scale))
             out.append(" " + row.note.rjust(self.note_width - 1)[: self.note_width - 1])
         return out
+
+
+def fit_cells(label: str, width: int) -> str:
+    """`label` cut (with "…") and padded to exactly `width` terminal cells, wide CJK chars included."""
+    if cell_len(label) > width - 1:
+        label = set_cell_size(label, width - 2).rstrip() + "…"
+    return set_cell_size(label, width)
 
 
 def legend(names: list[str] | tuple[str, ...]) -> Text:

@@ -69,7 +69,7 @@ async def test_keys_select_sessions_and_toggle_whole_active(demo_root):
         await pilot.pause()
         assert bars.cursor == 1
         title = app.query_one("#usage-timeline-title")
-        assert files[1].name in str(title.render())
+        assert "atlas: deploy target → Fly.io" in str(title.render())   # the Pi session, by name
         timeline = app.query_one("#usage-timeline", ContextTimeline)
         assert [p.tokens for p in timeline.points] == [p.tokens for p in second.timeline]
         await pilot.press("[")
