@@ -109,9 +109,18 @@ class MemtuiApp(App[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.apply_keymap()
         self.scan()
         if self.watch_enabled:
             self.watch_directory()
+
+    def apply_keymap(self) -> None:
+        """Remap bindings by id from `[keys]` in memtui.toml, e.g. `editor-save = "ctrl+w"`."""
+        from memtui.core.config import load_config
+
+        keys = {str(k): str(v) for k, v in load_config(self.root).section("keys").items()}
+        if keys:
+            self.set_keymap(keys)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:

@@ -159,3 +159,15 @@ async def test_findings_are_listed_marked_and_navigable(demo_root: Path) -> None
         assert any("⟦U+200B⟧" in f.message for f in shown)
         await pilot.press("ctrl+home", "f8")
         assert editor.area.cursor_location == (15, 41)
+
+
+async def test_keys_can_be_remapped_from_memtui_toml(demo_root: Path) -> None:
+    (demo_root / "memtui.toml").write_text('[keys]\neditor-save = "f9"\n')
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"remapped ")
+        await pilot.press("f9")
+        await settle(pilot, app)
+        assert (demo_root / TOPIC).read_text().startswith("remapped ")
