@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+from functools import partial
 from pathlib import Path
+from typing import Iterable
 
 from textual import on, work
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.signal import Signal
 from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
@@ -113,6 +116,18 @@ class MemtuiApp(App[None]):
         self.scan()
         if self.watch_enabled:
             self.watch_directory()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette: Textual's own commands plus namespaced memtui ones for what is possible now."""
+        yield from super().get_system_commands(screen)
+        for pane_id, title, _cls in self.available_panes():
+            yield SystemCommand(f"view: {title}", f"Show the {title} pane", partial(self.action_show_tab, pane_id))
+        yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
+        editor = self.pane("editor")
+        if editor is not None and getattr(editor, "path", None):
+            yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
+            yield SystemCommand("topic: Reload", f"Reload {editor.path} from disk", editor.action_reload)
+            yield SystemCommand("topic: Diff against disk", f"Diff the buffer of {editor.path}", editor.action_show_diff)
 
     def apply_keymap(self) -> None:
         """Remap bindings by id from `[keys]` in memtui.toml, e.g. `editor-save = "ctrl+w"`."""

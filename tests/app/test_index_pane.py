@@ -51,3 +51,19 @@ async def test_index_refreshes_when_the_agent_writes(demo_root: Path) -> None:
         assert orphans.row_count == 1
         (demo_root / "docs" / "risks" / "new-risk.md").write_text("---\ntitle: New\n---\n- a risk\n")
         assert await wait_until(pilot, lambda: orphans.row_count == 2)
+
+
+async def test_command_palette_switches_panes(demo_root: Path) -> None:
+    from tests.app.helpers import wait_until
+
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"view: Editor")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        from textual.widgets import TabbedContent
+
+        assert await wait_until(pilot, lambda: app.query_one(TabbedContent).active == "tab-editor")
