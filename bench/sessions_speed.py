@@ -278,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         idle = peak_rss_mb(None)
         loaded = peak_rss_mb(big)
         file_mb = big.stat().st_size / 1e6
-        print(f"\nPeak RSS (fresh process)")
+        print("\nPeak RSS (fresh process)")
         print(f"{'state':<34} {'MB':>8}")
         print(f"{'idle (memtui imported)':<34} {idle:>8.1f}")
         print(f"{'parsed + tree, ' + format(args.entries, ',') + ' entries':<34} {loaded:>8.1f}  "

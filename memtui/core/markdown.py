@@ -244,7 +244,6 @@ def pointers(text: str) -> list[Pointer]:
                 add(row_line, target, kind, [cell_text(c) for c in row_cells])
             in_row = False
         elif tok.type == "inline":
-            line = (tok.map[0] + 1) if tok.map else 0
             targets: list[tuple[str, str]] = [(t, "link") for t in _link_targets(tok.children)]
             for child in tok.children or []:
                 if child.type == "code_inline":

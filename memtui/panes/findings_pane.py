@@ -1,21 +1,18 @@
 """The Lint pane: every lint and threat finding, grouped by file, filtered by severity and rule.
 
 The app lints each scan in a worker and publishes the report on `lint_signal`; this pane shows it.
-Without that signal (the pane alone in a small app) it scans and lints in its own worker. Enter on a
-finding posts `OpenFileRequest(path, line)`, so the editor opens at that line.
+Enter on a finding posts `OpenFileRequest(path, line)`, so the editor opens at that line.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widgets import Input, Static, Tree
 
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
@@ -42,12 +39,6 @@ class FindingsPane(Vertical):
                 tooltip="Clear the filter and focus the findings"),
     ]
 
-    @dataclass
-    class ReportReady(Message):
-        """A lint report made by this pane's own worker (when the app does not lint)."""
-
-        report: LintReport
-
     def __init__(self, root: Path, **kwargs) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
@@ -68,27 +59,9 @@ class FindingsPane(Vertical):
             yield Static(LEVELS[self.min_severity], id="findings-level")
 
     def on_mount(self) -> None:
-        signal = getattr(self.app, "lint_signal", None)
-        if signal is None:
-            self.lint_here()
-            return
-        signal.subscribe(self, self.show_report)
+        self.app.lint_signal.subscribe(self, self.show_report)  # type: ignore[attr-defined]
         if getattr(self.app, "lint_report", None) is not None:
             self.show_report(self.app.lint_report)  # type: ignore[attr-defined]
-
-    # --- workers ----------------------------------------------------------------------------------
-
-    @work(thread=True, exclusive=True, exit_on_error=False, group="findings")
-    def lint_here(self) -> None:
-        """Scan and lint off the UI thread (used only when the app does not publish lint reports)."""
-        from memtui.core.lint.runner import lint_workspace
-        from memtui.core.workspace import scan_workspace
-
-        self.post_message(self.ReportReady(lint_workspace(scan_workspace(self.root))))
-
-    @on(ReportReady)
-    def _report_ready(self, message: ReportReady) -> None:
-        self.show_report(message.report)
 
     # --- state ------------------------------------------------------------------------------------
 
@@ -165,11 +138,7 @@ class FindingsPane(Vertical):
         self.refresh_tree()
 
     def action_relint(self) -> None:
-        scan = getattr(self.app, "scan", None)
-        if callable(scan) and getattr(self.app, "lint_signal", None) is not None:
-            scan()
-        else:
-            self.lint_here()
+        self.app.scan()  # type: ignore[attr-defined]  # the app lints every scan
         self.query_one("#findings-summary", Static).update("linting…")
 
     def current_finding(self) -> Finding | None:

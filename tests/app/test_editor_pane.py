@@ -170,4 +170,5 @@ async def test_keys_can_be_remapped_from_memtui_toml(demo_root: Path) -> None:
         await pilot.press(*"remapped ")
         await pilot.press("f9")
         await settle(pilot, app)
+        assert not editor.dirty
         assert (demo_root / TOPIC).read_text().startswith("remapped ")

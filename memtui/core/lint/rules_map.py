@@ -22,7 +22,7 @@ def check_orphans(ctx: LintContext) -> Iterable[Finding]:
     where = "memory-map.md" if has_map else "the index (MEMORY.md)"
     for path in ctx.ws.orphans:
         yield ctx.finding("map.orphan", path, 1,
-                          f"no index points to this file: a memory not in the index does not exist",
+                          "no index points to this file: a memory not in the index does not exist",
                           fix=f"add a row for it to {where}, or delete it")
 
 

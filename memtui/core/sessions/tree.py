@@ -74,7 +74,7 @@ class SessionTree:
                     self.labels[node.id] = node.label
 
     def _link(self) -> None:
-        nodes, parent, edge, warnings = self.nodes, self.parent, self.edge, self.warnings
+        nodes, parent, warnings = self.nodes, self.parent, self.warnings
         spawners = {}
         if self.session.format == CLAUDE_CODE and (
                 self.session.subagents or any(n.sidechain and n.parent_id is None for n in nodes.values())):
