@@ -51,8 +51,8 @@ def test_text_report_groups_by_file_with_badges(audit_root: Path, capsys) -> Non
     assert f"written by {PI} entry a1000002 (write)" in out
     assert "[threat prompt-injection]" in out
     assert "conflicts (review; nothing is changed):" in out
-    # files with always-loaded beliefs come first
-    assert out.index("AGENTS.md  [") < out.index("memory/deploy.md  [")
+    # files come by their best belief: the deploy notes before the rule that merely mentions deploying
+    assert out.index("memory/deploy.md  [") < out.index("AGENTS.md  [")
 
 
 def test_no_beliefs(audit_root: Path, capsys) -> None:

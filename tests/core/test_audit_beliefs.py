@@ -107,10 +107,14 @@ def test_an_edit_is_audited_at_once(auditor: Auditor) -> None:
                    for c in result.conflicts)
 
 
-def test_grouped_by_file_always_loaded_first(auditor: Auditor) -> None:
-    groups = list(auditor.audit("atlas deploy", k=10).by_file())
-    loaded = [p for p in groups if p in ("AGENTS.md", "MEMORY.md")]
-    assert groups[: len(loaded)] == loaded and loaded
+def test_grouped_by_file_best_belief_first(auditor: Auditor) -> None:
+    groups = auditor.audit("atlas deploy", k=10).by_file()
+    best = [max(b.score for b in beliefs) for beliefs in groups.values()]
+    assert best == sorted(best, reverse=True) and len(best) > 2
+    for beliefs in groups.values():
+        assert [(-b.score, b.line) for b in beliefs] == sorted((-b.score, b.line) for b in beliefs)
+    # the always-loaded rule is still badged, and MEMORY.md's pointer lines are no beliefs
+    assert groups["AGENTS.md"][0].always_loaded and "MEMORY.md" not in groups
 
 
 def test_missing_file_and_stopword_topic_do_not_fail(auditor: Auditor) -> None:

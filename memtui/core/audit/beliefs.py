@@ -1,8 +1,19 @@
 """`audit(topic)`: what the agent believes about a topic, with evidence, provenance and conflicts.
 
 The hybrid search finds the chunks; each chunk is split into statements (`statements.py`) and the
-statements that mention the topic become beliefs (all of a chunk's statements, up to a few, when
-the chunk was found by meaning alone). Each belief carries its file's doc type, dates (created /
+statements that carry the topic become beliefs (`statement_relevance`): the statement itself must
+name a topic word (or a cue of the same attribute in either language: deploy / 배포, db / database);
+its headings only add to that, or supply the subject of a list item under a section about the
+topic ("- Fly.io, region nrt" under "## Deploy target"). Index pointers (rows and links naming a
+file) are not beliefs. When a chunk in the other language than the topic's was found by meaning
+alone (a cross-lingual hit), its first few statements are kept.
+
+The audit reads a wider pool of search hits (3k, at least 30) and ranks them by their fused
+relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
+where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
+the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
+relevance times (1 + fused) / 2.
+Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
 provenance into sessions and threat findings are attached; nothing is changed on disk.
@@ -17,19 +28,24 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memtui.core.audit.conflicts import claim_of, find_conflicts
+from memtui.core.audit.conflicts import _cue_attributes, claim_of, find_conflicts
 from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.statements import Statement, split_statements
-from memtui.core.audit.text import content_words, is_hangul, normalise, words
+from memtui.core.audit.text import content_words, is_hangul, mostly_korean, normalise, words
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
 from memtui.core.search.fusion import _iso as iso_date  # the same date reading the search decay uses
 from memtui.core.search.fusion import doc_date_for
 
-MEANING_ONLY_STATEMENTS = 3
-MAX_CACHED_FILES = 1000            # files whose lines and statements the Auditor keeps        # statements kept from a chunk that matched by meaning only
+MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
+MAX_CACHED_FILES = 1000            # files whose lines and statements the Auditor keeps
+SYNONYM_WEIGHT = 0.75              # a topic word matched through an attribute cue (배포 for deploy)
+HEADING_WEIGHT = 0.5               # a topic word only the headings carry
+MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
+MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
+POOL_FACTOR, MIN_POOL = 3, 30     # search hits read before keeping the k most relevant
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
 
@@ -134,13 +150,12 @@ class AuditResult:
         }
 
     def by_file(self) -> dict[str, list[Belief]]:
-        """Beliefs grouped by file: always-loaded files first, then by best score."""
+        """Beliefs grouped by file, files by their best belief, beliefs by score then line."""
         grouped: dict[str, list[Belief]] = {}
         for belief in self.beliefs:
             grouped.setdefault(belief.path, []).append(belief)
-        order = sorted(grouped, key=lambda p: (not grouped[p][0].always_loaded,
-                                               -max(b.score for b in grouped[p]), p))
-        return {p: sorted(grouped[p], key=lambda b: b.line) for p in order}
+        order = sorted(grouped, key=lambda p: (-max(b.score for b in grouped[p]), p))
+        return {p: sorted(grouped[p], key=lambda b: (-b.score, b.line)) for p in order}
 
 
 @dataclass
@@ -177,23 +192,73 @@ def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | Non
     return None
 
 
+class _Words:
+    """A text's folded form, word keys and attribute cues, for matching topic words (built once)."""
+
+    __slots__ = ("folded", "keys", "cues")
+
+    def __init__(self, text: str) -> None:
+        self.folded = unicodedata.normalize("NFKC", text).casefold()
+        self.keys = frozenset(words(self.folded))
+        self.cues: dict[bool, frozenset[str]] | None = None     # Hangul? -> attributes cued
+
+    def match(self, term: str, term_cues: frozenset[str]) -> float:
+        """1 if the text has the word (a longer word it starts) or its translation (deploy / 배포);
+        SYNONYM_WEIGHT for another cue of the same attribute in the same language (db / database)."""
+        if term in self.folded and (term in self.keys or is_hangul(term)
+                                    or (len(term) >= 4 and any(k.startswith(term) for k in self.keys))):
+            return 1.0
+        if term_cues:
+            if self.cues is None:
+                self.cues = {flag: frozenset(a for k in self.keys if is_hangul(k) == flag for a in _cue_attributes(k))
+                             for flag in (False, True)}
+            korean = is_hangul(term)
+            if term_cues & self.cues[not korean]:
+                return 1.0
+            if term_cues & self.cues[korean]:
+                return SYNONYM_WEIGHT
+        return 0.0
+
+
+def _words_of(statement: Statement, part: str) -> _Words:
+    found = statement.cache.get(part)
+    if found is None:
+        if part == "own":
+            text = statement.own_text()
+        elif part == "section":           # the innermost heading only
+            text = statement.heading_path[-1] if statement.heading_path else ""
+        else:                             # the headings and a row's table header
+            text = "\n".join([statement.context_text(), " ".join(statement.header)])
+        found = statement.cache[part] = _Words(text)
+    return found
+
+
 def statement_relevance(statement: Statement, terms: list[str]) -> float:
-    """Share of the topic's content words the statement (with headings) mentions."""
+    """How much the statement is about the topic, 0..1 (0: not a belief about it).
+
+    The statement's own words must carry a topic word (or a cue of the same attribute); its headings
+    and table header add the words it lacks at HEADING_WEIGHT. A bullet or row that carries none is
+    still about the topic when its own section heading (level 2 or deeper, not the file's title)
+    names it: "- Fly.io, region nrt" under "## Deploy target".
+    """
     if not terms:
         return 1.0
-    cache = statement.cache
-    folded = cache.get("folded")
-    if folded is None:
-        folded = cache["folded"] = unicodedata.normalize("NFKC", statement.analysis_text()).casefold()
-    present = [t for t in terms if t in folded]      # a word key is always a substring of the text
-    if not present:
+    if statement.is_pointer():
         return 0.0
-    keys = cache.get("words")
-    if keys is None:
-        keys = cache["words"] = frozenset(words(folded))
-    found = sum(1 for t in present if t in keys or is_hangul(t)
-                or (len(t) >= 4 and any(k.startswith(t) for k in keys)))
-    return found / len(terms)
+    own, context = _words_of(statement, "own"), _words_of(statement, "context")
+    total = 0.0
+    own_found = False
+    for term in terms:
+        cues = _cue_attributes(term)
+        weight = own.match(term, cues)
+        own_found = own_found or bool(weight)
+        total += weight or HEADING_WEIGHT * context.match(term, cues)
+    if not own_found:
+        section = _words_of(statement, "section")
+        if not (statement.kind in ("bullet", "row") and statement.heading_level >= 2
+                and any(section.match(t, _cue_attributes(t)) for t in terms)):
+            return 0.0
+    return total / len(terms)
 
 
 class Auditor:
@@ -280,12 +345,17 @@ class Auditor:
     def audit(self, topic: str, k: int = 10, mode: str = "hybrid") -> AuditResult:
         """Search, split, collapse, then attach conflicts, staleness, provenance and threats."""
         with self._lock:
-            result = self.engine.search(topic, k=k, mode=mode)
+            result = self.engine.search(topic, k=max(k * POOL_FACTOR, MIN_POOL), mode=mode)
+            pool = sorted(result.hits, key=lambda h: -h.scores.get("fused", h.score))
+            hits = pool[:k]
             today = self.today or date.today()
             terms = content_words(topic)
+            korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
-            for hit in result.hits:     # overlapping chunks repeat statements: keep the best score
-                for belief in self._beliefs_of_hit(hit, terms, today):
+            near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
+            for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
+                by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
+                for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning):
                     old = found.get((belief.path, belief.line))
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
@@ -296,19 +366,21 @@ class Auditor:
             threats = self._threats(beliefs)
             if result.state.notice:
                 notices.insert(0, result.state.notice)
-            return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats,
-                               list(result.hits), notices)
+            return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
-    def _beliefs_of_hit(self, hit: Any, terms: list[str], today: date) -> list[Belief]:
+    def _beliefs_of_hit(self, hit: Any, terms: list[str], korean: bool, today: date,
+                        by_meaning: bool = True) -> list[Belief]:
+        """The beliefs of one hit; `by_meaning`: a top-k hit may give cross-lingual meaning-only ones."""
         info = self._file(hit.path) if not hit.line_map else None   # session chunks are not beliefs
         if info is None:
             return []
-        inside = info.statements(hit.path, hit.start_line, hit.end_line)
+        inside = [s for s in info.statements(hit.path, hit.start_line, hit.end_line) if not s.is_pointer()]
         scored = [(s, statement_relevance(s, terms)) for s in inside]
         kept = [(s, r) for s, r in scored if r > 0]
-        if not kept and (hit.scores.get("cosine") or hit.scores.get("vector")):   # found by meaning
-            kept = [(s, 0.0) for s in inside[:MEANING_ONLY_STATEMENTS]]
         role, always_loaded = self._role(hit.path)
+        if not kept and by_meaning and role != "index" and not hit.scores.get("keyword"):   # by meaning:
+            other = [s for s in inside if mostly_korean(s.own_text()) != korean]   # cross-lingual only
+            kept = [(s, 0.0) for s in other[:MEANING_ONLY_STATEMENTS]]
         fm = info.frontmatter
         created = _first_date(fm, _CREATED_KEYS)
         last_used = _first_date(fm, _LAST_USED_KEYS)
@@ -322,15 +394,19 @@ class Auditor:
                 heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
                 always_loaded=always_loaded, date=belief_date, created=created, last_used=last_used,
                 mtime=mtime, age_days=days_between(belief_date, today),
-                score=hit.score * (0.5 + 0.5 * relevance), scores=scores,
+                score=_belief_score(relevance, hit), scores=scores,
                 sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
             ))
         return out
 
     def _conflicts(self, beliefs: list[Belief]) -> list[Conflict]:
+        """Candidate pairs, surest first, then by the beliefs' scores; a dated heading dates its items."""
         claims = [claim_of(b.statement) for b in beliefs]
+        dates = [b.statement.heading_date() or b.date for b in beliefs]
+        found = find_conflicts(claims, dates)
+        found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
         out = []
-        for cand in find_conflicts(claims, [b.date for b in beliefs]):
+        for cand in found:
             conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.newer)
             beliefs[cand.a].conflicts.append(len(out))
             beliefs[cand.b].conflicts.append(len(out))
@@ -362,6 +438,12 @@ class Auditor:
                         belief.session = linked
                         break
         return list(self.provenance.errors)
+
+
+def _belief_score(relevance: float, hit: Any) -> float:
+    """Relevance first, the hit's fused relevance second; a meaning-only belief ranks by the hit alone."""
+    fused = hit.scores.get("fused", hit.score)
+    return (relevance or MEANING_ONLY_WEIGHT) * (1.0 + fused) / 2.0
 
 
 def _collapse(beliefs: list[Belief]) -> list[Belief]:

@@ -1,11 +1,15 @@
 """Candidate contradictions between beliefs, in English and Korean. Surfaced, never resolved.
 
 Two statements are a candidate pair when they are about the same subject (a shared content word,
-e.g. `atlas`, counting headings and table headers) and either
+e.g. `atlas`, that is not itself one of the compared values; a word of the headings or table header
+counts only between statements under different headings) and either
 - say the same attribute (where it deploys, its host, region, port, database, version, owner, name…)
-  with different values (`Fly.io` / `Cloudflare Workers`, `5432` / `6543`), or
+  with different values of that attribute's type (`Fly.io` / `Cloudflare Workers`, `5432` / `6543`,
+  `nrt` / `fra`), or
 - say nearly the same words with opposite polarity (always / never, is / is not, 항상 / 절대,
   하지 않는다, 없다).
+Index pointers (a row or bullet naming a file) are not claims. Each candidate has a confidence:
+own subject over heading subject, same language over cross-language, so the surest come first.
 Similarity alone cannot tell a duplicate from a related note (memory-engines.md §5.5), so this is a
 cheap, explainable heuristic whose output is a reason a human can check.
 """
@@ -21,7 +25,9 @@ from memtui.core.audit.text import (
     ENGLISH_STOPWORDS,
     content_words,
     is_hangul,
+    mostly_korean,
     raw_words,
+    strip_pointers,
     word_key,
     words,
 )
@@ -53,6 +59,14 @@ POSITIVE_KO = ("항상", "반드시", "늘")
 _KO_NEG_WORDS = frozenset({"안", "못"})
 
 _DATE_RE = re.compile(r"^\d{4}-\d{2}(-\d{2})?$")
+_PORT_RE = re.compile(r"^\d{2,5}$")
+_REGION_CODE_RE = re.compile(r"^(?:[a-z]{2,4}\d?|[a-z]{2}(?:-[a-z]+)+-\d{1,2})$")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_NOT_HOSTS = frozenset({"http", "https", "get", "post", "put", "patch", "delete", "tcp", "udp", "grpc", "api"})
+# Korean particles that mark a Latin word as the sentence's subject or topic (atlas는), not a value.
+_SUBJECT_PARTICLES = "은는이가"
+# Words that may stand between a cue and its value (`region: nrt`, `port is 5432`, `deploys to X`).
+_CUE_LINKS = frozenset({"is", "are", "to", "on", "in", "at", "of", "=", "was", "now", "uses", "use"})
 _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|%)?$", re.IGNORECASE)
 _BACKTICK_RE = re.compile(r"`([^`]+)`")
 _SENTENCE_START_RE = re.compile(r"(^|[.!?;]\s+|\n)")
@@ -69,6 +83,8 @@ class Claim:
     context: list[str] = field(default_factory=list)          # content words of its headings
     polarity: str = "plain"                                   # positive | negative | plain
     marker: str = ""                                          # the word that set the polarity
+    korean: bool = False                                      # written mostly in Korean
+    origin: str | None = None                                 # the file it was read from
 
     def all_values(self) -> dict[str, str]:
         return {k: v for per in self.values.values() for k, v in per.items()}
@@ -83,6 +99,16 @@ class ConflictCandidate:
     kind: str              # value | negation
     reason: str
     newer: str | None      # "a" | "b" | None
+    confidence: int = 0    # higher is surer: see `assess`
+
+
+@dataclass
+class Verdict:
+    """How two claims disagree: kind, a plain reason, and how sure the heuristic is."""
+
+    kind: str
+    reason: str
+    confidence: int
 
 
 @lru_cache(maxsize=65536)
@@ -117,14 +143,33 @@ def _is_value_word(raw: str, sentence_initial: bool, hangul_context: bool) -> bo
     return raw[:1].isupper() and not sentence_initial
 
 
-_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_PATH_RE = re.compile(r"\S+\.(?:md|markdown|jsonl|txt)\b")
 CUE_WINDOW = 6      # a value belongs to the nearest cue at most this many words away
+MIN_CONFIDENCE = 3  # below: a subject only a heading shares, across languages (too weak to show)
 
 
-def _clean(text: str) -> str:
-    """Link targets and file paths removed (index pointers are not claims)."""
-    return _PATH_RE.sub(" ", _LINK_RE.sub(r"\1", text))
+def typed_value(attribute: str, shown: str, loose: bool = False) -> bool:
+    """True if `shown` is a value of the attribute's type: a port number, a region code, a name…
+
+    `loose` values are lowercase words read right after a cue (`region nrt`): only codes, dotted
+    names and identifiers count then, never plain words.
+    """
+    if attribute == "port":
+        return bool(_PORT_RE.match(shown)) and int(shown) <= 65535
+    if attribute == "region":
+        return bool(_REGION_CODE_RE.match(shown)) or (
+            not loose and all(w[:1].isupper() and w.isalpha() for w in shown.split()))
+    if attribute in ("version", "limit"):
+        return any(c.isdigit() for c in shown)
+    if attribute == "email":
+        return "@" in shown
+    if attribute in ("deploy", "host") and shown.casefold() in _NOT_HOSTS:
+        return False
+    if not _LETTER_RE.search(shown) or _DATE_RE.match(shown):
+        return False                      # a bare number or date names no host, database or person
+    if loose:          # a lowercase word: a dotted name, an identifier (atlas-db), or a branch name
+        return "." in shown or attribute == "branch" or (
+            attribute in ("database", "name") and any(c in shown for c in "-_/") or any(c.isdigit() for c in shown))
+    return True
 
 
 def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = None) -> Claim:
@@ -134,10 +179,12 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
     row, where a cell under a cue header (`region`) is a value of that attribute.
     """
     claim = Claim()
-    text = _clean(text)
-    hangul_context = is_hangul(text)
+    text = strip_pointers(text)
+    hangul_context = claim.korean = mostly_korean(text)
     cues: list[tuple[int, set[str]]] = []
     found_values: list[tuple[int, str]] = [(0, span.strip()) for span in _BACKTICK_RE.findall(text)]
+    loose_values: list[tuple[set[str], str]] = []      # lowercase words right after a cue
+    after_cue: set[str] = set()
     initial_positions = {m.end() for m in _SENTENCE_START_RE.finditer(text)}
     run: list[str] = []
     run_index = 0
@@ -157,11 +204,24 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         if attributes:
             claim.attributes |= attributes
             cues.append((index, attributes))
+            after_cue = set(attributes)
             close_run()
             continue
         if _polarity_of(raw, key, claim):
+            after_cue = set()
             close_run()
             continue
+        if key in _CUE_LINKS and after_cue:
+            continue
+        following = text[cursor:cursor + 2]
+        if hangul_context and not is_hangul(raw) and following[:1] in _SUBJECT_PARTICLES and \
+                following[:1] and not is_hangul(following[1:2]):
+            after_cue = set()
+            close_run()                   # atlas는: the topic of the sentence, not a value
+            continue
+        if after_cue and not is_hangul(raw) and key not in ENGLISH_STOPWORDS and not run:
+            loose_values.append((after_cue, raw))
+        after_cue = set()
         initial = position in initial_positions or position == 0
         if _is_value_word(raw, initial, hangul_context) and not (_NUMBER_RE.match(raw) and run):
             if not run:
@@ -172,19 +232,26 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
             continue
         close_run()
     close_run()
-    for index, shown in found_values:
-        near = [(abs(i - index), attrs) for i, attrs in cues if abs(i - index) <= CUE_WINDOW]
-        nearest = min(near, key=lambda n: n[0])[1] if near else {""}
-        for attribute in nearest:
+    def add(attributes: set[str], shown: str, loose: bool = False) -> None:
+        typed = [a for a in attributes if a and typed_value(a, shown, loose)]
+        for attribute in typed or ([""] if not loose else []):
             claim.values.setdefault(attribute, {}).setdefault(shown.casefold(), shown)
+
+    for index, shown in found_values:
+        # the nearest cue; on a tie the one after the value in Korean (Fly.io에 배포), before it in English
+        near = [(abs(i - index), (i < index) if hangul_context else (i > index), attrs)
+                for i, attrs in cues if abs(i - index) <= CUE_WINDOW]
+        add(min(near, key=lambda n: n[:2])[2] if near else {""}, shown)
+    for attributes, shown in loose_values:
+        add(attributes, shown, loose=True)
     for header, cell in cells or []:
         attributes = set().union(*(_cue_attributes(w) for w in words(header))) if header else set()
         if attributes and cell:
             claim.attributes |= attributes
-            for attribute in attributes:
-                claim.values.setdefault(attribute, {}).setdefault(cell.casefold(), cell)
+            add(attributes, cell)
     claim.subject = [w for w in content_words(text) if not _cue_attributes(w) and not _negation_word(w)]
-    claim.context = [w for w in content_words(_clean(context)) if not _cue_attributes(w)]
+    header = " ".join(h for h, _ in cells or [])
+    claim.context = [w for w in content_words(strip_pointers(f"{context}\n{header}")) if not _cue_attributes(w)]
     return claim
 
 
@@ -230,49 +297,90 @@ def _differing_values(claim: Claim, other: Claim, attribute: str) -> list[str]:
 
 
 def _newer(date_a: str | None, date_b: str | None) -> str | None:
-    if not date_a or not date_b or date_a[:10] == date_b[:10]:
+    """Which side is newer; dates of different precision (2026-10 / 2026-11-27) compare by prefix."""
+    if not date_a or not date_b:
         return None
-    return "a" if date_a > date_b else "b"
+    size = min(len(date_a), len(date_b), 10)
+    if date_a[:size] == date_b[:size]:
+        return None
+    return "a" if date_a[:size] > date_b[:size] else "b"
 
 
-def compare(a: Claim, b: Claim) -> tuple[str, str] | None:
-    """(kind, reason) if the two claims look contradictory, else None."""
-    shared = _shared(a.subject + a.context, b.subject + b.context)
-    if not shared:
-        return None
-    values = _value_words(a) | _value_words(b)
-    subject = ([w for w in shared if w not in values] or shared)[0]
+def _typed_words(claim: Claim) -> set[str]:
+    """Words of the claim's typed values (any attribute): a value is not what the claim is about."""
+    return {word_key(w) for attribute, per in claim.values.items() if attribute
+            for shown in per.values() for w in raw_words(shown)}
+
+
+def _attribute_words(claim: Claim, attribute: str) -> set[str]:
+    return {word_key(w) for shown in claim.values.get(attribute, {}).values() for w in raw_words(shown)}
+
+
+def _subject(a: Claim, b: Claim, values: set[str]) -> tuple[str, bool] | None:
+    """The shared subject word (not one of the compared values) and whether both statements carry it."""
+    values = values | _typed_words(a) | _typed_words(b)
+    own = [w for w in _shared(a.subject, b.subject) if w not in values]
+    if own:
+        return own[0], True
+    if (a.origin is not None and a.origin == b.origin) or a.context == b.context:
+        return None                     # items of one file or one heading list different things
+    shared = [w for w in _shared(a.subject + a.context, b.subject + b.context) if w not in values]
+    return (shared[0], False) if shared else None
+
+
+def assess(a: Claim, b: Claim) -> Verdict | None:
+    """How the two claims disagree, if they look contradictory.
+
+    Confidence: 2 for a value or negation pair, +1 when the subject is in both statements (not only
+    in a heading), +1 when both are in the same language.
+    """
+    language = 1 if a.korean == b.korean else 0
     for attribute in _ATTRIBUTE_PRIORITY:
         if attribute in a.values and attribute in b.values:
             only_a, only_b = _differing_values(a, b, attribute), _differing_values(b, a, attribute)
-            if only_a and only_b:
-                phrase = ATTRIBUTES[attribute][2].format(s=subject)
-                return "value", f"both say {phrase}; values differ: {', '.join(only_a)} / {', '.join(only_b)}"
+            if not (only_a and only_b):
+                continue
+            found = _subject(a, b, _attribute_words(a, attribute) | _attribute_words(b, attribute))
+            if found is None:
+                continue
+            subject, own = found
+            phrase = ATTRIBUTES[attribute][2].format(s=subject)
+            return Verdict("value", f"both say {phrase}; values differ: {', '.join(only_a)} / {', '.join(only_b)}",
+                           2 + int(own) + language)
     if "negative" in (a.polarity, b.polarity) and a.polarity != b.polarity:
         own = _shared(a.subject, b.subject)
         overlap = len(own) / max(1, min(len(a.subject), len(b.subject)))
         if len(own) >= 2 and overlap >= 0.6:
             marker_a = a.marker or "affirms"
             marker_b = b.marker or "affirms"
-            return "negation", f"opposite claims about {' '.join(own[:4])}: {marker_a} / {marker_b}"
+            return Verdict("negation", f"opposite claims about {' '.join(own[:4])}: {marker_a} / {marker_b}",
+                           3 + language)
     return None
+
+
+def compare(a: Claim, b: Claim) -> tuple[str, str] | None:
+    """(kind, reason) if the two claims look contradictory, else None."""
+    verdict = assess(a, b)
+    return (verdict.kind, verdict.reason) if verdict else None
 
 
 def claim_of(statement: Statement) -> Claim:
     """Analyse a split statement with its headings and table header (once per statement)."""
     claim = statement.cache.get("claim")
     if claim is None:
-        claim = statement.cache["claim"] = analyse(statement.claim_text(), statement.context_text(), statement.cells())
+        claim = statement.cache["claim"] = analyse(statement.own_text(), statement.context_text(), statement.cells())
+        claim.origin = statement.path
     return claim
 
 
 def find_conflicts(claims: list[Claim], dates: list[str | None]) -> list[ConflictCandidate]:
-    """Candidate pairs among analysed statements, with which side is newer by date."""
+    """Candidate pairs among analysed statements, surest first, with which side is newer by date."""
     out: list[ConflictCandidate] = []
     for i in range(len(claims)):
         for j in range(i + 1, len(claims)):
-            found = compare(claims[i], claims[j])
-            if found:
-                kind, reason = found
-                out.append(ConflictCandidate(i, j, kind, reason, _newer(dates[i], dates[j])))
+            verdict = assess(claims[i], claims[j])
+            if verdict and verdict.confidence >= MIN_CONFIDENCE:
+                out.append(ConflictCandidate(i, j, verdict.kind, verdict.reason, _newer(dates[i], dates[j]),
+                                             verdict.confidence))
+    out.sort(key=lambda c: -c.confidence)      # stable: equal confidence keeps the callers' order
     return out

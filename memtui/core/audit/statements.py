@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from memtui.core.audit.text import POINTER_LABEL_WORDS, content_words, has_pointer, strip_pointers
 from memtui.core.markdown import parse_frontmatter
 
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -20,6 +21,7 @@ _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # A sentence ends at . ! ? 。 (or Korean 다. / 요.) followed by a space; not inside "Fly.io" or "1.5".
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
+_HEADING_DATE_RE = re.compile(r"\b(\d{4}-\d{2}(?:-\d{2})?)\b")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200
 MAX_LINE_CHARS = 4000        # a longer line is read only this far (a 10 MB one-line file stays cheap)
@@ -37,6 +39,7 @@ class Statement:
     heading_path: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)   # table header cells for a row
     end_line: int = 0          # last line of the statement (0: the same as `line`)
+    heading_level: int = 0     # level of the innermost heading (0: none)
     # derived once per statement (statements are cached with their file): conflict claim, word keys
     cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -57,9 +60,33 @@ class Statement:
             return " ".join(split_row(self.text))
         return self.text
 
+    def own_text(self) -> str:
+        """What the statement itself says: the text, or a table row's cells without the header."""
+        return " ; ".join(c for c in split_row(self.text) if c) if self.kind == "row" else self.text
+
     def context_text(self) -> str:
         """The headings above the statement."""
         return "\n".join(self.heading_path)
+
+    def is_pointer(self) -> bool:
+        """An index / table-of-contents entry: a row naming a file, or a link with a short label."""
+        found = self.cache.get("pointer")
+        if found is None:
+            if self.kind == "row":
+                found = any(has_pointer(c) and len(c.split()) == 1 for c in split_row(self.text))
+            else:
+                found = has_pointer(self.text) and \
+                    len(content_words(strip_pointers(self.text))) <= POINTER_LABEL_WORDS
+            self.cache["pointer"] = found
+        return found
+
+    def heading_date(self) -> str | None:
+        """The date of the innermost dated heading (`## 2026-10` -> "2026-10"), for dated logs."""
+        for title in reversed(self.heading_path):
+            found = _HEADING_DATE_RE.search(title)
+            if found:
+                return found.group(1)
+        return None
 
     def analysis_text(self) -> str:
         """The statement with its headings, for topic matching."""
@@ -156,6 +183,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
     in_fence, headings, header = _context_before(lines, first, begin)
     out: list[Statement] = []
     current_path = [title for _, title in headings]
+    current_level = headings[-1][0] if headings else 0
     paragraph: list[str] = []
     paragraph_line = 0
     bullet: Statement | None = None
@@ -164,7 +192,8 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         nonlocal paragraph
         if paragraph:
             for line_no, end_no, sentence in _sentences("\n".join(paragraph), paragraph_line):
-                out.append(Statement(path, line_no, sentence, "sentence", current_path, end_line=end_no))
+                out.append(Statement(path, line_no, sentence, "sentence", current_path, end_line=end_no,
+                                     heading_level=current_level))
             paragraph = []
 
     def flush_bullet() -> None:
@@ -203,6 +232,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
             level = len(heading.group(1))
             headings = [(lvl, title) for lvl, title in headings if lvl < level] + [(level, heading.group(2))]
             current_path = [title for _, title in headings]
+            current_level = level
             continue
         if stripped.startswith("|"):
             flush_bullet()
@@ -214,13 +244,15 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
                 header = split_row(stripped)
                 continue
             if any(split_row(stripped)):
-                out.append(Statement(path, line_no, stripped, "row", current_path, list(header)))
+                out.append(Statement(path, line_no, stripped, "row", current_path, list(header),
+                                     heading_level=current_level))
             continue
         marker = _BULLET_RE.match(raw)
         if marker:
             flush_bullet()
             flush_paragraph()
-            bullet = Statement(path, line_no, raw[marker.end():], "bullet", current_path)
+            bullet = Statement(path, line_no, raw[marker.end():], "bullet", current_path,
+                               heading_level=current_level)
             continue
         if bullet is not None and raw[:1].isspace():
             bullet.text += " " + stripped

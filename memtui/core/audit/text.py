@@ -20,6 +20,10 @@ _TRAILING_PUNCT = ".,;:!?。、"
 _WORD_RE = re.compile(r"[\w](?:[\w.@/:\-]*[\w])?")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]")
 _SCRIPT_SPLIT_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]+|[^\uac00-\ud7af\u3131-\u318e]+")
+# Markdown links and file paths: what an index pointer is made of.
+_LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_PATH_RE = re.compile(r"\S+\.(?:md|markdown|jsonl|txt)\b")
+POINTER_LABEL_WORDS = 4     # a line with a link/path and at most this many other words is a pointer
 
 # Korean particles and copulas, longest first; stripped from the end of a Hangul word.
 KOREAN_PARTICLES = (
@@ -40,7 +44,7 @@ ENGLISH_STOPWORDS = frozenset(
     our your their his her them us do does did done has have had will would should can could may
     might must shall also just only very so than too not no yes all any some each every both more
     most other such what which who whom whose when where why how about after before again against
-    between during through up down out off own same few further once""".split()
+    between during through up down out off own same few further once use uses used using""".split()
 )
 
 
@@ -106,3 +110,19 @@ def content_words(text: str) -> list[str]:
         if key and key not in ENGLISH_STOPWORDS and key not in KOREAN_STOPWORDS:
             seen.setdefault(key, None)
     return list(seen)
+
+
+def strip_pointers(text: str) -> str:
+    """The text with link targets and file paths removed (`[Deploy](a.md)` -> `Deploy`)."""
+    return _PATH_RE.sub(" ", _LINK_RE.sub(r"\1", text))
+
+
+def has_pointer(text: str) -> bool:
+    """True if the text links or names a file (`[x](a.md)`, `docs/a.md`)."""
+    return bool(_PATH_RE.search(text) or _LINK_RE.search(text))
+
+
+def mostly_korean(text: str) -> bool:
+    """True if at least half of the whitespace-separated tokens hold Hangul."""
+    tokens = text.split()
+    return bool(tokens) and 2 * sum(1 for t in tokens if is_hangul(t)) >= len(tokens)
