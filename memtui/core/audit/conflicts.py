@@ -163,7 +163,9 @@ def typed_value(attribute: str, shown: str, loose: bool = False) -> bool:
     if attribute == "email":
         return "@" in shown
     if attribute in ("deploy", "host") and shown.casefold() in _NOT_HOSTS:
-        return False
+        return False                      # a protocol or method, not a place to run
+    if attribute == "deploy" and "/" in shown:
+        return False                      # a deploy target is a platform or host, not a URL path
     if not _LETTER_RE.search(shown) or _DATE_RE.match(shown):
         return False                      # a bare number or date names no host, database or person
     if loose:          # a lowercase word: a dotted name, an identifier (atlas-db), or a branch name
