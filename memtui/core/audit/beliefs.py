@@ -8,7 +8,7 @@ topic ("- Fly.io, region nrt" under "## Deploy target"). Index pointers (rows an
 file) are not beliefs. When a chunk in the other language than the topic's was found by meaning
 alone (a cross-lingual hit), its first few statements are kept.
 
-The audit reads a wider pool of search hits (3k, at least 30) and ranks them by their fused
+The audit reads a wider pool of search hits (2k, at least 20) and ranks them by their fused
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
 where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
 the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
@@ -45,7 +45,7 @@ SYNONYM_WEIGHT = 0.75              # a topic word matched through an attribute c
 HEADING_WEIGHT = 0.5               # a topic word only the headings carry
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
-POOL_FACTOR, MIN_POOL = 3, 30     # search hits read before keeping the k most relevant
+POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
 
