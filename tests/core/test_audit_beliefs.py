@@ -144,3 +144,20 @@ def test_real_model_cross_lingual_korean_belief(audit_root: Path) -> None:
         assert korean[0].text == "atlas는 Cloudflare Workers에 배포한다."
     finally:
         engine.close()
+
+
+def test_statement_relevance_own_words_headings_and_translations() -> None:
+    from memtui.core.audit.beliefs import statement_relevance
+    from memtui.core.audit.statements import split_statements
+    from memtui.core.audit.text import content_words
+
+    text = ("# AGENTS.md — atlas\n\nRules for any coding agent.\n\n- Before any deploy, read the topic.\n\n"
+            "## Deploy target\n\n- Fly.io, region nrt\n\nFly.io is fast.\n")
+    rules, before, fly, sentence = split_statements(text, "AGENTS.md")
+    terms = content_words("where does atlas deploy?")
+    assert statement_relevance(rules, terms) == 0          # only the file's title names atlas
+    assert statement_relevance(before, terms) == 0.75      # deploy itself, atlas from the heading
+    assert statement_relevance(fly, terms) > 0             # a list item under "## Deploy target"
+    assert statement_relevance(sentence, terms) == 0       # prose there must carry the topic itself
+    korean = split_statements("- atlas는 Fly.io에 배포한다.\n", "ko.md")[0]
+    assert statement_relevance(korean, terms) == 1.0       # 배포 is deploy

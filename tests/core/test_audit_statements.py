@@ -99,3 +99,13 @@ def test_a_huge_line_is_read_only_so_far() -> None:
     found = split_statements("# T\n- " + "atlas deploy " * 500_000 + "\n- next\n")
     assert [s.line for s in found] == [2, 3]
     assert len(found[0].text) == 1000 and found[0].text.endswith("…")
+
+
+def test_pointers_and_dated_headings() -> None:
+    text = ("# Index\n\n- Rules: `AGENTS.md` and `tasks/lessons.md`\n- Keyword map: [memory-map](memory-map.md)\n"
+            "- docs/deploy.md now names Fly.io as the deploy target.\n\n## 2026-10\n- Never squash-merge.\n")
+    rules, keyword_map, snapshot, lesson = split_statements(text, "MEMORY.md")
+    assert rules.is_pointer() and keyword_map.is_pointer()
+    assert not snapshot.is_pointer()            # a path inside a real sentence
+    assert (lesson.heading_date(), lesson.heading_level) == ("2026-10", 2)
+    assert rules.heading_date() is None and rules.heading_level == 1

@@ -28,7 +28,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memtui.core.audit.conflicts import _cue_attributes, claim_of, find_conflicts
+from memtui.core.audit.conflicts import cue_attributes, claim_of, find_conflicts
 from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.statements import Statement, split_statements
@@ -210,7 +210,7 @@ class _Words:
             return 1.0
         if term_cues:
             if self.cues is None:
-                self.cues = {flag: frozenset(a for k in self.keys if is_hangul(k) == flag for a in _cue_attributes(k))
+                self.cues = {flag: frozenset(a for k in self.keys if is_hangul(k) == flag for a in cue_attributes(k))
                              for flag in (False, True)}
             korean = is_hangul(term)
             if term_cues & self.cues[not korean]:
@@ -249,14 +249,14 @@ def statement_relevance(statement: Statement, terms: list[str]) -> float:
     total = 0.0
     own_found = False
     for term in terms:
-        cues = _cue_attributes(term)
+        cues = cue_attributes(term)
         weight = own.match(term, cues)
         own_found = own_found or bool(weight)
         total += weight or HEADING_WEIGHT * context.match(term, cues)
     if not own_found:
         section = _words_of(statement, "section")
         if not (statement.kind in ("bullet", "row") and statement.heading_level >= 2
-                and any(section.match(t, _cue_attributes(t)) for t in terms)):
+                and any(section.match(t, cue_attributes(t)) for t in terms)):
             return 0.0
     return total / len(terms)
 

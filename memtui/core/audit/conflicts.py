@@ -112,7 +112,7 @@ class Verdict:
 
 
 @lru_cache(maxsize=65536)
-def _cue_attributes(key: str) -> frozenset[str]:
+def cue_attributes(key: str) -> frozenset[str]:
     """The attributes a word is a cue for (`hosted` -> deploy and host)."""
     found: set[str] = set()
     for name, (english, korean, _) in ATTRIBUTES.items():
@@ -170,7 +170,7 @@ def typed_value(attribute: str, shown: str, loose: bool = False) -> bool:
         return False                      # a bare number or date names no host, database or person
     if loose:          # a lowercase word: a dotted name, an identifier (atlas-db), or a branch name
         return "." in shown or attribute == "branch" or (
-            attribute in ("database", "name") and any(c in shown for c in "-_/") or any(c.isdigit() for c in shown))
+            attribute in ("database", "name") and any(c in "-_/" or c.isdigit() for c in shown))
     return True
 
 
@@ -202,7 +202,7 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         position = found if found >= 0 else cursor
         cursor = position + len(raw)
         key = word_key(raw)
-        attributes = _cue_attributes(key)
+        attributes = cue_attributes(key)
         if attributes:
             claim.attributes |= attributes
             cues.append((index, attributes))
@@ -216,8 +216,8 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         if key in _CUE_LINKS and after_cue:
             continue
         following = text[cursor:cursor + 2]
-        if hangul_context and not is_hangul(raw) and following[:1] in _SUBJECT_PARTICLES and \
-                following[:1] and not is_hangul(following[1:2]):
+        if hangul_context and not is_hangul(raw) and following[:1] and \
+                following[:1] in _SUBJECT_PARTICLES and not is_hangul(following[1:2]):
             after_cue = set()
             close_run()                   # atlas는: the topic of the sentence, not a value
             continue
@@ -247,13 +247,13 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
     for attributes, shown in loose_values:
         add(attributes, shown, loose=True)
     for header, cell in cells or []:
-        attributes = set().union(*(_cue_attributes(w) for w in words(header))) if header else set()
+        attributes = set().union(*(cue_attributes(w) for w in words(header))) if header else set()
         if attributes and cell:
             claim.attributes |= attributes
             add(attributes, cell)
-    claim.subject = [w for w in content_words(text) if not _cue_attributes(w) and not _negation_word(w)]
+    claim.subject = [w for w in content_words(text) if not cue_attributes(w) and not _negation_word(w)]
     header = " ".join(h for h, _ in cells or [])
-    claim.context = [w for w in content_words(strip_pointers(f"{context}\n{header}")) if not _cue_attributes(w)]
+    claim.context = [w for w in content_words(strip_pointers(f"{context}\n{header}")) if not cue_attributes(w)]
     return claim
 
 
@@ -287,10 +287,6 @@ def _shared(a: list[str], b: list[str]) -> list[str]:
     return [w for w in a if w in other]
 
 
-def _value_words(claim: Claim) -> set[str]:
-    return {word_key(w) for shown in claim.all_values().values() for w in raw_words(shown)}
-
-
 def _differing_values(claim: Claim, other: Claim, attribute: str) -> list[str]:
     """Values of `claim` for an attribute none of whose words the other statement mentions."""
     mentioned = set(other.subject) | set(other.all_values())
@@ -314,13 +310,9 @@ def _typed_words(claim: Claim) -> set[str]:
             for shown in per.values() for w in raw_words(shown)}
 
 
-def _attribute_words(claim: Claim, attribute: str) -> set[str]:
-    return {word_key(w) for shown in claim.values.get(attribute, {}).values() for w in raw_words(shown)}
-
-
-def _subject(a: Claim, b: Claim, values: set[str]) -> tuple[str, bool] | None:
-    """The shared subject word (not one of the compared values) and whether both statements carry it."""
-    values = values | _typed_words(a) | _typed_words(b)
+def _subject(a: Claim, b: Claim) -> tuple[str, bool] | None:
+    """The shared subject word (not a typed value of either) and whether both statements carry it."""
+    values = _typed_words(a) | _typed_words(b)
     own = [w for w in _shared(a.subject, b.subject) if w not in values]
     if own:
         return own[0], True
@@ -342,7 +334,7 @@ def assess(a: Claim, b: Claim) -> Verdict | None:
             only_a, only_b = _differing_values(a, b, attribute), _differing_values(b, a, attribute)
             if not (only_a and only_b):
                 continue
-            found = _subject(a, b, _attribute_words(a, attribute) | _attribute_words(b, attribute))
+            found = _subject(a, b)
             if found is None:
                 continue
             subject, own = found
