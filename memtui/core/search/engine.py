@@ -53,6 +53,7 @@ from memtui.core.search.store import (
 from memtui.core.tokens import ESTIMATE_NAME
 
 MODES = ("hybrid", "keyword", "vector")
+VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
 _WORD_RE = re.compile(r"\w")
 EMBED_BATCH = 8
 
@@ -175,6 +176,8 @@ class SearchEngine:
         self._vector_mismatch: str | None = None
         self._skipped: dict[str, str] = {}
         self._unindexed: list[str] = []
+        self._vector_cache: dict[int, np.ndarray] = {}
+        self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
 
@@ -218,6 +221,8 @@ class SearchEngine:
             )
 
     def _clear_chunks(self) -> None:
+        self._vector_cache.clear()
+        self._token_cache.clear()
         self.conn.execute("DELETE FROM files; DELETE FROM chunks; DELETE FROM fts; DELETE FROM fts_cjk;")
         if has_vec_table(self.conn):
             self.conn.execute("DELETE FROM vec")
@@ -275,6 +280,8 @@ class SearchEngine:
         return self.conn.execute("SELECT 1 FROM files WHERE path=?", (path,)).fetchone() is not None
 
     def _delete_file(self, path: str) -> None:
+        self._vector_cache.clear()
+        self._token_cache.clear()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM chunks WHERE path=?", (path,))]
         vec = has_vec_table(self.conn)
         for cid in ids:
@@ -485,14 +492,22 @@ class SearchEngine:
         }
 
     def _stored_vectors(self, ids: list[int]) -> dict[int, np.ndarray]:
-        """The vectors of these chunks (those that have one), read from vec0 by id."""
+        """The vectors of these chunks (those that have one), from the embedding cache, kept in a
+        bounded in-process cache that any change to the index clears."""
         if not ids or not has_vec_table(self.conn):
             return {}
-        rows = self.conn.execute(f"SELECT id, e FROM vec WHERE id IN ({','.join('?' * len(ids))})", ids).fetchall()
-        if not rows:
-            return {}
-        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), -1)
-        return {r[0]: matrix[i] for i, r in enumerate(rows)}
+        cache = self._vector_cache
+        missing = [cid for cid in ids if cid not in cache]
+        if missing:
+            if len(cache) + len(missing) > VECTOR_CACHE_SIZE:
+                cache.clear()
+            for cid, blob in self.conn.execute(
+                "SELECT c.id, x.vec FROM chunks c JOIN emb_cache x ON x.embedder=? AND x.hash=c.hash"
+                f" WHERE c.embedded=1 AND c.id IN ({','.join('?' * len(missing))})",
+                (self._space, *missing),
+            ):
+                cache[cid] = np.frombuffer(blob, dtype=np.float32)
+        return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _exact_cosines(self, qv: np.ndarray, ids: list[int]) -> dict[int, float]:
         vectors = self._stored_vectors(ids)
@@ -572,7 +587,13 @@ class SearchEngine:
                 matrix = np.stack([vectors[s.chunk_id] for s in pool])
                 sims = matrix @ matrix.T
                 return lambda a, b: float(sims[a, b])
-        sets = [fusion.token_set(rows[s.chunk_id][5]) for s in pool]
+        cache = self._token_cache
+        if len(cache) >= VECTOR_CACHE_SIZE:
+            cache.clear()
+        for s in pool:
+            if s.chunk_id not in cache:
+                cache[s.chunk_id] = fusion.token_set(rows[s.chunk_id][5])
+        sets = [cache[s.chunk_id] for s in pool]
         return lambda a, b: fusion.jaccard(sets[a], sets[b])
 
     # ------------------------------------------------------------------ state

@@ -11,12 +11,14 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
 from memtui.core.workspace import MAX_FILES, SKIP_DIRS, TEXT_SUFFIXES, TRANSCRIPT_SUFFIXES, classify
 
 EVERGREEN_ROLES = ("index", "rules")
+_role = lru_cache(maxsize=65536)(classify)     # pure: a path's role never changes
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def list_sources(root: Path, sessions: bool = False) -> list[SourceFile]:
     out = []
     for path, st in _walk(base, suffixes):
         rel = path[cut:].replace(os.sep, "/") if os.sep != "/" else path[cut:]
-        role = classify(rel)
+        role = _role(rel)
         kind = "session" if role == "transcript" else "memory"
         out.append(SourceFile(rel, path, role, kind, st.st_mtime_ns, st.st_size))
     out.sort(key=lambda s: s.path)
