@@ -44,6 +44,8 @@ def test_where_does_atlas_deploy(auditor: Auditor) -> None:
     assert set(_pair(first)) == {("docs/domain/deploy.md", 9), ("docs/risks/legacy-deploy.md", 9)}
     assert _newer_path(first) == "docs/domain/deploy.md"
     assert "Fly.io" in first.reason and "Cloudflare Workers" in first.reason
+    legacy = next(b for b in result.beliefs if (b.path, b.line) == ("docs/risks/legacy-deploy.md", 9))
+    assert legacy.stale == "superseded by newer docs/domain/deploy.md:9"
     assert not any(side.path in POINTER_FILES for c in result.conflicts for side in (c.a, c.b))
     # the Korean statement of the same claim agrees with deploy.md
     assert not any(set(_pair(c)) == {("docs/domain/deploy.md", 9), ("docs/domain/release-ko.md", 9)}
