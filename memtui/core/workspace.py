@@ -135,6 +135,7 @@ class Workspace:
 SKIP_DIRS = {".git", ".memtui", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".pnpm-store"}
 TEXT_SUFFIXES = {".md", ".markdown"}
 TRANSCRIPT_SUFFIXES = {".jsonl"}
+MEMORY_SUFFIXES = frozenset(TEXT_SUFFIXES | TRANSCRIPT_SUFFIXES)
 MAX_FILES = 20_000
 
 INDEX_NAMES = {"memory.md", "memory-map.md", "manifest.md"}
@@ -156,8 +157,12 @@ OPENCLAW_FILE_CAP = 12_000
 OPENCLAW_TOTAL_CAP = 60_000
 
 
-def walk_memory_files(root: Path, problems: list[Problem]) -> Iterator[Path]:
-    """Yield memory-relevant files below root, following dir symlinks once (loops reported)."""
+def walk_memory_files(
+    root: Path, problems: list[Problem], suffixes: frozenset[str] | None = None
+) -> Iterator[tuple[Path, os.stat_result]]:
+    """(path, stat) of every regular memory file below root (markdown and transcripts, or `suffixes`),
+    in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported."""
+    wanted = MEMORY_SUFFIXES if suffixes is None else suffixes
     seen: set[tuple[int, int]] = set()
     stack = [root]
     count = 0
@@ -188,16 +193,20 @@ def walk_memory_files(root: Path, problems: list[Problem]) -> Iterator[Path]:
                 if entry.name not in SKIP_DIRS and not entry.name.startswith("."):
                     dirs.append(Path(entry.path))
                 continue
-            suffix = os.path.splitext(entry.name)[1].lower()
-            if suffix in TEXT_SUFFIXES or suffix in TRANSCRIPT_SUFFIXES:
-                if entry.is_symlink() and not os.path.exists(entry.path):
-                    problems.append(Problem(_rel(root, Path(entry.path)), "broken symlink"))
-                    continue
-                count += 1
-                if count > MAX_FILES:
-                    problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
-                    return
-                yield Path(entry.path)
+            if os.path.splitext(entry.name)[1].lower() not in wanted:
+                continue
+            try:
+                file_stat = entry.stat()   # follows symlinks
+            except OSError:
+                problems.append(Problem(_rel(root, Path(entry.path)), "broken symlink or vanished file"))
+                continue
+            if not stat.S_ISREG(file_stat.st_mode):
+                continue
+            count += 1
+            if count > MAX_FILES:
+                problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+                return
+            yield Path(entry.path), file_stat
         stack.extend(reversed(dirs))
 
 
@@ -460,16 +469,9 @@ def scan_workspace(root: Path) -> Workspace:
     problems: list[Problem] = []
     files: list[MemoryFile] = []
     texts: dict[str, str] = {}
-    for path in walk_memory_files(root, problems):
+    for path, st in walk_memory_files(root, problems):
         rel = _rel(root, path)
         role = classify(rel)
-        try:
-            st = path.stat()
-        except OSError as exc:
-            problems.append(Problem(rel, f"cannot stat: {exc.strerror or exc}"))
-            continue
-        if not stat.S_ISREG(st.st_mode):
-            continue
         facts = _facts(path, role, st)
         mf = MemoryFile(
             path=rel, abs_path=path, role=role, chars=facts.chars, lines=facts.lines,

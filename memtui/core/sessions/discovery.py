@@ -88,7 +88,7 @@ def is_side_file(path: Path) -> bool:
 
 def transcript_paths(root: Path, problems: list[Problem]) -> list[Path]:
     """The `.jsonl` transcripts below `root` (side files excluded), sorted."""
-    found = [p for p in walk_memory_files(root, problems) if p.suffix.lower() == ".jsonl" and not is_side_file(p.relative_to(root))]
+    found = [p for p, _ in walk_memory_files(root, problems, frozenset({".jsonl"})) if not is_side_file(p.relative_to(root))]
     return sorted(found)
 
 
