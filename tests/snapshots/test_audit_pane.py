@@ -56,5 +56,7 @@ def test_audit_raw_search_hits(snap_compare, audit_root: Path) -> None:
         await _audit(pilot, "atlas port", ("memory/deploy.md", 10))
         await pilot.press("ctrl+t")
         await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()                  # the tables re-laid out after the switch (was flaky)
 
     assert snap_compare(app, run_before=run_before, terminal_size=(140, 42))
