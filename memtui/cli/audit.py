@@ -8,7 +8,7 @@ import sys
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
 from memtui.cli.index import open_engine
-from memtui.cli.search import _state_line
+from memtui.cli.search import state_line
 from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
 from memtui.core.audit.staleness import age_label
 
@@ -45,7 +45,7 @@ def file_badges(first: Belief) -> list[str]:
 
 def render_text(result: AuditResult) -> list[str]:
     """The text report: index state, beliefs grouped by file with badges, conflicts, threats."""
-    lines = [_state_line(result)]
+    lines = [state_line(result)]
     groups = result.by_file()
     lines.append(f"audit {result.topic!r} ({result.mode}): {len(result.beliefs)} beliefs in {len(groups)} files, "
                  f"{len(result.conflicts)} conflicts, {len(result.threats)} threats")

@@ -22,7 +22,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def _state_line(result: SearchResult) -> str:
+def state_line(result: SearchResult) -> str:
     st = result.state
     parts = ["fresh" if st.fresh else "not fresh"]
     if st.stale_files:
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_json(explain=args.explain))
         return 0
-    print(_state_line(result))
+    print(state_line(result))
     if not result.hits:
         print(f"no hits for {args.query!r} ({result.mode})")
         return 0

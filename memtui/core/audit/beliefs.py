@@ -36,7 +36,7 @@ from memtui.core.audit.text import content_words, is_hangul, mostly_korean, norm
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
-from memtui.core.search.fusion import _iso as iso_date  # the same date reading the search decay uses
+from memtui.core.search.fusion import iso_date  # the same date reading the search decay uses
 from memtui.core.search.fusion import doc_date_for
 
 MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only

@@ -103,7 +103,6 @@ def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool) ->
     return datetime.fromtimestamp(mtime, timezone.utc).date().isoformat() if mtime else None
 
 
-_iso = iso_date   # the name memtui.core.audit imported first
 
 
 def decay_factor(day: str | None, half_life_days: float, today: date | None = None) -> float:
