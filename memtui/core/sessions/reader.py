@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
@@ -19,6 +20,7 @@ from memtui.core.fsio import Fingerprint, fingerprint_bytes
 from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
+HASH_THREAD_BYTES = 1 << 20   # from this size the fingerprint is hashed beside the decoding
 _DECODER = json.JSONDecoder()
 Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
 
@@ -49,14 +51,14 @@ class JsonlFile:
         """
         collect = not self._scanned
         malformed = self.malformed
-        decode = _DECODER.raw_decode
+        scan = _DECODER.scan_once  # raw_decode without its Python frame: (obj, end) or StopIteration
         last = len(self.lines)
         torn_possible = not self.ends_with_newline
         for number, raw in enumerate(self.lines, 1):
             try:
                 try:
-                    obj, end = decode(raw)
-                except ValueError:
+                    obj, end = scan(raw, 0)
+                except (ValueError, StopIteration):
                     obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
                 if end != len(raw) and raw[end:].strip():
                     raise ValueError(f"extra data after the JSON value at column {end + 1}")
@@ -135,11 +137,40 @@ def read_jsonl(path: str | Path, max_bytes: int | None = None) -> JsonlFile:
         return result
     assert st is not None
     result.partial = max_bytes is not None and len(data) < st.st_size
-    result.fingerprint = None if result.partial else fingerprint_bytes(data, st)
     result.size = len(data)
+    if len(data) < HASH_THREAD_BYTES or result.partial:
+        result.fingerprint = None if result.partial else fingerprint_bytes(data, st)
+        hashing = None
+    else:  # sha256 releases the GIL: hash in a thread while this one decodes
+        hashing = _Hashing(data, st)
+        hashing.start()
     if not data:
         result.warnings.append("empty file")
         return result
+    try:
+        _decode_lines(result, data)
+    finally:
+        if hashing is not None:
+            hashing.join()
+            result.fingerprint = hashing.fingerprint
+    return result
+
+
+class _Hashing(threading.Thread):
+    """The fingerprint of a file's bytes, computed beside the decoding."""
+
+    def __init__(self, data: bytes, st: os.stat_result) -> None:
+        super().__init__(name="memtui-jsonl-hash", daemon=True)
+        self.data, self.st = data, st
+        self.fingerprint: Fingerprint | None = None
+
+    def run(self) -> None:
+        self.fingerprint = fingerprint_bytes(self.data, self.st)
+        self.data = b""
+
+
+def _decode_lines(result: JsonlFile, data: bytes) -> None:
+    """Split `data` into `result.lines`, decoding UTF-8 (bad lines with replacement characters)."""
     result.ends_with_newline = data.endswith(b"\n")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -162,4 +193,3 @@ def read_jsonl(path: str | Path, max_bytes: int | None = None) -> JsonlFile:
     if lines and lines[-1] == "":
         lines.pop()
     result.lines = lines
-    return result
