@@ -29,6 +29,7 @@ from memtui.widgets.session_tree import SessionTreeView
 DETAIL_CHARS = 100_000
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # seconds the list waits for the first tree before parsing every file
+HEAD_PAINT_WAIT = 1.0        # seconds the full parse waits for the head's tree to be drawn
 
 
 def describe_node(tree: SessionTree, node: Node) -> Text:
@@ -160,6 +161,7 @@ class SessionsPane(Vertical):
         self.matches: list[str] = []
         self.query_text = ""
         self._first_tree_shown = threading.Event()
+        self._head_painted = threading.Event()
 
     def compose(self) -> ComposeResult:
         yield Static("looking for session transcripts…", id="sessions-summary")
@@ -201,7 +203,10 @@ class SessionsPane(Vertical):
         except OSError:
             long_file = False
         if long_file and cursor_id is None:
+            self._head_painted.clear()
             self.post_message(self.TreeLoaded(path, load_tree(path, FIRST_LOOK_BYTES), None))
+            # The full parse holds the GIL most of the time: let the UI draw the head's rows first.
+            self._head_painted.wait(HEAD_PAINT_WAIT)
         self.post_message(self.TreeLoaded(path, load_tree_cached(path), cursor_id))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-search")
@@ -276,6 +281,8 @@ class SessionsPane(Vertical):
         self.matches = []
         self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
         self._update_summary()
+        if message.session_tree.session.partial:
+            self.call_after_refresh(self._head_painted.set)
 
     @on(SessionTreeView.Highlighted)
     def _highlighted(self, event: SessionTreeView.Highlighted) -> None:
