@@ -158,10 +158,14 @@ OPENCLAW_TOTAL_CAP = 60_000
 
 
 def walk_memory_files(
-    root: Path, problems: list[Problem], suffixes: frozenset[str] | None = None
+    root: Path,
+    problems: list[Problem],
+    suffixes: frozenset[str] | None = None,
+    dir_stats: list[tuple[Path, os.stat_result]] | None = None,
 ) -> Iterator[tuple[Path, os.stat_result]]:
     """(path, stat) of every regular memory file below root (markdown and transcripts, or `suffixes`),
-    in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported."""
+    in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported.
+    `dir_stats`, if given, receives (path, stat) of every directory listed (taken before listing it)."""
     wanted = MEMORY_SUFFIXES if suffixes is None else suffixes
     seen: set[tuple[int, int]] = set()
     stack = [root]
@@ -178,6 +182,8 @@ def walk_memory_files(
             problems.append(Problem(_rel(root, current), "symlink loop: directory already visited, skipped"))
             continue
         seen.add(key)
+        if dir_stats is not None:
+            dir_stats.append((current, st))
         try:
             entries = sorted(os.scandir(current), key=lambda e: e.name)
         except OSError as exc:

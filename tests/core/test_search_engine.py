@@ -88,8 +88,8 @@ def test_deleted_file_leaves_the_index(engine, ws):
 def test_file_deleted_between_scan_and_read(engine, ws, monkeypatch):
     real = engine_module.list_sources
 
-    def scan_then_delete(root, sessions=False):
-        found = real(root, sessions)
+    def scan_then_delete(root, sessions=False, dirs=None):
+        found = real(root, sessions, dirs)
         (ws / "memory" / "deploy.md").unlink()
         return found
 

@@ -44,7 +44,7 @@ from memtui.core.markdown import parse_frontmatter
 from memtui.core.search import fusion
 from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, chunk_hash, chunk_lines, is_binary
 from memtui.core.search.embedder import PASSAGE_PREP, Embedder, EmbedderUnavailable, embedder_from_config, passage_text
-from memtui.core.search.files import SourceFile, list_sources
+from memtui.core.search.files import SourceFile, SourceListing, list_sources
 from memtui.core.search.query import build_query, cjk_grams, snippet
 from memtui.core.search.sessions import session_document
 from memtui.core.search.store import (
@@ -176,6 +176,7 @@ class SearchEngine:
         self._vector_mismatch: str | None = None
         self._skipped: dict[str, str] = {}
         self._unindexed: list[str] = []
+        self._listing = SourceListing(self.root, self.index_sessions)
         self._vector_cache: dict[int, np.ndarray] = {}
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
@@ -248,7 +249,7 @@ class SearchEngine:
     # ------------------------------------------------------------------ keyword side
 
     def _sources(self) -> dict[str, SourceFile]:
-        return {s.path: s for s in list_sources(self.root, sessions=self.index_sessions)}
+        return {s.path: s for s in self._listing.current(list_sources)}
 
     def _known(self) -> dict[str, tuple[str, int, int]]:
         return {r[0]: (r[1], r[2], r[3]) for r in self.conn.execute("SELECT path, hash, mtime_ns, size FROM files")}

@@ -4,18 +4,27 @@ The walk and the rules are the workspace's (`walk_memory_files`: skipped dirs, s
 loops, the file cap; `classify` for roles); only the walk runs here, not a full `scan_workspace`,
 because the engine runs it before every search to find edited files (a scan reads and parses far
 more than change detection needs).
+
+`SourceListing` makes that check cheap between walks: it re-stats the files of the last walk (an
+edit changes the file's own mtime or size) and the directories it listed (a file added, deleted or
+renamed changes its directory's mtime); only when a directory changed, a file vanished, or the last
+walk is too recent to trust (a change in the same clock tick as the walk keeps the mtime) does it
+walk again.
 """
 
 from __future__ import annotations
 
 import os
+import stat
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from memtui.core.workspace import TEXT_SUFFIXES, TRANSCRIPT_SUFFIXES, classify, walk_memory_files
+from memtui.core.workspace import Problem, TEXT_SUFFIXES, TRANSCRIPT_SUFFIXES, classify, walk_memory_files
 
 EVERGREEN_ROLES = ("index", "rules")
+RACY_NS = 2_000_000_000     # a directory changed this close to its walk may change again unseen
 _role = lru_cache(maxsize=65536)(classify)     # pure: a path's role never changes
 
 
@@ -33,17 +42,71 @@ class SourceFile:
         return self.role in EVERGREEN_ROLES
 
 
-def list_sources(root: Path, sessions: bool = False) -> list[SourceFile]:
-    """Every memory file of the workspace with its role, plus transcripts if asked."""
+def list_sources(
+    root: Path, sessions: bool = False, dirs: list[tuple[str, int]] | None = None
+) -> list[SourceFile]:
+    """Every memory file of the workspace with its role, plus transcripts if asked. `dirs`, if
+    given, receives (absolute path, mtime_ns) of every directory listed; it is left empty when the
+    walk met a problem (an unreadable directory, a loop, the file cap), so it cannot be trusted."""
     base = os.path.abspath(root)
     suffixes = set(TEXT_SUFFIXES) | (set(TRANSCRIPT_SUFFIXES) if sessions else set())
     cut = len(os.path.join(base, ""))
+    problems: list[Problem] = []
+    walked: list[tuple[Path, os.stat_result]] = []
     out = []
-    for entry_path, st in walk_memory_files(Path(base), [], frozenset(suffixes)):
+    for entry_path, st in walk_memory_files(Path(base), problems, frozenset(suffixes), walked):
         path = str(entry_path)
         rel = path[cut:].replace(os.sep, "/") if os.sep != "/" else path[cut:]
         role = _role(rel)
         kind = "session" if role == "transcript" else "memory"
         out.append(SourceFile(rel, path, role, kind, st.st_mtime_ns, st.st_size))
     out.sort(key=lambda s: s.path)
+    if dirs is not None and not problems:
+        dirs.extend((str(d), st.st_mtime_ns) for d, st in walked)
     return out
+
+
+class SourceListing:
+    """The sources of one workspace, re-walked only when a directory changed (see the module doc)."""
+
+    def __init__(self, root: Path, sessions: bool = False) -> None:
+        self.root = root
+        self.sessions = sessions
+        self._sources: list[SourceFile] = []
+        self._dirs: list[tuple[str, int]] = []     # empty: the next call walks
+
+    def current(self, walk=list_sources) -> list[SourceFile]:
+        """The sources now, with their current mtime and size; `walk` does a full listing."""
+        if self._dirs:
+            restated = self._restat()
+            if restated is not None:
+                return restated
+        started = time.time_ns()
+        dirs: list[tuple[str, int]] = []
+        self._sources = walk(self.root, self.sessions, dirs)
+        racy = any(mtime >= started - RACY_NS for _, mtime in dirs)
+        self._dirs = [] if racy else dirs
+        return self._sources
+
+    def forget(self) -> None:
+        """Walk again next time."""
+        self._dirs = []
+
+    def _restat(self) -> list[SourceFile] | None:
+        """The last walk's files re-stat'ed, or None when a walk is needed."""
+        try:
+            for path, mtime in self._dirs:
+                if os.stat(path).st_mtime_ns != mtime:
+                    return None
+            out = []
+            for src in self._sources:
+                st = os.stat(src.abs_path)
+                if not stat.S_ISREG(st.st_mode):
+                    return None
+                if st.st_mtime_ns != src.mtime_ns or st.st_size != src.size:
+                    src = SourceFile(src.path, src.abs_path, src.role, src.kind, st.st_mtime_ns, st.st_size)
+                out.append(src)
+        except OSError:
+            return None
+        self._sources = out
+        return out
