@@ -204,10 +204,14 @@ class SessionsPane(Vertical):
             long_file = False
         if long_file and cursor_id is None:
             self._head_painted.clear()
-            self.post_message(self.TreeLoaded(path, load_tree(path, FIRST_LOOK_BYTES), None))
+            head = load_tree(path, FIRST_LOOK_BYTES)
+            head.rows()  # flattened here, not on the UI thread
+            self.post_message(self.TreeLoaded(path, head, None))
             # The full parse holds the GIL most of the time: let the UI draw the head's rows first.
             self._head_painted.wait(HEAD_PAINT_WAIT)
-        self.post_message(self.TreeLoaded(path, load_tree_cached(path), cursor_id))
+        tree = load_tree_cached(path)
+        tree.rows()
+        self.post_message(self.TreeLoaded(path, tree, cursor_id))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-search")
     def run_search(self, tree: SessionTree, query: str) -> None:
@@ -277,10 +281,12 @@ class SessionsPane(Vertical):
         if message.path != self.current:
             return
         self.session_tree = message.session_tree
-        self._first_tree_shown.set()
         self.matches = []
         self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
         self._update_summary()
+        # Workers waiting to parse (the rest of this file, every file for the list) start once
+        # the rows are on screen.
+        self.call_after_refresh(self._first_tree_shown.set)
         if message.session_tree.session.partial:
             self.call_after_refresh(self._head_painted.set)
 

@@ -49,6 +49,7 @@ class SessionTree:
     horizons: dict[str, str] = field(default_factory=dict)        # horizon entry id -> compaction id
     labels: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    _unfolded_rows: list[tuple[str, int]] | None = field(default=None, repr=False, compare=False)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -294,8 +295,11 @@ class SessionTree:
 
         A single child continues at the same depth; the children of a branch point (and of a
         Claude Code node with artefact siblings, which stay at the same depth) are indented, and
-        so is a sub-agent under its spawning call.
+        so is a sub-agent under its spawning call. The unfolded rows are computed once (a worker
+        can do it before the UI shows the tree); treat the returned list as read-only.
         """
+        if not folded and self._unfolded_rows is not None:
+            return self._unfolded_rows
         children, branch, edge = self.children, self.branch_set, self.edge
         rows: list[tuple[str, int]] = []
         append = rows.append
@@ -314,6 +318,8 @@ class SessionTree:
                 for kid in reversed(kids):
                     stack.append((kid, depth + 1 if edge.get(kid) == "subagent" else child_depth))
                 break
+        if not folded:
+            self._unfolded_rows = rows
         return rows
 
     def to_json(self) -> dict:
