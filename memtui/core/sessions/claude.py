@@ -144,20 +144,22 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     session = Session(path=str(jsonl.path), format=CLAUDE_CODE)
     nodes = session.nodes
     seen: dict[str, int] = {}
-    last_fragment: dict[str, Node] = {}
+    last_fragment: dict[tuple[str, str], Node] = {}
     labels: dict[str, str] = {}
     title: str | None = None
     ai_title: str | None = None
+    session_id: str | None = None
     for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
-        kind = kind if isinstance(kind, str) else ""
+        kind = kind if type(kind) is str else ""
         uuid = obj.get("uuid")
         timestamp = obj.get("timestamp")
-        timestamp = timestamp if isinstance(timestamp, str) else None
-        if session.session_id is None and isinstance(obj.get("sessionId"), str):
-            session.session_id = obj["sessionId"]
-        has_message = isinstance(obj.get("message"), dict)
-        if not isinstance(uuid, str) or not uuid:
+        timestamp = timestamp if type(timestamp) is str else None
+        if session_id is None:
+            session_id = str_or_none(obj.get("sessionId"))
+        message = obj.get("message")
+        message = message if type(message) is dict else None
+        if type(uuid) is not str or not uuid:
             node = Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw, type=kind)
             if kind == "summary":
                 node.kind = SUMMARY
@@ -173,7 +175,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             elif kind == "ai-title":
                 ai_title = as_text(obj.get("aiTitle") or obj.get("title")) or ai_title
                 node.in_tree = False
-            elif has_message:  # usage-only lines of old CLIs: entries without a uuid (extra roots)
+            elif message is not None:  # usage-only lines of old CLIs: entries without a uuid (extra roots)
                 _fill_message(node, obj)
             else:
                 node.in_tree = False
@@ -181,8 +183,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             _track_fragment(node, last_fragment)
             continue
         parent = obj.get("parentUuid")
-        message = obj.get("message")
-        node_kind, role, subtype = _classify(kind, obj, message if type(message) is dict else None)
+        node_kind, role, subtype = _classify(kind, obj, message)
         node = lazy_node(uuid, parent if type(parent) is str and parent != uuid else None, number, node_kind, role,
                          timestamp, raw, subtype or kind, fill_line)
         if obj.get("isSidechain"):
@@ -200,8 +201,8 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
         else:
             seen[uuid] = number
         nodes.append(node)
-        if node_kind == ASSISTANT and type(message) is dict and type(message.get("id")) is str and "usage" in message:
-            key = f"{message['id']}\x00{obj.get('requestId') or ''}"
+        if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
+            key = (message["id"], obj.get("requestId") or "")
             earlier = last_fragment.get(key)
             if earlier is not None:
                 _add_to_filler(earlier, drop_usage=True, extra={"usage_on": uuid})
@@ -212,6 +213,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             if target in first_by_id:
                 first_by_id[target].label = text
     session.name = title or ai_title
+    session.session_id = session_id
     if with_subagents:
         session.subagents = _read_subagents(Path(jsonl.path))
     return session
@@ -232,8 +234,10 @@ def _classify(kind: str, obj: dict[str, Any], message: dict[str, Any] | None) ->
     if obj.get("isCompactSummary"):
         return SUMMARY, role, None
     content = message.get("content")
-    if type(content) is list and any(type(b) is dict and b.get("type") == "tool_result" for b in content):
-        return TOOL_RESULT, role, None
+    if type(content) is list:
+        for block in content:
+            if type(block) is dict and block.get("type") == "tool_result":
+                return TOOL_RESULT, role, None
     if obj.get("isMeta"):
         return META, role, None
     return (USER if kind == "user" else UNKNOWN), role, None
@@ -268,12 +272,12 @@ def _add_to_filler(node: Node, *, drop_usage: bool = False, extra: dict[str, Any
     node.__dict__["_filler"] = partial(_fill_with, base=filler, drop_usage=drop_usage, extra=extra)
 
 
-def _track_fragment(node: Node, last_fragment: dict[str, Node]) -> None:
+def _track_fragment(node: Node, last_fragment: dict[tuple[str, str], Node]) -> None:
     """Keep usage only on the last line of a streaming split (same message.id and requestId)."""
     message_id = node.extra.get("message_id")
     if not message_id or node.usage is None:
         return
-    key = f"{message_id}\x00{node.extra.get('request_id') or ''}"
+    key = (message_id, node.extra.get("request_id") or "")
     earlier = last_fragment.get(key)
     if earlier is not None:
         _add_to_filler(earlier, drop_usage=True, extra={"usage_on": node.id})
