@@ -54,6 +54,7 @@ from memtui.core.tokens import ESTIMATE_NAME
 
 MODES = ("hybrid", "keyword", "vector")
 VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
+META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
 EMBED_BATCH = 8
 
@@ -179,6 +180,9 @@ class SearchEngine:
         self._listing = SourceListing(self.root, self.index_sessions)
         self._vector_cache: dict[int, np.ndarray] = {}
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
+        self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
+        self._data_version: int | None = None
+        self._known_files: dict[str, tuple[str, int, int]] | None = None
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
 
@@ -221,9 +225,22 @@ class SearchEngine:
                 "vector search paused (rebuild: memtui index --rebuild)"
             )
 
-    def _clear_chunks(self) -> None:
+    def _forget_cached(self) -> None:
+        """Drop the in-process caches keyed by chunk id (ids are reused after a change)."""
         self._vector_cache.clear()
         self._token_cache.clear()
+        self._meta_cache.clear()
+        self._known_files = None
+
+    def _check_cache_version(self) -> None:
+        """Forget the caches when another connection changed the database since the last look."""
+        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._data_version:
+            self._forget_cached()
+            self._data_version = version
+
+    def _clear_chunks(self) -> None:
+        self._forget_cached()
         self.conn.execute("DELETE FROM files; DELETE FROM chunks; DELETE FROM fts; DELETE FROM fts_cjk;")
         if has_vec_table(self.conn):
             self.conn.execute("DELETE FROM vec")
@@ -252,7 +269,13 @@ class SearchEngine:
         return {s.path: s for s in self._listing.current(list_sources)}
 
     def _known(self) -> dict[str, tuple[str, int, int]]:
-        return {r[0]: (r[1], r[2], r[3]) for r in self.conn.execute("SELECT path, hash, mtime_ns, size FROM files")}
+        """path -> (hash, mtime_ns, size) of the indexed files (cached until the files table changes)."""
+        self._check_cache_version()
+        if self._known_files is None:
+            self._known_files = {
+                r[0]: (r[1], r[2], r[3]) for r in self.conn.execute("SELECT path, hash, mtime_ns, size FROM files")
+            }
+        return self._known_files
 
     def refresh_keyword(self) -> list[str]:
         """Re-chunk the files that changed since the last refresh; returns their paths."""
@@ -260,16 +283,20 @@ class SearchEngine:
             sources = self._sources()
             known = self._known()
             changed: list[str] = []
+            todo = [
+                (src, old) for path, src in sources.items()
+                if (old := known.get(path)) is None or old[1] != src.mtime_ns or old[2] != src.size
+            ]
+            gone = known.keys() - sources.keys()
+            if todo or gone:
+                self._known_files = None      # the files table changes below
             with self.conn:
-                for path, src in sources.items():
-                    old = known.get(path)
-                    if old is not None and old[1] == src.mtime_ns and old[2] == src.size:
-                        continue
+                for src, old in todo:
                     if self._index_file(src, old[0] if old else None):
-                        changed.append(path)
+                        changed.append(src.path)
                 for path in self._skipped.keys() - sources.keys():
                     del self._skipped[path]
-                for path in known.keys() - sources.keys():
+                for path in gone:
                     self._delete_file(path)
                     self._skipped.pop(path, None)
                     changed.append(path)
@@ -281,8 +308,7 @@ class SearchEngine:
         return self.conn.execute("SELECT 1 FROM files WHERE path=?", (path,)).fetchone() is not None
 
     def _delete_file(self, path: str) -> None:
-        self._vector_cache.clear()
-        self._token_cache.clear()
+        self._forget_cached()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM chunks WHERE path=?", (path,))]
         vec = has_vec_table(self.conn)
         for cid in ids:
@@ -539,6 +565,7 @@ class SearchEngine:
                 used = "keyword"
                 notice = self._vector_notice() or "no embedder: keyword-only"
         with self._lock:
+            self._check_cache_version()
             n = self.fusion.candidates
             keyword = self._keyword_scores(kq, n) if used != "vector" else {}
             vector: dict[int, float] = {}
@@ -552,12 +579,7 @@ class SearchEngine:
         return SearchResult(query, used, hits, state, notice)
 
     def _hits(self, items: list[fusion.Scored], terms: list[str], k: int) -> list[SearchHit]:
-        marks = ",".join("?" * len(items))
-        meta = {
-            cid: (doc_type, date) for cid, doc_type, date in self.conn.execute(
-                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({marks})", [s.chunk_id for s in items]
-            )
-        }
+        meta = self._chunk_meta([s.chunk_id for s in items])
         items = [s for s in items if s.chunk_id in meta]
         fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
         pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[:k]
@@ -579,6 +601,19 @@ class SearchEngine:
                 s.scores, json.loads(line_map) if line_map else None,
             ))
         return hits
+
+    def _chunk_meta(self, ids: list[int]) -> dict[int, tuple[str, str | None]]:
+        """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
+        cache = self._meta_cache
+        missing = [cid for cid in ids if cid not in cache]
+        if missing:
+            if len(cache) + len(missing) > META_CACHE_SIZE:
+                cache.clear()
+            for cid, doc_type, date in self.conn.execute(
+                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            ):
+                cache[cid] = (doc_type, date)
+        return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _similarity(self, pool: list[fusion.Scored], rows: dict) -> Callable[[int, int], float]:
         """MMR similarity: vector cosine when every candidate has a vector, else token Jaccard."""

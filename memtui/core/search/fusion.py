@@ -193,9 +193,14 @@ def fuse(
 
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
     """Multiply in the doc-type weight and the decay; re-sort best first."""
+    today = today or date.today()
+    decays: dict[str | None, float] = {}
     for s in items:
         s.type = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
-        s.decay = decay_factor(dates.get(s.chunk_id), cfg.half_life_days, today)
+        day = dates.get(s.chunk_id)
+        if day not in decays:
+            decays[day] = decay_factor(day, cfg.half_life_days, today)
+        s.decay = decays[day]
         s.score = s.fused * (1.0 + s.type) * s.decay
     items.sort(key=lambda s: (-s.score, s.chunk_id))
 
