@@ -188,3 +188,19 @@ def test_crlf_file_keeps_its_line_numbers_and_clean_headings(engine, ws):
     hit = engine.search("printer").hits[0]
     assert (hit.path, hit.start_line, hit.end_line, hit.heading_path) == ("memory/dos.md", 1, 3, ["Windows note"])
     assert "\r" not in hit.text
+
+
+def test_caches_follow_changes_made_by_another_connection(engine, ws):
+    words = ["espresso", "tuesday", "월요일", "coffee"]
+    for word in words:
+        engine.search(word, mode="keyword")            # fills the in-process caches
+    other = SearchEngine(ws, embedder=None, config=Config({"search": {"line_chunks": True}}))
+    other.refresh_keyword()                          # re-chunks every file: chunk ids now mean other lines
+    fresh = SearchEngine(ws, embedder=None, config=Config({"search": {"line_chunks": True}}))
+    try:
+        for word in words:
+            seen = [(h.path, h.doc_type, h.start_line) for h in engine.search(word, mode="keyword").hits]
+            assert seen == [(h.path, h.doc_type, h.start_line) for h in fresh.search(word, mode="keyword").hits]
+    finally:
+        other.close()
+        fresh.close()
