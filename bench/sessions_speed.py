@@ -5,8 +5,8 @@
    session with realistic line sizes (tool results of a few KB), the same with short lines (the
    worst case for per-entry overhead), and the shared samples concatenated per format.
 2. First paint: the real app (sessions pane only, headless) on a workspace holding the synthetic
-   100k-entry session, from the pane asking for the session to the first rendered tree rows
-   (target < 1 s), with the core split (parse / tree / rows).
+   100k-entry session, from starting the app (Textual's own start-up included) to the first
+   rendered tree rows (target < 1 s), with the core split (parse / tree / rows).
 3. Peak RSS of a fresh process that parses the 100k file, against the same process idle.
 
     python bench/sessions_speed.py [--entries 100000] [--repeat 3] [--keep DIR]
