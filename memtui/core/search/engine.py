@@ -615,22 +615,20 @@ class SearchEngine:
                 cache[cid] = (doc_type, date)
         return {cid: cache[cid] for cid in ids if cid in cache}
 
-    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> Callable[[int, int], float]:
-        """MMR similarity: vector cosine when every candidate has a vector, else token Jaccard."""
+    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> np.ndarray:
+        """MMR similarity matrix: vector cosine when every candidate has a vector, else token Jaccard."""
         if self._vectors_usable() and all(s.cosine is not None for s in pool):
             vectors = self._stored_vectors([s.chunk_id for s in pool])
             if len(vectors) == len(pool):
                 matrix = np.stack([vectors[s.chunk_id] for s in pool])
-                sims = matrix @ matrix.T
-                return lambda a, b: float(sims[a, b])
+                return matrix @ matrix.T
         cache = self._token_cache
         if len(cache) >= VECTOR_CACHE_SIZE:
             cache.clear()
         for s in pool:
             if s.chunk_id not in cache:
                 cache[s.chunk_id] = fusion.token_set(rows[s.chunk_id][5])
-        sets = [cache[s.chunk_id] for s in pool]
-        return lambda a, b: fusion.jaccard(sets[a], sets[b])
+        return fusion.jaccard_matrix([cache[s.chunk_id] for s in pool])
 
     # ------------------------------------------------------------------ state
 

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 
+import numpy as np
+
 DOC_TYPE_WEIGHTS = {
     "Spec": 0.5, "Skill": 0.45, "Lesson": 0.4, "Plan": 0.3, "Issue": 0.2, "Summary": 0.1, "Note": 0.05,
 }
@@ -220,10 +222,13 @@ def token_set(text: str) -> frozenset[str]:
 
 
 def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
-    """Greedy MMR over `items` (best first): λ·relevance − (1−λ)·max similarity to those picked."""
+    """Greedy MMR over `items` (best first): λ·relevance − (1−λ)·max similarity to those picked.
+    `similarity` is a function of two item indexes or a square matrix of them (same result, faster)."""
     if lam >= 1.0 or len(items) <= 1:
         return items[:k]
     rel = minmax({i: s.score for i, s in enumerate(items)}, 1.0)
+    if not callable(similarity):
+        return _mmr_matrix(items, np.asarray(similarity, dtype=np.float64), rel, k, lam)
     max_sim = [0.0] * len(items)
     picked: list[int] = []
     left = list(range(len(items)))
@@ -241,6 +246,39 @@ def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
             if sim > max_sim[i]:
                 max_sim[i] = sim
     return [items[i] for i in picked]
+
+
+def _mmr_matrix(items: list[Scored], sims: np.ndarray, rel: dict[int, float], k: int, lam: float) -> list[Scored]:
+    """`mmr` over a similarity matrix: the same picks and values as the loop (ties: first index)."""
+    relevance = np.array([rel[i] for i in range(len(items))], dtype=np.float64)
+    max_sim = np.zeros(len(items), dtype=np.float64)
+    taken = np.zeros(len(items), dtype=bool)
+    picked: list[int] = []
+    for _ in range(min(k, len(items))):
+        values = lam * relevance - (1 - lam) * max_sim
+        values[taken] = -np.inf
+        best = int(np.argmax(values))
+        picked.append(best)
+        taken[best] = True
+        items[best].mmr = float(values[best])
+        np.maximum(max_sim, sims[:, best], out=max_sim)
+    return [items[i] for i in picked]
+
+
+def jaccard_matrix(sets: list[frozenset[str]]) -> np.ndarray:
+    """`jaccard` of every pair of `sets`, as a square matrix."""
+    vocab: dict[str, int] = {}
+    rows, cols = [], []
+    for row, tokens in enumerate(sets):
+        for tok in tokens:
+            rows.append(row)
+            cols.append(vocab.setdefault(tok, len(vocab)))
+    member = np.zeros((len(sets), max(1, len(vocab))), dtype=np.float64)
+    member[rows, cols] = 1.0
+    inter = member @ member.T
+    sizes = member.sum(axis=1)
+    union = sizes[:, None] + sizes[None, :] - inter
+    return np.divide(inter, union, out=np.zeros_like(inter), where=union > 0)
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
