@@ -615,8 +615,8 @@ class SearchEngine:
                 cache[cid] = (doc_type, date)
         return {cid: cache[cid] for cid in ids if cid in cache}
 
-    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> np.ndarray:
-        """MMR similarity matrix: vector cosine when every candidate has a vector, else token Jaccard."""
+    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> "np.ndarray | Callable[[int, int], float]":
+        """MMR similarity: a cosine matrix when every candidate has a vector, else token Jaccard per pair."""
         if self._vectors_usable() and all(s.cosine is not None for s in pool):
             vectors = self._stored_vectors([s.chunk_id for s in pool])
             if len(vectors) == len(pool):
@@ -628,7 +628,8 @@ class SearchEngine:
         for s in pool:
             if s.chunk_id not in cache:
                 cache[s.chunk_id] = fusion.token_set(rows[s.chunk_id][5])
-        return fusion.jaccard_matrix([cache[s.chunk_id] for s in pool])
+        sets = [cache[s.chunk_id] for s in pool]
+        return lambda a, b: fusion.jaccard(sets[a], sets[b])
 
     # ------------------------------------------------------------------ state
 

@@ -265,22 +265,6 @@ def _mmr_matrix(items: list[Scored], sims: np.ndarray, rel: dict[int, float], k:
     return [items[i] for i in picked]
 
 
-def jaccard_matrix(sets: list[frozenset[str]]) -> np.ndarray:
-    """`jaccard` of every pair of `sets`, as a square matrix."""
-    vocab: dict[str, int] = {}
-    rows, cols = [], []
-    for row, tokens in enumerate(sets):
-        for tok in tokens:
-            rows.append(row)
-            cols.append(vocab.setdefault(tok, len(vocab)))
-    member = np.zeros((len(sets), max(1, len(vocab))), dtype=np.float64)
-    member[rows, cols] = 1.0
-    inter = member @ member.T
-    sizes = member.sum(axis=1)
-    union = sizes[:, None] + sizes[None, :] - inter
-    return np.divide(inter, union, out=np.zeros_like(inter), where=union > 0)
-
-
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     if not a and not b:
         return 0.0
