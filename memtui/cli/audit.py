@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, check_query, print_json, resolve_root
 from memtui.cli.index import open_engine
 from memtui.cli.search import state_line
 from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
@@ -80,10 +79,7 @@ def render_text(result: AuditResult) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.k < 1:
-        raise UsageError("memtui: -k must be at least 1")
-    if not args.topic.strip():
-        raise UsageError("memtui: the topic is empty")
+    check_query(args.topic, args.k, "topic")
     root = resolve_root(args.root)
     engine = open_engine(root)
     auditor = Auditor(root, engine)

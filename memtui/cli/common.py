@@ -25,6 +25,14 @@ def resolve_root(value: str | Path) -> Path:
     return root.resolve()
 
 
+def check_query(text: str, k: int, what: str) -> None:
+    """Usage errors for an empty query/topic or a result count below 1 (search and audit)."""
+    if k < 1:
+        raise UsageError("memtui: -k must be at least 1")
+    if not text.strip():
+        raise UsageError(f"memtui: the {what} is empty")
+
+
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, check_query, print_json, resolve_root
 from memtui.cli.index import embed_with_progress, open_engine
 from memtui.core.search.engine import MODES, SearchHit, SearchResult
 
@@ -48,10 +47,7 @@ def _explain(hit: SearchHit) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.k < 1:
-        raise UsageError("memtui: -k must be at least 1")
-    if not args.query.strip():
-        raise UsageError("memtui: the query is empty")
+    check_query(args.query, args.k, "query")
     root = resolve_root(args.root)
     engine = open_engine(root)
     try:
