@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Static, TextArea
 
 from memtui.core import markdown as md
@@ -34,6 +35,8 @@ from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
 from memtui.widgets.memory_text_area import MemoryTextArea
+
+STATUS_DEBOUNCE_S = 0.2
 
 
 class EditorPane(Vertical):
@@ -88,6 +91,7 @@ class EditorPane(Vertical):
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
         self.conflict_open = False
+        self._status_timer: Timer | None = None
         self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
 
     def compose(self) -> ComposeResult:
@@ -211,7 +215,11 @@ class EditorPane(Vertical):
 
     @on(TextArea.Changed, "#editor-text")
     def _changed(self) -> None:
-        self._update_status()
+        """Refresh the status once typing pauses: counting tokens of the whole buffer on every
+        keystroke would stall the UI on a large file."""
+        if self._status_timer is not None:
+            self._status_timer.stop()
+        self._status_timer = self.set_timer(STATUS_DEBOUNCE_S, self._update_status)
 
     # --- saving ---------------------------------------------------------------------------------
 
