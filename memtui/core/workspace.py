@@ -277,7 +277,8 @@ def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
             fm = md.parse_frontmatter(text) if not res.too_large else md.Frontmatter()
             tokens = estimate_tokens(text) if res.too_large else count_tokens(text)
             chars = st.st_size if res.too_large else len(text)
-            keep = text if role in ("index", "rules") and not res.too_large else ""
+            # Kept for the files that can be always loaded (pointers, Hermes entries, caps).
+            keep = text if role in ("index", "rules", "snapshot") and not res.too_large else ""
             facts = _FileFacts(
                 chars, _line_count(text), tokens, fm.data, fm.error, res.encoding_ok,
                 res.too_large, None, keep,
@@ -540,8 +541,8 @@ def scan_workspace(root: Path) -> Workspace:
     for f in files:
         if not f.always_loaded or f.error:
             continue
-        text = texts.get(f.path)
-        if text is None or (not text and f.chars):
+        text = texts.get(f.path, "")
+        if not text and f.chars:   # an over-10 MB file keeps no text: read its head
             text = read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text
             texts[f.path] = text
         loaded = _loaded_text(f, text)
