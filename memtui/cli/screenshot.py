@@ -17,13 +17,21 @@ from typing import Awaitable, Callable
 SIZE = (140, 40)
 
 
-async def _settle(pilot, app) -> None:
-    for _ in range(4):
+async def settle(pilot, app, rounds: int = 3, final_pause: float | None = None) -> None:
+    """Let workers finish and messages drain (the directory watcher never finishes: skip it).
+
+    Shared by the screenshots and the Pilot tests.
+    """
+    for _ in range(rounds):
         await pilot.pause()
         busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
         if busy:
             await app.workers.wait_for_complete(busy)
-    await pilot.pause(0.3)
+    await pilot.pause(final_pause)
+
+
+async def _settle(pilot, app) -> None:
+    await settle(pilot, app, rounds=4, final_pause=0.3)
 
 
 async def _editor(pilot, app) -> None:

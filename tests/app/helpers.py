@@ -9,21 +9,12 @@ from typing import Callable
 from textual.pilot import Pilot
 
 from memtui.app import MemtuiApp
+from memtui.cli.screenshot import settle  # noqa: F401  (re-exported for the tests)
 
 
 def make_app(root: Path, *, watch: bool = False, panes: list[str] | None = None) -> MemtuiApp:
     """The real app with determinism switches: no blinking cursor, watcher off unless asked."""
     return MemtuiApp(root, watch=watch, cursor_blink=False, panes=panes)
-
-
-async def settle(pilot: Pilot, app: MemtuiApp) -> None:
-    """Let workers finish and messages drain (the directory watcher never finishes: skip it)."""
-    for _ in range(3):
-        await pilot.pause()
-        workers = [w for w in app.workers if w.group != "watch" and not w.is_finished]
-        if workers:
-            await app.workers.wait_for_complete(workers)
-    await pilot.pause()
 
 
 async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 8.0) -> bool:
