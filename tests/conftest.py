@@ -11,7 +11,6 @@ TESTS = Path(__file__).resolve().parent
 FIXTURES = TESTS / "fixtures"
 LAYOUTS = FIXTURES / "layouts"
 DEMO = TESTS.parent / "memtui" / "demo" / "workspace"
-SAMPLES = TESTS.parent.parent / "shared" / "samples"
 
 
 @pytest.fixture(autouse=True)

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from memtui.cli import main
 from memtui.core.sessions.discovery import agent_home_dirs, discover
+from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
-SAMPLES = Path("/work/shared/samples")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
@@ -27,7 +27,7 @@ def _agent_homes(home: Path) -> None:
     shutil.copy(FIXTURES / "pi_branches.jsonl", oc / "s1.jsonl")
     codex = home / ".codex" / "sessions" / "2026" / "01" / "02"
     codex.mkdir(parents=True)
-    rollout = next((SAMPLES / "codex").glob("rollout-*.jsonl"))
+    rollout = next(sample("codex").glob("rollout-*.jsonl"))
     shutil.copy(rollout, codex / rollout.name)
     os.symlink(home / ".codex" / "sessions", codex / "loop")
 

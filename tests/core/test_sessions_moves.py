@@ -11,8 +11,8 @@ import pytest
 from memtui.core.fsio import current_fingerprint
 from memtui.core.sessions import load_tree, parse_session
 from memtui.core.sessions.moves import MoveError, fork, rewind
+from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
-SAMPLES = Path("/work/shared/samples")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
@@ -64,14 +64,15 @@ def test_rewind_after_a_file_without_final_newline(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("source", "entry", "words"),
+    ("where", "entry", "words"),
     [
-        (FIXTURES / "claude_artefacts.jsonl", "a5", "fork"),
-        (SAMPLES / "codex" / "session-alpha.jsonl", "L2", "fork"),
-        (SAMPLES / "pi" / "large-session.first-30-lines.jsonl", "L5", "v1"),
+        (str(FIXTURES / "claude_artefacts.jsonl"), "a5", "fork"),
+        ("samples:codex/session-alpha.jsonl", "L2", "fork"),
+        ("samples:pi/large-session.first-30-lines.jsonl", "L5", "v1"),
     ],
 )
-def test_rewind_refuses_where_it_cannot_be_durable(tmp_path: Path, source: Path, entry: str, words: str) -> None:
+def test_rewind_refuses_where_it_cannot_be_durable(tmp_path: Path, where: str, entry: str, words: str) -> None:
+    source = sample(where.removeprefix("samples:")) if where.startswith("samples:") else Path(where)
     path = tmp_path / source.name
     shutil.copy(source, path)
     before = path.read_bytes()
@@ -130,7 +131,7 @@ def test_fork_claude_keeps_parallel_tool_results_and_new_session_id(tmp_path: Pa
 
 
 def test_fork_codex_and_pi_v1(tmp_path: Path) -> None:
-    rollout = next((SAMPLES / "codex").glob("rollout-*.jsonl"))
+    rollout = next(sample("codex").glob("rollout-*.jsonl"))
     path = tmp_path / rollout.name
     shutil.copy(rollout, path)
     result = fork(path, "L7")
@@ -139,7 +140,7 @@ def test_fork_codex_and_pi_v1(tmp_path: Path) -> None:
     assert forked.format == "codex" and forked.parent_session == "11111111-1111-4111-8111-111111111111"
     assert [n.raw for n in forked.tree_nodes()] == path.read_text().splitlines()[1:7]
     v1 = tmp_path / "v1.jsonl"
-    shutil.copy(SAMPLES / "pi" / "large-session.first-30-lines.jsonl", v1)
+    shutil.copy(sample("pi/large-session.first-30-lines.jsonl"), v1)
     result = fork(v1, "L5")
     forked = parse_session(result.path)
     assert forked.version == 1 and len(forked.tree_nodes()) == 4

@@ -9,14 +9,13 @@ import pytest
 
 from memtui.core.sessions import parse_session
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, LABEL, META, SUMMARY, TOOL_RESULT, USER
+from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
-SAMPLES = Path("/work/shared/samples")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
-SAMPLE_FILES = sorted(SAMPLES.rglob("*.jsonl")) if SAMPLES.is_dir() else []
 
 
-@pytest.mark.skipif(not SAMPLE_FILES, reason="shared samples not present")
-@pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: str(p.relative_to(SAMPLES)))
+@needs_samples
+@pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: str(p.relative_to(SAMPLES or p.parent)))
 def test_every_sample_parses_into_a_known_format(path: Path) -> None:
     session = parse_session(path)
     assert session.error is None
@@ -28,13 +27,13 @@ def test_every_sample_parses_into_a_known_format(path: Path) -> None:
 
 
 def test_samples_keep_malformed_lines_with_numbers() -> None:
-    session = parse_session(SAMPLES / "claude-code" / "edge_cases.jsonl")
+    session = parse_session(sample("claude-code/edge_cases.jsonl"))
     assert [m.line for m in session.malformed] == [13, 15, 16]
     assert all(m.error for m in session.malformed)
 
 
 def test_pi_v1_is_migrated_in_memory_only() -> None:
-    path = SAMPLES / "pi" / "before-compaction.selected-lines.jsonl"
+    path = sample("pi/before-compaction.selected-lines.jsonl")
     before = path.read_bytes()
     session = parse_session(path)
     assert session.format == "pi" and session.version == 1
@@ -112,7 +111,7 @@ def test_claude_fixture_artefacts() -> None:
 
 
 def test_claude_subagents_folder_is_attached() -> None:
-    path = SAMPLES / "claude-code" / "minimal_showcase" / "55550000-0000-4000-8000-000000000001.jsonl"
+    path = sample("claude-code/minimal_showcase/55550000-0000-4000-8000-000000000001.jsonl")
     session = parse_session(path)
     assert [s.session_id for s in session.subagents] == ["showcol1"]
     sub = session.subagents[0]
@@ -121,10 +120,10 @@ def test_claude_subagents_folder_is_attached() -> None:
 
 
 def test_codex_rollout_is_linear_with_usage() -> None:
-    session = parse_session(SAMPLES / "codex" / "session-alpha.jsonl")
+    session = parse_session(sample("codex/session-alpha.jsonl"))
     usages = [n.usage for n in session.nodes if n.usage]
     assert usages[-1].context_tokens == 2500 and usages[-1].cache_read == 500 and usages[-1].input == 2000
-    rollout = next((SAMPLES / "codex").glob("rollout-*.jsonl"))
+    rollout = next(sample("codex").glob("rollout-*.jsonl"))
     session = parse_session(rollout)
     assert session.session_id == "11111111-1111-4111-8111-111111111111"
     calls = [b for n in session.nodes for b in n.blocks if b.type == "tool_call"]

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from memtui.core.sessions import load_tree
+from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
-SAMPLES = Path("/work/shared/samples")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
@@ -51,16 +51,16 @@ def test_claude_real_forks_only() -> None:
 
 
 def test_claude_samples_rewind_and_compaction() -> None:
-    tree = load_tree(SAMPLES / "claude-code" / "dag_compact_after_rewind.jsonl")
+    tree = load_tree(sample("claude-code/dag_compact_after_rewind.jsonl"))
     assert tree.branch_points == ["a1"] and tree.compactions == ["cb"]
     assert tree.active_leaf == "p1a"
-    preserved = load_tree(SAMPLES / "claude-code" / "dag_compact_after_rewind_preserved.jsonl")
+    preserved = load_tree(sample("claude-code/dag_compact_after_rewind_preserved.jsonl"))
     # the logical parent is written after the boundary: no display edge (it would be a cycle)
     assert preserved.roots == ["u1", "cb"] and preserved.active_leaf == "p1a"
 
 
 def test_subagent_file_hangs_under_its_spawning_call() -> None:
-    path = SAMPLES / "claude-code" / "minimal_showcase" / "55550000-0000-4000-8000-000000000001.jsonl"
+    path = sample("claude-code/minimal_showcase/55550000-0000-4000-8000-000000000001.jsonl")
     tree = load_tree(path)
     assert tree.parent["showcol1-u1"] == "sc-a4"
     assert tree.to_json()["entries"] == 11  # sub-agent entries are not counted as the file's
@@ -83,7 +83,7 @@ def test_cycles_self_parents_and_duplicates_never_loop(tmp_path: Path) -> None:
 
 
 def test_codex_is_linear_without_branches() -> None:
-    rollout = next((SAMPLES / "codex").glob("rollout-*.jsonl"))
+    rollout = next(sample("codex").glob("rollout-*.jsonl"))
     tree = load_tree(rollout)
     assert len(tree.roots) == 1 and tree.branch_points == []
     assert tree.active_path == list(tree.nodes)

@@ -26,10 +26,10 @@ from memtui.core.usage import (
 )
 from memtui.core.usage.whatif import PLACEHOLDER
 from memtui.core.workspace import scan_workspace
+from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
 SAMPLES = Path(__file__).resolve().parents[3] / "shared" / "samples"
-SAMPLE_FILES = sorted(SAMPLES.rglob("*.jsonl")) if SAMPLES.is_dir() else []
 
 
 def analyze(name: str, prune: PruneSettings = PruneSettings()):
@@ -206,8 +206,8 @@ def test_what_if_pruning(settings, pruned, chars_saved, results):
 
 # --- every shared sample -------------------------------------------------------------------------
 
-@pytest.mark.skipif(not SAMPLE_FILES, reason="shared samples not present")
-@pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: p.relative_to(SAMPLES).as_posix())
+@needs_samples
+@pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: p.relative_to(SAMPLES or p.parent).as_posix())
 def test_every_sample_analyses(path):
     u = analyze_session(parse_session(path))
     assert list(u.whole) == list(CATEGORIES) and list(u.active) == list(CATEGORIES)
@@ -218,7 +218,7 @@ def test_every_sample_analyses(path):
         assert point.tokens >= 0
 
 
-@pytest.mark.skipif(not SAMPLE_FILES, reason="shared samples not present")
+@needs_samples
 def test_codex_sample_counts():
     path = next(p for p in SAMPLE_FILES if p.name.startswith("rollout-"))
     u = analyze_session(parse_session(path))
@@ -236,9 +236,9 @@ def test_codex_sample_counts():
     }
 
 
-@pytest.mark.skipif(not SAMPLE_FILES, reason="shared samples not present")
+@needs_samples
 def test_claude_sample_compaction_uses_recorded_pre_tokens():
-    u = analyze_session(parse_session(SAMPLES / "claude-code" / "dag_compact_after_rewind.jsonl"))
+    u = analyze_session(parse_session(sample("claude-code/dag_compact_after_rewind.jsonl")))
     assert [c.id for c in u.compactions] == ["cb"]
     assert u.compactions[0].tokens_before == 150000
 
