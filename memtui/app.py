@@ -15,7 +15,7 @@ from typing import Iterable
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
 from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
@@ -37,6 +37,16 @@ PANES: list[tuple[str, str, str]] = [
 
 IGNORED_DIRS = (".memtui/", ".git/")
 
+# The widget that takes the focus when a pane is shown (where the eye goes first).
+MAIN_WIDGETS: dict[str, str] = {
+    "index": "#index-filter-input",
+    "editor": "#editor-text",
+    "sessions": "#sessions-list",
+    "usage": "#usage-bars",
+    "audit": "#audit-query",
+    "findings": "#findings-tree",
+}
+
 
 def load_pane_class(spec: str) -> type[Widget] | None:
     """Import a pane class from "module:Class"; None when the module does not exist."""
@@ -55,15 +65,17 @@ class MemtuiApp(App[None]):
 
     CSS_PATH = "app.tcss"
     TITLE = "memtui"
+    # Screen classes by terminal width: narrow terminals (80×24) get single-column pane layouts.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
-        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index"),
-        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor"),
-        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees"),
-        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts"),
-        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes"),
-        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings"),
+        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index", priority=True),
+        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor", priority=True),
+        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees", priority=True),
+        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts", priority=True),
+        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes", priority=True),
+        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings", priority=True),
     ]
 
     def __init__(
@@ -139,7 +151,8 @@ class MemtuiApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:
-            return parameters[0] in self.shown_panes
+            # not behind a dialog: the pane switch would happen where the user cannot see it
+            return parameters[0] in self.shown_panes and not isinstance(self.screen, ModalScreen)
         return True
 
     async def action_quit(self) -> None:
@@ -151,18 +164,32 @@ class MemtuiApp(App[None]):
             self.exit()
 
     def action_show_tab(self, pane_id: str) -> None:
+        """Show a pane and focus its main widget now, so the very next key goes there."""
         if pane_id in self.shown_panes:
-            self.query_one(TabbedContent).active = f"tab-{pane_id}"
+            self.query_one(TabbedContent).active = f"tab-{pane_id}"   # switches the content synchronously
+            self.focus_pane(pane_id)
+
+    def focus_pane(self, pane_id: str) -> None:
+        """Focus the pane's main widget (else its first focusable one) at once, not after the queue:
+        keys already typed after F2–F7 must reach the pane just shown."""
+        pane = self.pane(pane_id)
+        if pane is None:
+            return
+        main = pane.query_one_optional(MAIN_WIDGETS.get(pane_id, "#none"))
+        if main is None or not main.focusable:
+            main = next((w for w in pane.query("*") if w.focusable and w.display), None)
+        if main is not None and self.focused is not main:
+            main.screen.set_focus(main)
 
     @on(TabbedContent.TabActivated)
     def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        """Put the focus inside the pane just shown (its first focusable widget)."""
-        pane = self.pane(str(event.pane.id).removeprefix("tab-"))
-        if pane is None:
+        """A tab shown by mouse or by the tab bar: focus the pane just shown too (unless the focus
+        is in it already: `action_show_tab` put it there and keys may have moved it since)."""
+        pane_id = str(event.pane.id).removeprefix("tab-")
+        pane = self.pane(pane_id)
+        if pane is not None and self.focused is not None and pane in self.focused.ancestors_with_self:
             return
-        first = next((w for w in pane.query("*") if w.focusable and w.display), None)
-        if first is not None:
-            first.focus()
+        self.focus_pane(pane_id)
 
     def pane(self, pane_id: str) -> Widget | None:
         return self.query_one_optional(f"#pane-{pane_id}")
