@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static, Tree
 
+from memtui.cli.table import plural
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.messages import OpenFileRequest
 from memtui.widgets.findings_list import badge, finding_label
@@ -109,15 +110,15 @@ class FindingsPane(Vertical):
     def _summary(self, report: LintReport, shown: int, files: int) -> Text:
         counts = report.summary()
         parts: list[tuple[str, str] | Text | str] = [
-            (f"{counts['error']} errors", "bold red" if counts["error"] else ""), ("  ·  ", "dim"),
-            (f"{counts['warning']} warnings", "yellow" if counts["warning"] else ""), ("  ·  ", "dim"),
+            (plural(counts["error"], "error"), "bold red" if counts["error"] else ""), ("  ·  ", "dim"),
+            (plural(counts["warning"], "warning"), "yellow" if counts["warning"] else ""), ("  ·  ", "dim"),
             (f"{counts['info']} info", ""), ("  ·  ", "dim"),
-            (f"showing {shown} in {files} files", "dim"), ("  ·  ", "dim"),
-            (f"{len(report.rules_run)} rules", "dim"),
+            (f"showing {shown} in {plural(files, 'file')}", "dim"), ("  ·  ", "dim"),
+            (plural(len(report.rules_run), "rule"), "dim"),
         ]
         if not report.findings:
             parts = [("no findings: the memory is clean", "green"), ("  ·  ", "dim"),
-                     (f"{len(report.rules_run)} rules", "dim")]
+                     (plural(len(report.rules_run), "rule"), "dim")]
         if report.notices:
             parts += [("\n", ""), ("⚠ " + report.notices[0], "yellow")]
             if len(report.notices) > 1:
