@@ -14,7 +14,7 @@ from typing import Iterable
 
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
 from textual.widget import Widget
@@ -70,6 +70,8 @@ class MemtuiApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
+        Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
+                priority=True),
         Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index", priority=True),
         Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor", priority=True),
         Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees", priority=True),
@@ -135,6 +137,12 @@ class MemtuiApp(App[None]):
         for pane_id, title, _cls in self.available_panes():
             yield SystemCommand(f"view: {title}", f"Show the {title} pane", partial(self.action_show_tab, pane_id))
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
+        pane_id = self.active_pane_id()
+        title = dict((p, t) for p, t, _ in self.available_panes()).get(pane_id or "", "")
+        for key in self.pane_keys(screen):
+            yield SystemCommand(f"{title.lower()}: {key.binding.description}",
+                                f"{key.binding.tooltip} ({self.get_key_display(key.binding)})",
+                                partial(self.run_action, key.binding.action, key.node))
         editor = self.pane("editor")
         if editor is not None and getattr(editor, "path", None):
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
@@ -190,6 +198,42 @@ class MemtuiApp(App[None]):
         if pane is not None and self.focused is not None and pane in self.focused.ancestors_with_self:
             return
         self.focus_pane(pane_id)
+
+    def active_pane_id(self) -> str | None:
+        tabs = self.query_one_optional(TabbedContent)
+        return tabs.active.removeprefix("tab-") if tabs is not None and tabs.active else None
+
+    def pane_keys(self, screen: Screen | None = None) -> list[ActiveBinding]:
+        """The bindings of the shown pane and of its focused widgets (not the global ones)."""
+        pane = self.pane(self.active_pane_id() or "")
+        if pane is None:
+            return []
+        chain = (screen or self.screen).active_bindings.values()
+        keys = [b for b in chain if b.enabled and (b.node is pane or pane in b.node.ancestors)]
+        return sorted(keys, key=lambda b: b.node is not pane)   # the pane's own keys first
+
+    def action_help(self) -> None:
+        """F1: the keys of the pane in focus and what each pane is for."""
+        from memtui.screens.help_screen import HelpScreen, KeyHelp, PaneHelp
+
+        if isinstance(self.screen, ModalScreen):
+            return
+        panes = []
+        for pane_id, title, cls in self.available_panes():
+            key = next((self.get_key_display(b.binding) for b in self.screen.active_bindings.values()
+                        if b.binding.action == f"show_tab('{pane_id}')"), "")
+            panes.append(PaneHelp(key, title, (cls.__doc__ or "").strip().split("\n")[0]))
+        active = self.active_pane_id()
+        current = next((p for p, (pane_id, _, _) in zip(panes, self.available_panes()) if pane_id == active), None)
+
+        def key_help(bindings) -> list[KeyHelp]:
+            return [KeyHelp(self.get_key_display(b.binding), b.binding.description, b.binding.tooltip or "")
+                    for b in bindings]
+
+        pane_keys = self.pane_keys()
+        global_keys = [b for b in self.screen.active_bindings.values()
+                       if b.node in (self, self.screen) and not b.binding.action.startswith("show_tab")]
+        self.push_screen(HelpScreen(current, key_help(pane_keys), panes, key_help(global_keys)))
 
     def pane(self, pane_id: str) -> Widget | None:
         return self.query_one_optional(f"#pane-{pane_id}")

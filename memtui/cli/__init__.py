@@ -39,6 +39,7 @@ def _top_help() -> str:
     lines = [
         "usage: memtui [ROOT]            open the TUI on a memory workspace (default: .)",
         "       memtui COMMAND [ARGS]    (memtui COMMAND --help for its options)",
+        "       memtui --version",
         "",
         "commands:",
     ]
@@ -59,6 +60,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] in ("-h", "--help", "help"):
             print(_top_help())
+            return 0
+        if argv and argv[0] in ("-V", "--version"):
+            from memtui import __version__
+
+            print(f"memtui {__version__}")
             return 0
         if not argv or argv[0] not in SUBCOMMANDS:
             from memtui.cli import open_app
