@@ -272,3 +272,34 @@ async def test_plurals_in_the_summaries(demo_root: Path) -> None:
         findings = app.query_one("#findings-summary").render().plain
         assert "1 info" in findings or "info" in findings
         assert " 1 errors" not in findings and " 1 warnings" not in findings
+
+
+async def test_move_section_is_not_offered_for_a_dangling_pointer(demo_root: Path) -> None:
+    from textual.widgets import Tree
+
+    app = make_app(demo_root, panes=["findings"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        pane = app.pane("findings")
+        tree = pane.query_one("#findings-tree", Tree)
+        tree.focus()
+        dangling = next(leaf for node in tree.root.children for leaf in node.children
+                        if getattr(leaf.data, "rule", "") == "map.dangling")
+        tree.move_cursor(dangling)
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]
+        assert any("does not fix map.dangling" in n.message for n in app._notifications)
+
+
+def test_a_move_that_would_hide_a_finding_is_blocked_and_rules_get_a_warning() -> None:
+    from memtui.core.lint.fix import check_move
+
+    text = ("# Index\n\n## Always read\n\n- Never deploy on Fridays\n- [cost](docs/risks/cost-alerts.md)\n"
+            "- run `fly deploy --strategy rolling`\n\n## Other\n\n- x\n")
+    findings = [("map.dangling", 6, "points to docs/risks/cost-alerts.md"), ("index.code-block", 7, "code")]
+    check = check_move("MEMORY.md", text, 7, findings)
+    assert check.blocked == ["map.dangling at line 6: points to docs/risks/cost-alerts.md"]
+    assert "always" in check.warnings[0] and "no longer" in check.warnings[0]
+    fine = check_move("MEMORY.md", text, 7, findings[1:])
+    assert not fine.blocked
