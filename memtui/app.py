@@ -72,12 +72,18 @@ class MemtuiApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
         Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
                 priority=True),
-        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index", priority=True),
-        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor", priority=True),
-        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees", priority=True),
-        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts", priority=True),
-        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes", priority=True),
-        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings", priority=True),
+        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index",
+                show=False, priority=True),
+        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor",
+                show=False, priority=True),
+        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees",
+                show=False, priority=True),
+        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts",
+                show=False, priority=True),
+        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes",
+                show=False, priority=True),
+        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings",
+                show=False, priority=True),
     ]
 
     def __init__(
@@ -127,6 +133,7 @@ class MemtuiApp(App[None]):
 
     def on_mount(self) -> None:
         self.apply_keymap()
+        self.label_tabs()
         self.scan()
         if self.watch_enabled:
             self.watch_directory()
@@ -156,6 +163,15 @@ class MemtuiApp(App[None]):
         keys = {str(k): str(v) for k, v in load_config(self.root).section("keys").items()}
         if keys:
             self.set_keymap(keys)
+
+    def label_tabs(self) -> None:
+        """Each tab shows the key that opens it ("F2 Index"), so the footer keeps room for the pane's keys."""
+        tabs = self.query_one(TabbedContent)
+        keys = {b.binding.action: self.get_key_display(b.binding) for b in self.screen.active_bindings.values()}
+        for pane_id, title, _cls in self.available_panes():
+            key = keys.get(f"show_tab('{pane_id}')")
+            if key:
+                tabs.get_tab(f"tab-{pane_id}").label = f"{key.upper()} {title}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:
@@ -222,7 +238,7 @@ class MemtuiApp(App[None]):
         for pane_id, title, cls in self.available_panes():
             key = next((self.get_key_display(b.binding) for b in self.screen.active_bindings.values()
                         if b.binding.action == f"show_tab('{pane_id}')"), "")
-            panes.append(PaneHelp(key, title, (cls.__doc__ or "").strip().split("\n")[0]))
+            panes.append(PaneHelp(key.upper() if key.startswith("f") else key, title, (cls.__doc__ or "").strip().split("\n")[0]))
         active = self.active_pane_id()
         current = next((p for p, (pane_id, _, _) in zip(panes, self.available_panes()) if pane_id == active), None)
 

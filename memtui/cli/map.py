@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"\nindex ({plural(len(ws.index), 'row')})")
     rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
              row.category or "", row.resolved or row.target] for row in ws.index]
-    for line in format_table([], rows, gap=1, indent="  ", max_width=120, shrink_order=(2,), minimum=(7, 4, 30, 4, 4)):
+    for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
         print(line)
     if ws.orphans:
         print(f"\norphans ({len(ws.orphans)}): topic files no index or map row points to")

@@ -34,17 +34,17 @@ def pad(text: str, width: int, align: str = "<") -> str:
     return " " * gap + text if align == ">" else text + " " * gap
 
 
-def fit_widths(natural: Sequence[int], available: int, shrink_order: Sequence[int],
-               minimum: Sequence[int]) -> list[int]:
+def fit_widths(natural: Sequence[int], available: int, steps: Sequence[tuple[int, int]]) -> list[int]:
     """Column widths that fit `available` cells: each column keeps its natural width while the sum
-    fits; otherwise the columns in `shrink_order` give up cells, first one first, down to their
-    `minimum`. The result may still exceed `available` when every minimum is reached."""
+    fits; otherwise each step `(column, minimum)` in turn takes cells from that column, down to
+    `minimum` (a column may appear in several steps, with lower minimums). The result may still
+    exceed `available` when every step is spent."""
     widths = list(natural)
     excess = sum(widths) - available
-    for index in shrink_order:
+    for index, minimum in steps:
         if excess <= 0:
             break
-        give = min(excess, max(0, widths[index] - minimum[index]))
+        give = min(excess, max(0, widths[index] - minimum))
         widths[index] -= give
         excess -= give
     return widths
@@ -52,10 +52,10 @@ def fit_widths(natural: Sequence[int], available: int, shrink_order: Sequence[in
 
 def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, align: str = "",
                  gap: int = 2, indent: str = "", max_width: int | None = None,
-                 shrink_order: Sequence[int] = (), minimum: Sequence[int] | None = None) -> list[str]:
+                 steps: Sequence[tuple[int, int]] = ()) -> list[str]:
     """Lines of an aligned table (a header line when `headers` is not empty). `align` holds one
-    `<` or `>` per column (default left). With `max_width`, the columns in `shrink_order` are cut
-    with "…" to fit."""
+    `<` or `>` per column (default left). With `max_width`, columns are cut with "…" to fit, by
+    `steps` of `fit_widths`."""
     columns = max([len(headers)] + [len(r) for r in rows]) if (headers or rows) else 0
     cells = [[str(c) for c in r] + [""] * (columns - len(r)) for r in rows]
     head = [str(h) for h in headers] + [""] * (columns - len(headers)) if headers else []
@@ -63,7 +63,7 @@ def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, align
     widths = natural
     if max_width is not None:
         room = max_width - len(indent) - gap * max(0, columns - 1)
-        widths = fit_widths(natural, room, shrink_order, minimum or [min(n, 8) for n in natural])
+        widths = fit_widths(natural, room, steps)
     aligns = (align + "<" * columns)[:columns]
     lines = []
     for row in ([head] if head else []) + cells:

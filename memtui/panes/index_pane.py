@@ -16,9 +16,9 @@ from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
 from memtui.widgets.fitted_table import fill_fitted
 
-# Index rows columns: status, lint, file, keywords, category, tokens, from.
-INDEX_SHRINK = (3, 6, 4, 2)
-INDEX_MINIMUM = (7, 5, 24, 10, 4, 6, 8)
+# Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
+# keywords, the pointer's line, the category, the file; never the status and the lint badge.
+INDEX_STEPS = ((3, 24), (6, 12), (3, 12), (4, 6), (2, 24), (6, 8), (3, 8), (2, 16), (4, 4))
 
 
 def _short(number: int) -> str:
@@ -127,8 +127,7 @@ class IndexPane(Vertical):
                 status, self._badge(row.resolved or ""), row.resolved or row.target, ", ".join(row.keywords),
                 row.category or "", tokens, f"{row.source}:{row.line}",
             ]))
-        # cut first: keywords, then where the pointer is, the category, the file; never the status and badge
-        fill_fitted(rows, fitted, shrink_order=INDEX_SHRINK, minimum=INDEX_MINIMUM)  # type: ignore[arg-type]
+        fill_fitted(rows, fitted, steps=INDEX_STEPS)  # type: ignore[arg-type]
         if rows.row_count:
             rows.move_cursor(row=rows.get_row_index(keep_key) if keep_key in rows.rows else 0, animate=False)
 
@@ -142,13 +141,13 @@ class IndexPane(Vertical):
                     if cap else Text("")
                 )
                 loaded.append((f"loaded-{f.path}", [f.path, f.role, f"{f.tokens:,}", cap_text]))
-        fill_fitted(self.query_one("#index-loaded", DataTable), loaded, shrink_order=(3, 1, 0), minimum=(12, 5, 6, 4))
+        fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
         orphans = [(f"orphan-{path}", [path, f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
                    for path in ws.orphans if _matches(needle, path)]
-        fill_fitted(self.query_one("#index-orphans", DataTable), orphans, shrink_order=(0,), minimum=(12, 6, 4))
+        fill_fitted(self.query_one("#index-orphans", DataTable), orphans, steps=((0, 12),))
         problems = [(f"problem-{i}", [prob.path, prob.message])
                     for i, prob in enumerate(ws.problems) if _matches(needle, prob.path, prob.message)]
-        fill_fitted(self.query_one("#index-problems", DataTable), problems, shrink_order=(1, 0), minimum=(12, 16))
+        fill_fitted(self.query_one("#index-problems", DataTable), problems, steps=((1, 16), (0, 12)))
 
         over = [c for c in ws.caps if c.used > c.limit]
         summary = Text.assemble(

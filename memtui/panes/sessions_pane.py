@@ -34,8 +34,7 @@ FIRST_TREE_WAIT = 2.0        # seconds the list waits for the first tree before 
 HEAD_PAINT_WAIT = 1.0        # seconds the full parse waits for the head's tree to be drawn
 HEADER_BYTES = 1 << 16       # enough of a transcript to read its header (session id, parent session)
 # Session list columns: session, date, format, entries, tokens; the name gives up cells first.
-LIST_SHRINK = (0, 2)
-LIST_MINIMUM = (20, 10, 5, 7, 6)
+LIST_STEPS = ((0, 20), (2, 5))
 
 
 def fork_parents(infos: list[SessionInfo]) -> dict[Path, str]:
@@ -308,7 +307,7 @@ class SessionsPane(Vertical):
             if info.path in self.forks:
                 name.append(f"  ⑂ fork of {self.forks[info.path]}", style="dim")
             rows.append((str(info.path), [name, info.date, info.format, f"{info.entries:,}", tokens]))
-        fill_fitted(table, rows, shrink_order=LIST_SHRINK, minimum=LIST_MINIMUM)  # type: ignore[arg-type]
+        fill_fitted(table, rows, steps=LIST_STEPS)  # type: ignore[arg-type]
 
     def on_resize(self) -> None:
         """Column widths follow the terminal."""

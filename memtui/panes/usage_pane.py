@@ -129,6 +129,7 @@ class UsagePane(Vertical):
     def action_toggle_view(self) -> None:
         self.view = "whole" if self.view == "active" else "active"
         self.refresh_bars()
+        self.refresh_detail()
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
@@ -190,7 +191,7 @@ class UsagePane(Vertical):
             f"{percent(bd[category].tokens / total)}"
             for category in sorted(CATEGORIES, key=lambda c: -bd[c].tokens) if total and bd[category].tokens
         ]
-        note = (f"  ({DERIVED_MARK} derived: reported context minus what the transcript shows)"
+        note = (f"  ({DERIVED_MARK} derived: reported context minus the transcript)"
                 if s.system_prompt.source == DERIVED else "")
         detail.update(Text.assemble((f"{_short(s.name or self.rel(s.path), 28)}: ", "bold"), " · ".join(parts),
                                     (note, "dim")))

@@ -1,7 +1,7 @@
 """Fill a `DataTable` with columns sized to their content and to the table's width.
 
 Every column keeps its full content while the table is wide enough; when it is not, the columns
-named in `shrink_order` give up cells first (cut with "…"), so the important ones stay whole.
+named in the steps give up cells first (cut with "…"), so the important ones stay whole.
 Widths follow the table: call again after a resize (DataTable never shrinks an auto width).
 """
 
@@ -40,12 +40,13 @@ def table_room(table: DataTable) -> int:
 
 
 def fill_fitted(table: DataTable, rows: Sequence[tuple[str, Sequence[Cell]]], *,
-                shrink_order: Sequence[int], minimum: Sequence[int]) -> None:
-    """Replace the rows of `table` (keys and cells), sizing the columns to fit its width."""
+                steps: Sequence[tuple[int, int]]) -> None:
+    """Replace the rows of `table` (keys and cells), sizing the columns to fit its width: the
+    `(column, minimum)` steps say which columns give up cells first (see `fit_widths`)."""
     columns = list(table.columns.values())
     natural = [max([_cell_width(c.label)] + [_cell_width(cells[i]) for _, cells in rows]) for i, c in enumerate(columns)]
     room = table_room(table)
-    widths = fit_widths(natural, room, shrink_order, minimum) if room > 0 else natural
+    widths = fit_widths(natural, room, steps) if room > 0 else natural
     table.clear()
     for column, width in zip(columns, widths):
         column.auto_width = False

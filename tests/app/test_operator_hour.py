@@ -99,6 +99,8 @@ async def test_each_pane_at_80x24_shows_its_main_table(demo_root: Path, pane_id:
         assert table.row_count > 0
         _assert_first_columns_whole(table)
         assert table.region.width >= 60, f"{table_id} shrank to {table.region.width} cells"
+        if pane_id != "usage":        # the fitted tables need no sideways scrolling
+            assert table.max_scroll_x == 0, f"{table_id} is wider than the terminal"
 
 
 async def test_index_side_tables_swap_in_when_narrow(demo_root: Path) -> None:
@@ -163,6 +165,10 @@ async def test_usage_bars_share_one_scale(demo_root: Path) -> None:
         assert "(derived)" in legend
         detail = app.query_one("#usage-detail").render().plain
         assert "%" in detail and "derived" in detail
+        bars.focus()
+        await pilot.press("v")       # whole files: the detail follows the bars
+        await pilot.pause()
+        assert f"{bars.rows[bars.cursor].total:,} tok" in app.query_one("#usage-detail").render().plain
 
 
 async def test_f1_shows_the_focused_panes_keys_and_every_pane(demo_root: Path) -> None:

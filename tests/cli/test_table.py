@@ -16,8 +16,9 @@ def test_korean_rows_align_by_display_width() -> None:
 def test_cut_and_fit() -> None:
     assert cut("배포 절차 (한국어)", 8) == "배포 절…"
     assert cell_len(cut("배포 절차 (한국어)", 8)) <= 8
-    assert fit_widths([10, 40, 8], 40, shrink_order=(1, 0), minimum=(6, 10, 8)) == [10, 22, 8]
-    assert fit_widths([10, 12, 8], 40, shrink_order=(1,), minimum=(6, 10, 8)) == [10, 12, 8]
+    assert fit_widths([10, 40, 8], 40, steps=((1, 10), (0, 6))) == [10, 22, 8]
+    assert fit_widths([10, 12, 8], 40, steps=((1, 10),)) == [10, 12, 8]
+    assert fit_widths([10, 40, 8], 20, steps=((1, 20), (0, 6), (1, 4))) == [6, 6, 8]
 
 
 def test_plural() -> None:
