@@ -1,0 +1,239 @@
+"""OpenClaw's per-agent SQLite store (`~/.openclaw/agents/<id>/agent/openclaw-agent.sqlite`,
+OpenClaw >= 2026.7.2) read into memtui's session model.
+
+Every transcript window (`session_windows` row: a session id, its session key, the window it
+followed after a reset/rollover/rewind) is one memtui session, named `STORE#SESSION_ID`. Its
+events are the `transcript_events` rows in `seq` order: `event_json`, or `event_zstd` (zstd,
+written for events of 1 KiB and more) decoded with `zstandard`; without it a compressed row is
+shown from its `navigation_json` report facts. Entries are Pi records (`pi.py` fills their
+content); parents and the active leaf follow OpenClaw's own navigation (`openclaw_nav.py`):
+`leaf` control records, side entries, resets. `line` is the row's `seq`, `raw` its event JSON.
+The JSONL files under `agents/<id>/sessions/` are archives OpenClaw does not resume.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memtui.core.sessions.common import lazy_node
+from memtui.core.sessions.detect import OPENCLAW
+from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, Session
+from memtui.core.sessions.openclaw_nav import is_canonical, is_leaf_control, scan
+from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
+from memtui.core.sessions.sqlite_store import StoreError, open_store, require_tables, store_ref
+
+REQUIRED_TABLES = ("session_windows", "transcript_events")
+MAX_EVENT_BYTES = 4 * 1024 * 1024
+WHAT = "an OpenClaw agent store"
+
+try:  # optional: OpenClaw compresses events of 1 KiB and more with zstd
+    import zstandard
+except ImportError:  # pragma: no cover - exercised only without the dependency
+    zstandard = None  # type: ignore[assignment]
+
+
+@dataclass
+class WindowInfo:
+    """One transcript window of the store (a `session_windows` row)."""
+
+    session_id: str
+    session_key: str
+    reason: str | None = None
+    previous_session_id: str | None = None
+    current: bool = False              # the window its session key resumes
+    name: str | None = None            # display name of the session key
+    parent_session_key: str | None = None
+    events: int = 0
+
+
+def list_windows(store: Path) -> list[WindowInfo]:
+    """The windows of a store that hold transcript events, current ones first, then by key."""
+    with open_store(store) as conn:
+        require_tables(conn, store, REQUIRED_TABLES, WHAT)
+        counts = dict(conn.execute("SELECT session_id, count(*) FROM transcript_events GROUP BY session_id"))
+        nodes: dict[str, tuple[str, str | None, str | None]] = {}
+        if _has_table(conn, "session_nodes"):
+            for key, current, display, label, parent in conn.execute(
+                    "SELECT session_key, current_session_id, display_name, label, parent_session_key FROM session_nodes"):
+                nodes[key] = (current, display or label, parent)
+        windows = []
+        for sid, key, reason, previous in conn.execute(
+                "SELECT session_id, session_key, reason, previous_session_id FROM session_windows ORDER BY created_at, session_id"):
+            if sid not in counts:
+                continue
+            current, name, parent = nodes.get(key, (None, None, None))
+            windows.append(WindowInfo(sid, key, reason, previous, current == sid, name, parent, counts[sid]))
+    windows.sort(key=lambda w: (not w.current, w.session_key))
+    return windows
+
+
+def session_paths(store: Path) -> list[Path]:
+    """`STORE#SESSION_ID` for every window with events."""
+    return [store_ref(store, w.session_id) for w in list_windows(store)]
+
+
+def _decode(row_json: str | None, blob: bytes | None, navigation: str | None) -> tuple[str, bool]:
+    """(event JSON text, decoded) for one row; a compressed row that cannot be decoded becomes its
+    report facts (id, parent, type) so the tree keeps its shape."""
+    if row_json is not None:
+        return row_json, True
+    if blob is not None and zstandard is not None:
+        try:
+            return zstandard.ZstdDecompressor().decompress(bytes(blob), max_output_size=MAX_EVENT_BYTES).decode("utf-8"), True
+        except (zstandard.ZstdError, UnicodeDecodeError):
+            pass
+    try:
+        facts = json.loads(navigation or "{}").get("report") or {}
+    except (ValueError, AttributeError):
+        facts = {}
+    if facts.get("kind") == "leaf":
+        return json.dumps({**facts.get("entry", {}), "type": "leaf"}), False
+    if facts.get("kind") == "link":
+        return json.dumps({"id": facts.get("id"), "parentId": facts.get("parentId"), "type": "link"}), False
+    return json.dumps(facts.get("entry") or {}), False
+
+
+def read_events(store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]], dict[str, Any], list[str]]:
+    """([(seq, raw JSON, parsed event)], window row, warnings) of one window."""
+    warnings: list[str] = []
+    with open_store(store) as conn:
+        require_tables(conn, store, REQUIRED_TABLES, WHAT)
+        cursor = conn.execute("SELECT * FROM session_windows WHERE session_id = ?", (session_id,))
+        columns = [d[0] for d in cursor.getdescription()]
+        row = cursor.fetchone()
+        if row is None:
+            raise StoreError(f"{store}: no session {session_id} in this OpenClaw store")
+        window = dict(zip(columns, row))
+        node = conn.execute("SELECT display_name, label, current_session_id FROM session_nodes WHERE session_key = ?",
+                            (window.get("session_key"),)).fetchone() if _has_table(conn, "session_nodes") else None
+        if node:
+            window["node_display_name"], window["node_label"], window["current_session_id"] = node
+        cold = conn.execute("SELECT archive_name FROM session_transcript_cold_archives WHERE session_id = ?",
+                            (session_id,)).fetchone() if _has_table(conn, "session_transcript_cold_archives") else None
+        if cold:
+            warnings.append(f"older events are in OpenClaw's cold archive {cold[0]} (not read)")
+        events: list[tuple[int, str, Any]] = []
+        undecoded = 0
+        for seq, text, blob, navigation in conn.execute(
+                "SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events WHERE session_id = ? ORDER BY seq",
+                (session_id,)):
+            raw, decoded = _decode(text, blob, navigation)
+            undecoded += not decoded
+            try:
+                events.append((seq, raw, json.loads(raw)))
+            except ValueError as exc:
+                warnings.append(f"row seq {seq}: invalid event JSON ({exc}); skipped")
+    if undecoded:
+        why = "zstandard is not installed" if zstandard is None else "their zstd data did not decode"
+        warnings.append(f"{undecoded} compressed event(s) shown without content ({why})")
+    return events, window, warnings
+
+
+def _has_table(conn: Any, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_schema WHERE type='table' AND name=?", (name,)).fetchone() is not None
+
+
+def _entry_kind(event: dict[str, Any]) -> tuple[str, str | None]:
+    """(memtui kind, role) of a canonical entry without decoding its content."""
+    kind = event.get("type")
+    if kind == "message":
+        message = event.get("message")
+        role = message.get("role") if isinstance(message, dict) else None
+        role = "custom" if role == "hookMessage" else role
+        return (ROLE_KINDS.get(role, UNKNOWN), role) if isinstance(role, str) else (UNKNOWN, None)
+    return ENTRY_KINDS.get(kind, UNKNOWN), None
+
+
+def _reset_node(node: Node, event: dict[str, Any]) -> None:
+    """A reset boundary: the context starts again here (or at its `firstKeptEntryId`)."""
+    node.kind = COMPACTION
+    reason = event.get("reason")
+    node.blocks = [Block("text", text=f"reset ({reason})" if isinstance(reason, str) and reason else "reset")]
+    node.extra["first_kept_id"] = event.get("firstKeptEntryId")
+    node.extra["reset"] = True
+
+
+def parse_openclaw_session(store: Path, session_id: str) -> Session:
+    """One window as a `Session`; problems land in `error` / `warnings`, never raised."""
+    session = Session(path=str(store_ref(store, session_id)), format=OPENCLAW, session_id=session_id)
+    try:
+        events, window, warnings = read_events(store, session_id)
+    except StoreError as exc:
+        session.error = str(exc)
+        return session
+    session.warnings.extend(warnings)
+    tree = scan([event for _, _, event in events])
+    parents = {n.id: n.parent_id for n in tree.nodes}
+    labels: dict[str, str] = {}
+    leaf_node: Node | None = None
+    for seq, raw, event in events:
+        kind_written = event.get("type") if isinstance(event, dict) and isinstance(event.get("type"), str) else ""
+        if kind_written == "session" and session.header is None:
+            session.header = event
+            version = event.get("version")
+            session.version = version if isinstance(version, int) else None
+            session.nodes.append(Node(f"L{seq}", None, seq, META, raw=raw, type=kind_written, in_tree=False))
+            continue
+        entry_id = event.get("id") if isinstance(event, dict) else None
+        if not isinstance(entry_id, str) or entry_id not in parents:
+            session.nodes.append(Node(f"L{seq}", None, seq, META, raw=raw, type=kind_written, in_tree=False))
+            continue
+        parent = parents[entry_id] if isinstance(parents[entry_id], str) else None
+        if is_leaf_control(event) or not is_canonical(event):
+            node = Node(entry_id, parent, seq, META, raw=raw, type=kind_written, in_tree=not is_leaf_control(event))
+            if is_leaf_control(event):
+                node.extra.update({"target_id": event.get("targetId"), "append_parent_id": event.get("appendParentId"),
+                                   "append_mode": event.get("appendMode"),
+                                   "invalid": entry_id in tree.invalid_leaf_controls})
+                node.blocks = [Block("text", text=f"leaf → {event.get('targetId')}")]
+        elif kind_written == "reset":
+            node = Node(entry_id, parent, seq, COMPACTION, raw=raw, type=kind_written, timestamp=_stamp(event))
+            _reset_node(node, event)
+        else:
+            kind, role = _entry_kind(event)
+            node = lazy_node(entry_id, parent, seq, kind, role, _stamp(event), raw, kind_written, _entry_node)
+            if event.get("appendMode") == "side":
+                node.extra["append_mode"] = "side"
+            if kind_written == "label" and isinstance(event.get("targetId"), str):
+                text = event.get("label")
+                if isinstance(text, str) and text:
+                    labels[event["targetId"]] = text
+                else:
+                    labels.pop(event["targetId"], None)
+            elif kind_written == "session_info" and isinstance(event.get("name"), str) and event["name"].strip():
+                session.name = event["name"].strip()
+        if entry_id == tree.leaf_id:
+            leaf_node = node
+            continue
+        session.nodes.append(node)
+    if leaf_node is not None:
+        session.nodes.append(leaf_node)   # the tree takes the last entry as the active leaf
+    elif tree.leaf_id is None and tree.nodes:
+        session.warnings.append("OpenClaw's leaf is at the root: the next message starts a new conversation root")
+    for node in session.nodes:
+        if node.id in labels:
+            node.label = labels[node.id]
+    session.name = session.name or window.get("node_display_name") or window.get("display_name") or window.get("node_label")
+    _describe_window(session, window)
+    return session
+
+
+def _stamp(event: dict[str, Any]) -> str | None:
+    value = event.get("timestamp")
+    return value if isinstance(value, str) else None
+
+
+def _describe_window(session: Session, window: dict[str, Any]) -> None:
+    """Window facts on the header (shown by the detail view) and a warning for a window the
+    session key no longer resumes."""
+    header = dict(session.header or {})
+    header["openclaw_window"] = {k: window.get(k) for k in (
+        "session_key", "reason", "previous_session_id", "current_session_id", "channel", "model_provider", "model")}
+    session.header = header
+    session.parent_session = window.get("previous_session_id")
+    current = window.get("current_session_id")
+    if current and current != session.session_id:
+        session.warnings.append(f"an earlier window of {window.get('session_key')}: OpenClaw resumes {current}")
