@@ -21,7 +21,7 @@ from typing import Any
 
 from memtui.core.sessions.common import as_text, parse_arguments
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SETTING, TOOL_RESULT, UNKNOWN, USER, Block, Node, Session
-from memtui.core.sessions.sqlite_store import StoreError, open_store, require_tables, store_ref
+from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
 
 HERMES = "hermes"
 REQUIRED_TABLES = ("sessions", "messages")
@@ -110,15 +110,10 @@ def read_session(store: Path, session_id: str) -> tuple[dict[str, Any], list[dic
     """(session row, message rows in id order)."""
     with open_store(store) as conn:
         require_tables(conn, store, REQUIRED_TABLES, WHAT)
-        cursor = conn.execute("SELECT * FROM sessions WHERE id = ?", (session_id,))
-        columns = [d[0] for d in cursor.getdescription()]
-        found = cursor.fetchone()
-        if found is None:
+        found = dict_rows(conn, "SELECT * FROM sessions WHERE id = ?", (session_id,))
+        if not found:
             raise StoreError(f"{store}: no session {session_id} in this Hermes state.db")
-        session_row = dict(zip(columns, found))
-        cursor = conn.execute("SELECT * FROM messages WHERE session_id = ? ORDER BY id", (session_id,))
-        columns = [d[0] for d in cursor.getdescription()]
-        return session_row, [dict(zip(columns, r)) for r in cursor]
+        return found[0], dict_rows(conn, "SELECT * FROM messages WHERE session_id = ? ORDER BY id", (session_id,))
 
 
 def _timestamp(value: Any) -> str | None:

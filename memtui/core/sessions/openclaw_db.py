@@ -23,7 +23,7 @@ from memtui.core.sessions.detect import OPENCLAW
 from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, Session
 from memtui.core.sessions.openclaw_nav import is_canonical, is_leaf_control, scan
 from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
-from memtui.core.sessions.sqlite_store import StoreError, open_store, require_tables, store_ref
+from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
 
 REQUIRED_TABLES = ("session_windows", "transcript_events")
 MAX_EVENT_BYTES = 4 * 1024 * 1024
@@ -101,12 +101,10 @@ def read_events(store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]
     warnings: list[str] = []
     with open_store(store) as conn:
         require_tables(conn, store, REQUIRED_TABLES, WHAT)
-        cursor = conn.execute("SELECT * FROM session_windows WHERE session_id = ?", (session_id,))
-        columns = [d[0] for d in cursor.getdescription()]
-        row = cursor.fetchone()
-        if row is None:
+        found = dict_rows(conn, "SELECT * FROM session_windows WHERE session_id = ?", (session_id,))
+        if not found:
             raise StoreError(f"{store}: no session {session_id} in this OpenClaw store")
-        window = dict(zip(columns, row))
+        window = found[0]
         node = conn.execute("SELECT display_name, label, current_session_id FROM session_nodes WHERE session_key = ?",
                             (window.get("session_key"),)).fetchone() if _has_table(conn, "session_nodes") else None
         if node:

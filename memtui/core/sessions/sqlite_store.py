@@ -116,6 +116,13 @@ def describe(exc: apsw.Error) -> str:
     return text
 
 
+def dict_rows(conn: apsw.Connection, sql: str, params: tuple = ()) -> list[dict]:
+    """The rows of a query as dicts keyed by column name."""
+    cursor = conn.cursor()
+    cursor.row_trace = lambda cur, row: dict(zip((d[0] for d in cur.get_description()), row))
+    return list(cursor.execute(sql, params))
+
+
 def tables(conn: apsw.Connection) -> set[str]:
     """The table names of a connection's main database."""
     return {row[0] for row in conn.execute("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view')")}
