@@ -7,7 +7,8 @@ events are the `transcript_events` rows in `seq` order: `event_json`, or `event_
 written for events of 1 KiB and more) decoded with `zstandard`; without it a compressed row is
 shown from its `navigation_json` report facts. Entries are Pi records (`pi.py` fills their
 content); parents and the active leaf follow OpenClaw's own navigation (`openclaw_nav.py`):
-`leaf` control records, side entries, resets. `line` is the row's `seq`, `raw` its event JSON.
+`leaf` control records, side entries, resets. `line` is the row's `seq` + 1 (OpenClaw counts
+from 0), `raw` its event JSON.
 The JSONL files under `agents/<id>/sessions/` are archives OpenClaw does not resume.
 """
 
@@ -168,31 +169,32 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
     labels: dict[str, str] = {}
     leaf_node: Node | None = None
     for seq, raw, event in events:
+        line = seq + 1   # a 1-based line for memtui's views
         kind_written = event.get("type") if isinstance(event, dict) and isinstance(event.get("type"), str) else ""
         if kind_written == "session" and session.header is None:
             session.header = event
             version = event.get("version")
             session.version = version if isinstance(version, int) else None
-            session.nodes.append(Node(f"L{seq}", None, seq, META, raw=raw, type=kind_written, in_tree=False))
+            session.nodes.append(Node(f"L{line}", None, line, META, raw=raw, type=kind_written, in_tree=False))
             continue
         entry_id = event.get("id") if isinstance(event, dict) else None
         if not isinstance(entry_id, str) or entry_id not in parents:
-            session.nodes.append(Node(f"L{seq}", None, seq, META, raw=raw, type=kind_written, in_tree=False))
+            session.nodes.append(Node(f"L{line}", None, line, META, raw=raw, type=kind_written, in_tree=False))
             continue
         parent = parents[entry_id] if isinstance(parents[entry_id], str) else None
         if is_leaf_control(event) or not is_canonical(event):
-            node = Node(entry_id, parent, seq, META, raw=raw, type=kind_written, in_tree=not is_leaf_control(event))
+            node = Node(entry_id, parent, line, META, raw=raw, type=kind_written, in_tree=not is_leaf_control(event))
             if is_leaf_control(event):
                 node.extra.update({"target_id": event.get("targetId"), "append_parent_id": event.get("appendParentId"),
                                    "append_mode": event.get("appendMode"),
                                    "invalid": entry_id in tree.invalid_leaf_controls})
                 node.blocks = [Block("text", text=f"leaf → {event.get('targetId')}")]
         elif kind_written == "reset":
-            node = Node(entry_id, parent, seq, COMPACTION, raw=raw, type=kind_written, timestamp=_stamp(event))
+            node = Node(entry_id, parent, line, COMPACTION, raw=raw, type=kind_written, timestamp=_stamp(event))
             _reset_node(node, event)
         else:
             kind, role = _entry_kind(event)
-            node = lazy_node(entry_id, parent, seq, kind, role, _stamp(event), raw, kind_written, _entry_node)
+            node = lazy_node(entry_id, parent, line, kind, role, _stamp(event), raw, kind_written, _entry_node)
             if event.get("appendMode") == "side":
                 node.extra["append_mode"] = "side"
             if kind_written == "label" and isinstance(event.get("targetId"), str):
