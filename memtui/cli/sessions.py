@@ -18,7 +18,8 @@ from memtui.cli.common import print_json, resolve_root
 from memtui.core.sessions import SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
-from memtui.core.sessions.sqlite_store import split_ref
+from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
+from memtui.core.sessions.sqlite_store import OPENCLAW_DB_KIND, split_ref
 from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
@@ -65,7 +66,10 @@ def run(args: argparse.Namespace) -> int:
     if refusal:
         raise UsageError(f"memtui sessions {args.action}: {refusal}")
     try:
-        if args.action == "rewind":
+        if kind_of(path) == OPENCLAW_DB_KIND:   # a session in OpenClaw's SQLite store
+            result = (rewind_store(path, args.entry_id) if args.action == "rewind"
+                      else fork_store(path, args.entry_id, out=args.out))
+        elif args.action == "rewind":
             root = resolve_root(args.root) if args.root else None
             result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root)
         else:

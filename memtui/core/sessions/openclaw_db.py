@@ -99,32 +99,37 @@ def _decode(row_json: str | None, blob: bytes | None, navigation: str | None) ->
 
 def read_events(store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]], dict[str, Any], list[str]]:
     """([(seq, raw JSON, parsed event)], window row, warnings) of one window."""
-    warnings: list[str] = []
     with open_store(store) as conn:
-        require_tables(conn, store, REQUIRED_TABLES, WHAT)
-        found = dict_rows(conn, "SELECT * FROM session_windows WHERE session_id = ?", (session_id,))
-        if not found:
-            raise StoreError(f"{store}: no session {session_id} in this OpenClaw store")
-        window = found[0]
-        node = conn.execute("SELECT display_name, label, current_session_id FROM session_nodes WHERE session_key = ?",
-                            (window.get("session_key"),)).fetchone() if _has_table(conn, "session_nodes") else None
-        if node:
-            window["node_display_name"], window["node_label"], window["current_session_id"] = node
-        cold = conn.execute("SELECT archive_name FROM session_transcript_cold_archives WHERE session_id = ?",
-                            (session_id,)).fetchone() if _has_table(conn, "session_transcript_cold_archives") else None
-        if cold:
-            warnings.append(f"older events are in OpenClaw's cold archive {cold[0]} (not read)")
-        events: list[tuple[int, str, Any]] = []
-        undecoded = 0
-        for seq, text, blob, navigation in conn.execute(
-                "SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events WHERE session_id = ? ORDER BY seq",
-                (session_id,)):
-            raw, decoded = _decode(text, blob, navigation)
-            undecoded += not decoded
-            try:
-                events.append((seq, raw, json.loads(raw)))
-            except ValueError as exc:
-                warnings.append(f"row seq {seq}: invalid event JSON ({exc}); skipped")
+        return read_window(conn, store, session_id)
+
+
+def read_window(conn: Any, store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]], dict[str, Any], list[str]]:
+    """`read_events` on an open connection (a writer reads inside its own transaction)."""
+    warnings: list[str] = []
+    require_tables(conn, store, REQUIRED_TABLES, WHAT)
+    found = dict_rows(conn, "SELECT * FROM session_windows WHERE session_id = ?", (session_id,))
+    if not found:
+        raise StoreError(f"{store}: no session {session_id} in this OpenClaw store")
+    window = found[0]
+    node = conn.execute("SELECT display_name, label, current_session_id FROM session_nodes WHERE session_key = ?",
+                        (window.get("session_key"),)).fetchone() if _has_table(conn, "session_nodes") else None
+    if node:
+        window["node_display_name"], window["node_label"], window["current_session_id"] = node
+    cold = conn.execute("SELECT archive_name FROM session_transcript_cold_archives WHERE session_id = ?",
+                        (session_id,)).fetchone() if _has_table(conn, "session_transcript_cold_archives") else None
+    if cold:
+        warnings.append(f"older events are in OpenClaw's cold archive {cold[0]} (not read)")
+    events: list[tuple[int, str, Any]] = []
+    undecoded = 0
+    for seq, text, blob, navigation in conn.execute(
+            "SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events WHERE session_id = ? ORDER BY seq",
+            (session_id,)):
+        raw, decoded = _decode(text, blob, navigation)
+        undecoded += not decoded
+        try:
+            events.append((seq, raw, json.loads(raw)))
+        except ValueError as exc:
+            warnings.append(f"row seq {seq}: invalid event JSON ({exc}); skipped")
     if undecoded:
         why = "zstandard is not installed" if zstandard is None else "their zstd data did not decode"
         warnings.append(f"{undecoded} compressed event(s) shown without content ({why})")

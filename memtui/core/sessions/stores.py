@@ -112,12 +112,9 @@ def kind_of(path: str | Path) -> str | None:
 
 
 def move_refusal(path: str | Path, action: str) -> str | None:
-    """Why memtui does not rewind or fork a store session or an archive, or None for ordinary files."""
+    """Why memtui does not rewind or fork a Hermes session or rewind an OpenClaw JSONL archive, or
+    None (OpenClaw store sessions go to `openclaw_moves`, which refuses on its own terms)."""
     kind = kind_of(path)
-    if kind == OPENCLAW_DB_KIND:
-        return (f"{action} in OpenClaw's SQLite store is not written by memtui: OpenClaw appends a `leaf` record "
-                "through its gateway, which holds the store. Use /tree (rewind) or /fork in OpenClaw, "
-                "or the Control UI; memtui shows the result once OpenClaw wrote it")
     if kind == HERMES_DB_KIND:
         return (f"{action} in Hermes' state.db is not written by memtui: use /rewind or /branch in Hermes "
                 "(they mark rows in state.db); memtui shows the result")
