@@ -95,3 +95,29 @@ def test_cli_on_hermes_store(tmp_path: Path, capsys) -> None:
     assert len(doc["sessions"]) == 3
     assert main(["sessions", "fork", ref, "m4"]) == 2
     assert "/branch" in capsys.readouterr().err
+
+
+async def test_sessions_pane_opens_a_store_session(tmp_path: Path) -> None:
+    from memtui.panes.sessions_pane import SessionsPane
+    from memtui.widgets.session_tree import SessionTreeView
+    from tests.app.helpers import make_app, settle, wait_until
+
+    root = tmp_path / "ws"
+    root.mkdir()
+    shutil.copy(STORE, root / "state.db")
+    app = make_app(root, panes=["sessions"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: len(pane.infos) == 3 and pane.session_tree is not None
+                                and all(i.format == "hermes" for i in pane.infos))
+        table = pane.query_one("#sessions-list")
+        table.focus()
+        row = [str(i.path) for i in pane.infos].index(str(root / "state.db") + f"#{TOUR}")
+        table.move_cursor(row=row)
+        await pilot.press("enter")
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and pane.session_tree.session.session_id == TOUR)
+        view = pane.query_one(SessionTreeView)
+        assert view.highlighted_id == "m8" and {r for r, _ in view.rows} >= {"m5", "m6", "m7"}
+    assert sorted(p.name for p in root.iterdir() if p.name.startswith("state.db")) == ["state.db"]
