@@ -22,13 +22,14 @@ from typing import Any
 from memtui.core.sessions.common import lazy_node
 from memtui.core.sessions.detect import OPENCLAW
 from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, Session
-from memtui.core.sessions.openclaw_nav import is_canonical, is_leaf_control, scan
+from memtui.core.sessions.openclaw_nav import is_canonical, scan
 from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
 from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
 
 REQUIRED_TABLES = ("session_windows", "transcript_events")
 MAX_EVENT_BYTES = 4 * 1024 * 1024
 WHAT = "an OpenClaw agent store"
+SCAN = json.JSONDecoder().scan_once
 
 try:  # optional: OpenClaw compresses events of 1 KiB and more with zstd
     import zstandard
@@ -76,14 +77,14 @@ def session_paths(store: Path) -> list[Path]:
     return [store_ref(store, w.session_id) for w in list_windows(store)]
 
 
-def _decode(row_json: str | None, blob: bytes | None, navigation: str | None) -> tuple[str, bool]:
+def _decode(row_json: str | None, blob: bytes | None, navigation: str | None, decompressor: Any) -> tuple[str, bool]:
     """(event JSON text, decoded) for one row; a compressed row that cannot be decoded becomes its
     report facts (id, parent, type) so the tree keeps its shape."""
     if row_json is not None:
         return row_json, True
-    if blob is not None and zstandard is not None:
+    if blob is not None and decompressor is not None:
         try:
-            return zstandard.ZstdDecompressor().decompress(bytes(blob), max_output_size=MAX_EVENT_BYTES).decode("utf-8"), True
+            return decompressor.decompress(bytes(blob), max_output_size=MAX_EVENT_BYTES).decode("utf-8"), True
         except (zstandard.ZstdError, UnicodeDecodeError):
             pass
     try:
@@ -121,13 +122,18 @@ def read_window(conn: Any, store: Path, session_id: str) -> tuple[list[tuple[int
         warnings.append(f"older events are in OpenClaw's cold archive {cold[0]} (not read)")
     events: list[tuple[int, str, Any]] = []
     undecoded = 0
+    decompressor = zstandard.ZstdDecompressor() if zstandard is not None else None
     for seq, text, blob, navigation in conn.execute(
             "SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events WHERE session_id = ? ORDER BY seq",
             (session_id,)):
-        raw, decoded = _decode(text, blob, navigation)
+        raw, decoded = _decode(text, blob, navigation, decompressor)
         undecoded += not decoded
         try:
-            events.append((seq, raw, json.loads(raw)))
+            try:
+                event = SCAN(raw, 0)[0]          # raw_decode without its Python frame
+            except (ValueError, StopIteration):
+                event = json.loads(raw)          # leading whitespace, or the canonical error
+            events.append((seq, raw, event))
         except ValueError as exc:
             warnings.append(f"row seq {seq}: invalid event JSON ({exc}); skipped")
     if undecoded:
@@ -170,7 +176,7 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
         return session
     session.warnings.extend(warnings)
     tree = scan([event for _, _, event in events])
-    parents = {n.id: n.parent_id for n in tree.nodes}
+    by_id = tree.by_id
     labels: dict[str, str] = {}
     leaf_node: Node | None = None
     for seq, raw, event in events:
@@ -183,13 +189,14 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
             session.nodes.append(Node(f"L{line}", None, line, META, raw=raw, type=kind_written, in_tree=False))
             continue
         entry_id = event.get("id") if isinstance(event, dict) else None
-        if not isinstance(entry_id, str) or entry_id not in parents:
+        nav = by_id.get(entry_id) if isinstance(entry_id, str) else None
+        if nav is None or nav.entry is not event:   # not a tree row, or a repeated id (the last one wins)
             session.nodes.append(Node(f"L{line}", None, line, META, raw=raw, type=kind_written, in_tree=False))
             continue
-        parent = parents[entry_id] if isinstance(parents[entry_id], str) else None
-        if is_leaf_control(event) or not is_canonical(event):
-            node = Node(entry_id, parent, line, META, raw=raw, type=kind_written, in_tree=not is_leaf_control(event))
-            if is_leaf_control(event):
+        parent = nav.parent_id if isinstance(nav.parent_id, str) else None
+        if nav.control or not is_canonical(event):
+            node = Node(entry_id, parent, line, META, raw=raw, type=kind_written, in_tree=not nav.control)
+            if nav.control:
                 node.extra.update({"target_id": event.get("targetId"), "append_parent_id": event.get("appendParentId"),
                                    "append_mode": event.get("appendMode"),
                                    "invalid": entry_id in tree.invalid_leaf_controls})

@@ -12,7 +12,7 @@ holds OpenClaw's own output for the fixture transcripts; the tests compare this 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 CANONICAL_TYPES = frozenset({
@@ -31,17 +31,29 @@ class _Missing:
 MISSING: Any = _Missing()
 
 
-@dataclass(frozen=True)
 class NavNode:
     """One entry of the scanned tree: its resolved parent, and what it does to the leaf."""
 
-    id: str
-    parent_id: Any                 # str | None; for an invalid leaf control the raw parentId
-    leaf_id: Any = MISSING         # the leaf this entry selects (None: the root), MISSING: no change
-    append_parent_id: Any = None
-    append_mode: str | None = None
-    index: int = -1
-    entry: Any = None
+    __slots__ = ("id", "parent_id", "leaf_id", "append_parent_id", "append_mode", "index", "entry", "control")
+
+    def __init__(self, entry_id: str, parent_id: Any, leaf_id: Any = MISSING, append_parent_id: Any = None,
+                 append_mode: str | None = None, index: int = -1, entry: Any = None, control: bool = False) -> None:
+        self.id = entry_id
+        self.parent_id = parent_id                 # str | None; for an invalid leaf control the raw parentId
+        self.leaf_id = leaf_id                     # the leaf this entry selects (None: the root), MISSING: none
+        self.append_parent_id = append_parent_id
+        self.append_mode = append_mode
+        self.index = index
+        self.entry = entry
+        self.control = control                     # a (parseable) leaf control record
+
+    def but(self, **changes: Any) -> "NavNode":
+        """A copy with some fields changed (JavaScript's `{...node, field: value}`)."""
+        copy = NavNode(self.id, self.parent_id, self.leaf_id, self.append_parent_id, self.append_mode, self.index,
+                       self.entry, self.control)
+        for name, value in changes.items():
+            setattr(copy, name, value)
+        return copy
 
 
 @dataclass
@@ -67,7 +79,7 @@ class NavTree:
             node = self.by_id.get(current)
             if node is None:
                 break
-            if not is_leaf_control(node.entry):
+            if not node.control:
                 path.append(node.id)
             current = node.parent_id if isinstance(node.parent_id, str) else None
         path.reverse()
@@ -111,7 +123,7 @@ def tree_entry(record: Any) -> NavNode | None:
         mode = None if raw_mode is MISSING else ("side" if raw_mode == "side" else MISSING)
         if target is MISSING or append is MISSING or mode is MISSING:
             return None
-        return NavNode(entry_id, target, target, append, mode)
+        return NavNode(entry_id, target, target, append, mode, control=True)
     side = record.get("appendMode") == "side"
     leaf = entry_id if is_canonical(record) and not side else MISSING
     return NavNode(entry_id, parent, leaf, entry_id, "side" if side else None)
@@ -136,7 +148,7 @@ def _resolve_parent(parent_id: str | None, by_id: dict[str, NavNode]) -> str | N
         if current in seen:
             return current
         parent = by_id.get(current)
-        if parent is None or not is_leaf_control(parent.entry):
+        if parent is None or not parent.control:
             return current
         seen.add(current)
         current = parent.parent_id if isinstance(parent.parent_id, str) else None
@@ -157,19 +169,19 @@ def scan(entries: list[Any]) -> NavTree:
 
     for index, entry in enumerate(entries):
         explicit = tree_entry(entry)
-        control = explicit is not None and explicit.leaf_id is not MISSING and is_leaf_control(entry)
-        if (latest_reset and leaf is not None and control and explicit is not None
-                and (explicit.leaf_id is None or explicit.leaf_id not in reset_descendants)):
-            explicit = replace(explicit, parent_id=leaf, leaf_id=leaf, append_parent_id=leaf)
-        if control and explicit is not None and (not known(explicit.leaf_id) or not known(explicit.append_parent_id)):
+        control = explicit is not None and explicit.control
+        if latest_reset and leaf is not None and control and (explicit.leaf_id is None or explicit.leaf_id not in reset_descendants):
+            explicit = explicit.but(parent_id=leaf, leaf_id=leaf, append_parent_id=leaf)
+        if control and (not known(explicit.leaf_id) or not known(explicit.append_parent_id)):
             invalid.add(explicit.id)
-            node = replace(explicit, parent_id=entry.get("parentId"), leaf_id=MISSING,
-                           append_parent_id=append_parent, entry=entry, index=index)
+            node = explicit.but(parent_id=entry.get("parentId"), leaf_id=MISSING, append_parent_id=append_parent,
+                                entry=entry, index=index)
             tree.nodes.append(node)
             by_id[node.id] = node
             continue
         found = explicit if explicit is not None else _parentless_canonical(entry, leaf)
-        if found is not None and is_canonical(entry):
+        canonical = is_canonical(entry)
+        if found is not None and canonical:
             side = found.append_mode == "side"
             stale = (explicit is not None and found.parent_id is not None and found.parent_id not in by_id
                      and leaf is not None)
@@ -183,21 +195,21 @@ def scan(entries: list[Any]) -> NavTree:
                 candidate = found.parent_id
             resolved = _resolve_parent(candidate, by_id)
             if resolved != found.parent_id:
-                found = replace(found, parent_id=resolved)
+                found.parent_id = resolved          # `found` is this entry's own fresh node
         if found is None:
             continue
-        node = replace(found, entry=entry, index=index)
-        tree.nodes.append(node)
-        by_id[node.id] = node
-        if isinstance(entry, dict) and entry.get("type") == "reset":
-            latest_reset = node.id
-            reset_descendants = {node.id}
-        elif latest_reset is not None and node.parent_id is not None and node.parent_id in reset_descendants:
-            reset_descendants.add(node.id)
-        append_parent = node.append_parent_id
-        if node.leaf_id is not MISSING:
-            leaf = node.leaf_id
-        if is_leaf_control(entry):
+        found.entry, found.index = entry, index
+        tree.nodes.append(found)
+        by_id[found.id] = found
+        if canonical and entry.get("type") == "reset":
+            latest_reset = found.id
+            reset_descendants = {found.id}
+        elif latest_reset is not None and found.parent_id is not None and found.parent_id in reset_descendants:
+            reset_descendants.add(found.id)
+        append_parent = found.append_parent_id
+        if found.leaf_id is not MISSING:
+            leaf = found.leaf_id
+        if control:
             tree.has_leaf_control = True
     tree.leaf_id, tree.append_parent_id = leaf, append_parent
     return tree
