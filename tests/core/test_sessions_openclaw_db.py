@@ -28,6 +28,7 @@ HOME = HERE / "home"
 STORE = HOME / ".openclaw" / "agents" / "main" / "agent" / "openclaw-agent.sqlite"
 CURRENT = "5f0c6a1e-2b7d-4c1a-9d3e-7a8b9c0d1e2f"
 PREVIOUS = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+COLD = "c01dc01d-0000-4000-8000-00000000c01d"
 EXPECTED = json.loads((HERE / "openclaw_tree.json").read_text(encoding="utf-8"))
 TRANSCRIPTS = json.loads((HERE / "transcripts.json").read_text(encoding="utf-8"))
 
@@ -165,12 +166,29 @@ def test_cli_list_tree_stats_and_refused_rewind(tmp_path: Path, capsys) -> None:
     assert json.loads(capsys.readouterr().out)["active_leaf"] == "a6"
     assert main(["stats", str(store), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert len(doc["sessions"]) == 3
+    assert len(doc["sessions"]) == 4
     assert main(["sessions", "rewind", ref, "a2"]) == 2
-    assert "leaf" in capsys.readouterr().err
+    assert "before the session's last reset" in capsys.readouterr().err
     archive = root / "agents" / "main" / "sessions" / f"{PREVIOUS}.jsonl"
     before = archive.read_bytes()
     assert main(["sessions", "rewind", str(archive), "p1"]) == 2
     assert "archive" in capsys.readouterr().err and archive.read_bytes() == before
     assert main(["sessions", "tree", str(store)]) == 2
     assert "name one as" in capsys.readouterr().err
+
+
+def test_cold_archived_window_is_read_from_its_archive(tmp_path: Path) -> None:
+    windows = {w.session_id: w for w in list_windows(STORE)}
+    assert windows[COLD].events == 3
+    tree = load_tree(store_ref(STORE, COLD))
+    assert tree.session.error is None and not tree.session.warnings
+    assert tree.active_path == EXPECTED["sessions"][COLD]["activePath"] == ["c1", "c2"]
+    assert [tree.nodes[i].line for i in tree.active_path] == [2, 3]
+    store = _store_copy(tmp_path)
+    archive = next((store.parent.parent / "sessions" / "cold").glob("*.jsonl.zst"))
+    archive.write_bytes(archive.read_bytes()[:-4] + b"oops")
+    session = parse_session(store_ref(store, COLD))
+    assert session.error is None and any("does not match its recorded SHA-256" in w for w in session.warnings)
+    archive.unlink()
+    session = parse_session(store_ref(store, COLD))
+    assert any("not readable" in w for w in session.warnings) and not session.tree_nodes()

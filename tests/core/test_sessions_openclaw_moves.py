@@ -72,6 +72,8 @@ def test_refusals_write_nothing(store: Path, tmp_path: Path) -> None:
         rewind_store(store_ref(store, CURRENT), "a2")
     with pytest.raises(MoveError, match="not this window"):
         rewind_store(store_ref(store, PREVIOUS), "p2")
+    with pytest.raises(MoveError, match="cold archive"):
+        rewind_store(store_ref(store, "c01dc01d-0000-4000-8000-00000000c01d"), "c1")
     with pytest.raises(MoveError, match="no entry lf01"):
         rewind_store(store_ref(store, CURRENT), "lf01")
     writer = apsw.Connection(str(store))

@@ -22,6 +22,7 @@ from typing import Any
 from memtui.core.sessions.common import lazy_node
 from memtui.core.sessions.detect import OPENCLAW
 from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, Session
+from memtui.core.sessions.openclaw_cold import cold_counts, read_cold
 from memtui.core.sessions.openclaw_nav import is_canonical, scan
 from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
 from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
@@ -55,7 +56,9 @@ def list_windows(store: Path) -> list[WindowInfo]:
     """The windows of a store that hold transcript events, current ones first, then by key."""
     with open_store(store) as conn:
         require_tables(conn, store, REQUIRED_TABLES, WHAT)
-        counts = dict(conn.execute("SELECT session_id, count(*) FROM transcript_events GROUP BY session_id"))
+        counts = cold_counts(conn)   # archived windows, then hot rows (a window may have both)
+        for sid, count in conn.execute("SELECT session_id, count(*) FROM transcript_events GROUP BY session_id"):
+            counts[sid] = counts.get(sid, 0) + count
         nodes: dict[str, tuple[str, str | None, str | None]] = {}
         if _has_table(conn, "session_nodes"):
             for key, current, display, label, parent in conn.execute(
@@ -116,16 +119,14 @@ def read_window(conn: Any, store: Path, session_id: str) -> tuple[list[tuple[int
                         (window.get("session_key"),)).fetchone() if _has_table(conn, "session_nodes") else None
     if node:
         window["node_display_name"], window["node_label"], window["current_session_id"] = node
-    cold = conn.execute("SELECT archive_name FROM session_transcript_cold_archives WHERE session_id = ?",
-                        (session_id,)).fetchone() if _has_table(conn, "session_transcript_cold_archives") else None
-    if cold:
-        warnings.append(f"older events are in OpenClaw's cold archive {cold[0]} (not read)")
     events: list[tuple[int, str, Any]] = []
     undecoded = 0
     decompressor = zstandard.ZstdDecompressor() if zstandard is not None else None
-    for seq, text, blob, navigation in conn.execute(
-            "SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events WHERE session_id = ? ORDER BY seq",
-            (session_id,)):
+    cold, last_cold, cold_warnings = read_cold(conn, store, session_id, decompressor)
+    warnings.extend(cold_warnings)
+    hot = conn.execute("SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events "
+                       "WHERE session_id = ? AND seq > ? ORDER BY seq", (session_id, -1 if last_cold is None else last_cold))
+    for seq, text, blob, navigation in [(seq, raw, None, None) for seq, raw in cold] + list(hot):
         raw, decoded = _decode(text, blob, navigation, decompressor)
         undecoded += not decoded
         try:

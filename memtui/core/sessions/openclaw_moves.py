@@ -29,6 +29,7 @@ import apsw
 
 from memtui.core.fsio import ConflictError, atomic_save
 from memtui.core.sessions.moves import MoveError, MoveResult, compact_json, now_iso
+from memtui.core.sessions.openclaw_cold import cold_counts
 from memtui.core.sessions.openclaw_db import parse_openclaw_session, read_window
 from memtui.core.sessions.openclaw_nav import NavTree, is_canonical, is_leaf_control, scan
 from memtui.core.sessions.sqlite_store import StoreError, describe, split_ref
@@ -117,8 +118,7 @@ def _rewind_in_transaction(conn: apsw.Connection, store: Path, session_id: str, 
     if window.get("current_session_id") != session_id:
         raise MoveError(f"OpenClaw resumes {window.get('current_session_id')} for {window.get('session_key')}, "
                         f"not this window; {FORK_HINT}")
-    if conn.execute("SELECT 1 FROM sqlite_schema WHERE name = 'session_transcript_cold_archives'").fetchone() and \
-            conn.execute("SELECT 1 FROM session_transcript_cold_archives WHERE session_id = ?", (session_id,)).fetchone():
+    if session_id in cold_counts(conn):
         raise MoveError(f"this window is in OpenClaw's cold archive; {FORK_HINT}")
     entry = json.loads(conn.execute("SELECT entry_json FROM session_nodes WHERE session_key = ?",
                                     (window.get("session_key"),)).fetchone()[0] or "{}")
