@@ -16,6 +16,7 @@ the header (`hermes_session`), and `stats` measures the text.
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,6 @@ def read_session(store: Path, session_id: str) -> tuple[dict[str, Any], list[dic
 
 
 def _timestamp(value: Any) -> str | None:
-    from datetime import datetime, timezone
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
             return datetime.fromtimestamp(value, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
