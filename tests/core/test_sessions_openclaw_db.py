@@ -167,6 +167,8 @@ def test_cli_list_tree_stats_and_refused_rewind(tmp_path: Path, capsys) -> None:
     assert main(["stats", str(store), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert len(doc["sessions"]) == 4
+    assert main(["stats", str(store.parent.parent), "--json"]) == 0   # an agent's folder: its store and archive
+    assert len(json.loads(capsys.readouterr().out)["sessions"]) == 5
     assert main(["sessions", "rewind", ref, "a2"]) == 2
     assert "before the session's last reset" in capsys.readouterr().err
     archive = root / "agents" / "main" / "sessions" / f"{PREVIOUS}.jsonl"

@@ -137,8 +137,9 @@ def require_tables(conn: apsw.Connection, path: Path, needed: tuple[str, ...], w
 
 
 def find_store_files(root: Path) -> list[Path]:
-    """OpenClaw agent stores (`agents/*/agent/openclaw-agent.sqlite`) and Hermes' `state.db` found
-    at the usual places below `root` (an agent home, a workspace, or the user's home)."""
+    """OpenClaw agent stores (`agents/*/agent/openclaw-agent.sqlite`, or one agent's folder) and
+    Hermes' `state.db` found at the usual places below `root` (an agent home, a workspace, an
+    agent's folder, or the user's home)."""
     found: list[Path] = []
     for base in (root, *(root / name for name in (".openclaw", ".clawdbot", ".moltbot", ".moldbot"))):
         agents = base / "agents"
@@ -146,6 +147,9 @@ def find_store_files(root: Path) -> list[Path]:
             found.extend(sorted(p / "agent" / OPENCLAW_DB for p in agents.iterdir() if (p / "agent" / OPENCLAW_DB).is_file()))
         except OSError:
             pass
+    for candidate in (root / "agent" / OPENCLAW_DB, root / OPENCLAW_DB):   # pointed at one agent's folder
+        if candidate.is_file():
+            found.append(candidate)
     for candidate in (root / HERMES_DB, root / ".hermes" / HERMES_DB):
         if candidate.is_file():
             found.append(candidate)
