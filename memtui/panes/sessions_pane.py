@@ -23,6 +23,7 @@ from memtui.core.sessions import OPENCLAW, PI, load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
+from memtui.core.sessions.stores import is_store_path
 from memtui.core.sessions.tree import SessionTree
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.widgets.fitted_table import fill_fitted
@@ -41,7 +42,8 @@ def fork_parents(infos: list[SessionInfo]) -> dict[Path, str]:
     """For each listed session that is a fork, the name of its original ("fork of …"). The parent
     is matched by path (Pi `parentSession`) or session id (Codex `forked_from_id`); an original
     that is not listed shows its file name. Only each file's head is parsed."""
-    heads = {info.path: load_tree(info.path, HEADER_BYTES).session for info in infos if not info.error}
+    heads = {info.path: load_tree(info.path, HEADER_BYTES).session for info in infos
+             if not info.error and not is_store_path(info.path)}     # a store session is never a fork file
     by_key: dict[str, SessionInfo] = {}
     for info in infos:
         by_key[str(Path(info.path).resolve())] = info
