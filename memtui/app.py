@@ -37,6 +37,16 @@ PANES: list[tuple[str, str, str]] = [
 
 IGNORED_DIRS = (".memtui/", ".git/")
 
+# What F2–F7 (one key per pane, in PANES order) do, for the footer, the palette and F1.
+TAB_TOOLTIPS: dict[str, str] = {
+    "index": "Show the memory-map index",
+    "editor": "Show the topic editor",
+    "sessions": "Show the session trees",
+    "usage": "Show context-usage charts",
+    "audit": "Ask what the agent believes",
+    "findings": "Show lint and threat findings",
+}
+
 # The widget that takes the focus when a pane is shown (where the eye goes first).
 MAIN_WIDGETS: dict[str, str] = {
     "index": "#index-filter-input",
@@ -72,18 +82,10 @@ class MemtuiApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
         Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
                 priority=True),
-        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index",
-                show=False, priority=True),
-        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor",
-                show=False, priority=True),
-        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees",
-                show=False, priority=True),
-        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts",
-                show=False, priority=True),
-        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes",
-                show=False, priority=True),
-        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings",
-                show=False, priority=True),
+        # F2–F7: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
+        *[Binding(f"f{number}", f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}", tooltip=TAB_TOOLTIPS[pane_id],
+                  show=False, priority=True)
+          for number, (pane_id, title, _spec) in enumerate(PANES, start=2)],
     ]
 
     def __init__(
