@@ -3,7 +3,7 @@ compactions, the memory tax against its caps, and what cache-ttl pruning would s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
@@ -41,12 +41,18 @@ class UsageReport:
     collected: Collected
     aggregate: Aggregate
     tax: MemoryTax
+    lossy: dict[str, set[str]] = field(default_factory=dict)    # path -> ids of lossy compactions (issue 17)
 
 
 def build_report(ws: Workspace) -> UsageReport:
     """Analyse the workspace's transcripts and its always-loaded memory (runs in a worker)."""
+    from memtui.core.usage.compaction_loss import lossy_compactions, workspace_memory_text
+
     collected = workspace_sessions(ws)
-    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws))
+    compacted = [s.path for s in collected.sessions if s.compactions]
+    memory = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()]) if compacted else ""
+    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws),
+                       lossy_compactions(compacted, memory))
 
 
 def _short(name: str, width: int = 30) -> str:
@@ -188,7 +194,9 @@ class UsagePane(Vertical):
             return
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}
-        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low) for p in s.timeline]
+        lossy = self.report.lossy.get(s.path, set()) if self.report else set()
+        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy)
+                           for p in s.timeline]
         title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"

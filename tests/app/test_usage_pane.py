@@ -120,3 +120,17 @@ async def test_memory_tax_without_a_cap_shows_each_loaded_file(tmp_path):
         (row,) = rows
         assert [name for name, _ in row.segments] == ["AGENTS.md", "tasks/lessons.md"]
         assert row.total == tax.tokens > 0
+
+
+async def test_timeline_marks_the_lossy_compaction(tmp_path):
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        [path] = pane.report.lossy
+        assert len(pane.report.lossy[path]) == 1                     # the first: the user's path and port lost
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        marks = [(p.compaction, p.lossy) for p in timeline.points if p.compaction]
+        assert marks == [(True, True), (True, False)]
+        assert "✗" in str(timeline.render())

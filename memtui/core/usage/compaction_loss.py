@@ -253,3 +253,13 @@ def save_lost(path: Path, root: Path, section: str, expected: Fingerprint | None
     path.parent.mkdir(parents=True, exist_ok=True)
     _, backup = atomic_save(path, text, expected, root)
     return backup
+
+
+def lossy_compactions(paths_with_compactions: Iterable[str], memory_text: str = "") -> dict[str, set[str]]:
+    """Ids of the lossy compactions per session path (for the Usage pane's timeline; runs in a worker)."""
+    from memtui.core.sessions import parse_session
+
+    out: dict[str, set[str]] = {}
+    for path in paths_with_compactions:
+        out[path] = {a.id for a in audit_session(parse_session(path), memory_text) if a.lossy}
+    return out
