@@ -191,3 +191,16 @@ def test_bad_files_never_crash(tmp_path: Path) -> None:
 def test_every_loader_runs_on_an_empty_dir(tmp_path: Path, agent: str) -> None:
     p = preview_agent(tmp_path, agent)
     assert p.agent == agent and isinstance(p.to_json()["files"], list)
+
+
+def test_claw_stack_uses_openclaw_bootstrap_and_flags_the_index_cap(tmp_path: Path) -> None:
+    rows = "\n".join(f"| topic {i} | memory/t{i}.md | {'detail ' * 8}|" for i in range(80))
+    (tmp_path / "MEMORY.md").write_text(f"# Index\n\n| topic | file | note |\n|---|---|---|\n{rows}\n", encoding="utf-8")
+    (tmp_path / "AGENTS.md").write_text("# Agents\n", encoding="utf-8")
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "memory" / "t1.md").write_text("topic one\n", encoding="utf-8")
+    [p] = preview(tmp_path, "auto")
+    assert p.agent == "claw-stack"
+    assert "MEMORY.md" in {f.path for f in p.files}
+    assert any("over the 5,000-char index cap" in n for n in p.notes)
+    assert any("1 file(s) under memory/ are not injected" in n for n in p.notes)
