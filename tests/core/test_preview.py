@@ -204,3 +204,24 @@ def test_claw_stack_uses_openclaw_bootstrap_and_flags_the_index_cap(tmp_path: Pa
     assert "MEMORY.md" in {f.path for f in p.files}
     assert any("over the 5,000-char index cap" in n for n in p.notes)
     assert any("1 file(s) under memory/ are not injected" in n for n in p.notes)
+
+
+def test_hermes_running_session_snapshot_versus_disk(tmp_path: Path) -> None:
+    import apsw
+
+    from memtui.core.preview.hermes import render_block
+
+    (tmp_path / "memories").mkdir()
+    (tmp_path / "memories" / "MEMORY.md").write_text("Deploys go to Fly.io\n§\nThe user likes tea", encoding="utf-8")
+    held = render_block("MEMORY.md", ["Deploys go to Fly.io"], 2200)
+    conn = apsw.Connection(str(tmp_path / "state.db"))
+    conn.execute("CREATE TABLE sessions (id TEXT PRIMARY KEY, system_prompt_hash TEXT, started_at REAL, ended_at REAL)")
+    conn.execute("CREATE TABLE system_prompts (hash TEXT PRIMARY KEY, prompt TEXT)")
+    conn.execute("INSERT INTO system_prompts VALUES ('h1', ?)", (f"You are Hermes.\n\n{held}",))
+    conn.execute("INSERT INTO sessions VALUES ('s1', 'h1', 1.0, NULL)")
+    conn.close()
+    p = preview_agent(tmp_path, "hermes")
+    assert p.files[0].path == "memories/MEMORY.md"
+    assert any("running session s1: its frozen snapshot differs from disk (1 entr(ies) written since" in n
+               for n in p.notes)
+    assert any("on disk, not in the session: The user likes tea" in n for n in p.notes)
