@@ -201,7 +201,7 @@ class UsagePane(Vertical):
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
-        flagged = f", {len(low)} saved < 10 %" if low else ""
+        flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
         timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions

@@ -26,8 +26,9 @@ FLUSH_PROMPT = re.compile(r"pre-compaction|memory flush|store durable memories",
 UNAVAILABLE = re.compile(r"summary (?:is )?unavailable|no summary (?:available|generated)|\(no summary\)|"
                          r"summarization failed|failed to (?:generate|produce) (?:a )?summary", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"^[-*\s]*(?:none|n/?a|tbd|todo|nothing|\.\.\.|…|-|\(none\)|\(empty\)|no .{0,20} yet)\.?$", re.I)
-_PATH = re.compile(r"(?<![\w@])(?:~|\.{1,2})?/?(?:[\w.-]+/)+[\w.-]+|(?<![\w/])[\w-]+\.(?:py|ts|js|mjs|json|toml|ya?ml|md|"
-                   r"rs|go|sh|sql|txt|cfg|ini|env|lock|jsonl|csv|html|css)\b")
+_PATH = re.compile(r"(?<![A-Za-z0-9_@./-])(?:~|\.{1,2})?/?(?:[A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]+|(?<![A-Za-z0-9_/.-])"
+                   r"[A-Za-z0-9_-]+\.(?:py|ts|js|mjs|json|toml|ya?ml|md|rs|go|sh|sql|txt|cfg|ini|env|lock|jsonl|csv|"
+                   r"html|css)(?![A-Za-z0-9_])")
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,_.:]*\d(?![\w])|(?<![\w.])\d(?![\w.])")
 _CONSTRAINT = re.compile(r"\b(?:must|never|always|don'?t|do not|keep|only|should|make sure|avoid|no more than|"
                          r"at most|at least|required?|forbidden|limit)\b", re.IGNORECASE)
@@ -164,13 +165,23 @@ def specifics(nodes: Sequence[m.Node]) -> list[Lost]:
                     add("command", command.strip(), node)
                 if _memory_write(block) is None:
                     for key in ("path", "file_path", "filePath"):
-                        if isinstance(args.get(key), str):
-                            add("path", args[key], node)
+                        value = args.get(key)
+                        if isinstance(value, str) and "." in value.rsplit("/", 1)[-1]:   # files, not directories
+                            add("path", value, node)
     return found
 
 
+def _path_key(path: str) -> str:
+    """What must appear for a path to count as kept: its last two components (a summary often
+    shortens an absolute path to a relative one)."""
+    parts = [p for p in path.lower().replace("\\", "/").split("/") if p and p not in (".", "..", "~")]
+    return "/".join(parts[-2:]) if parts else path.lower()
+
+
 def _present(item: Lost, haystack: str) -> bool:
-    if item.kind in ("path", "command"):
+    if item.kind == "path":
+        return _path_key(item.text) in haystack
+    if item.kind == "command":
         return item.text.lower() in haystack
     if item.kind == "number":
         return re.search(rf"(?<![\d]){re.escape(item.text.lower())}(?![\d])", haystack) is not None
