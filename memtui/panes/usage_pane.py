@@ -70,6 +70,8 @@ class UsagePane(Vertical):
                 tooltip="Show the context growth of the previous session"),
         Binding("]", "select_session(1)", "Next session", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
+        Binding("L", "save_lost", "Save lost", id="usage-save-lost",
+                tooltip="Preview, then append the specifics this session's compactions lost to a topic file"),
     ]
 
     class Computed(Message):
@@ -131,6 +133,16 @@ class UsagePane(Vertical):
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
+
+    def action_save_lost(self) -> None:
+        """Issue 17: save what the selected session's compactions lost (previewed, atomic, backed up)."""
+        from memtui.screens.lost_screen import LostSpecificsScreen
+
+        if not self.sessions:
+            return
+        s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        self.app.push_screen(LostSpecificsScreen(self.report.root if self.report else self.root, s.path,
+                                                 s.name or self.rel(s.path)))
 
     @on(UsageBars.Highlighted, "#usage-bars")
     def _session_highlighted(self, event: UsageBars.Highlighted) -> None:

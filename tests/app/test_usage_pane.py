@@ -134,3 +134,36 @@ async def test_timeline_marks_the_lossy_compaction(tmp_path):
         marks = [(p.compaction, p.lossy) for p in timeline.points if p.compaction]
         assert marks == [(True, True), (True, False)]
         assert "✗" in str(timeline.render())
+
+
+async def test_save_lost_key_previews_then_appends_with_backup(tmp_path):
+    from textual.widgets import Button
+
+    from memtui.screens.lost_screen import LostSpecificsScreen
+
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    (tmp_path / "memory").mkdir()
+    topic = tmp_path / "memory" / "compaction-lost.md"
+    topic.write_text("# Lost at compaction\n", encoding="utf-8")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_report(app, pilot)
+        await pilot.press("L")
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, LostSpecificsScreen) and app.screen.ready:
+                break
+        screen = app.screen
+        assert isinstance(screen, LostSpecificsScreen) and screen.ready
+        assert "- number: 7443" in screen.section
+        assert topic.read_text(encoding="utf-8") == "# Lost at compaction\n"       # previewing writes nothing
+        screen.query_one("#lost-save", Button).press()
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if not isinstance(app.screen, LostSpecificsScreen):
+                break
+        text = topic.read_text(encoding="utf-8")
+        assert text.startswith("# Lost at compaction\n\n## Specifics lost") and "/srv/app/config/settings.toml" in text
+        backups = [p for p in (tmp_path / ".memtui").rglob("*") if p.is_file() and "compaction-lost" in p.name]
+        assert backups and backups[0].read_text(encoding="utf-8") == "# Lost at compaction\n"
