@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
     if args.json:
         docs = [p.to_json() for p in previews]
-        print_json(docs[0] if len(docs) == 1 and args.agent != "auto" else docs)
+        print_json(docs[0] if len(docs) == 1 else docs)      # a list when auto finds several (or none)
         return 0
     if not previews:
         raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
