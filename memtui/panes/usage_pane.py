@@ -55,6 +55,9 @@ def build_report(ws: Workspace) -> UsageReport:
                        lossy_compactions(compacted, memory))
 
 
+SIMULATION_WINDOW = 200_000      # the window of the timeline's what-if overlay (`memtui stats --window` to vary it)
+
+
 def _short(name: str, width: int = 30) -> str:
     """A name cut to `width` terminal cells (wide CJK chars count 2)."""
     return fit_cells(name, width).rstrip()
@@ -70,6 +73,8 @@ class UsagePane(Vertical):
                 tooltip="Show the context growth of the previous session"),
         Binding("]", "select_session(1)", "Next session", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
+        Binding("s", "cycle_simulation", "Simulate", id="usage-simulate",
+                tooltip="Overlay where Pi, ironclaw, Hermes or OpenClaw cache-ttl would compact this session (cycles)"),
         Binding("L", "save_lost", "Save lost", id="usage-save-lost",
                 tooltip="Preview, then append the specifics this session's compactions lost to a topic file"),
     ]
@@ -133,6 +138,27 @@ class UsagePane(Vertical):
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
+
+    simulation: str | None = None                        # the strategy overlaid on the timeline (issue 17)
+    simulated: tuple[str, str, object] | None = None     # (path, strategy, Simulation) of the selected session
+
+    def action_cycle_simulation(self) -> None:
+        from memtui.core.usage.simulate import STRATEGIES
+
+        order = [None, *STRATEGIES]
+        self.simulation = order[(order.index(self.simulation) + 1) % len(order)]
+        self.refresh_timeline()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="usage-simulate")
+    def simulate_selected(self, path: str, strategy: str, window: int) -> None:
+        from memtui.core.usage.simulate import simulate_file
+
+        result = simulate_file(path, strategy, window)
+        self.app.call_from_thread(self._simulated, path, strategy, result)
+
+    def _simulated(self, path: str, strategy: str, result: object) -> None:
+        self.simulated = (path, strategy, result)
+        self.refresh_timeline()
 
     def action_save_lost(self) -> None:
         """Issue 17: save what the selected session's compactions lost (previewed, atomic, backed up)."""
@@ -207,14 +233,21 @@ class UsagePane(Vertical):
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}
         lossy = self.report.lossy.get(s.path, set()) if self.report else set()
-        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy)
-                           for p in s.timeline]
+        sim = self.simulated[2] if self.simulated and self.simulated[:2] == (s.path, self.simulation) else None
+        if self.simulation and sim is None:
+            self.simulate_selected(s.path, self.simulation, SIMULATION_WINDOW)
+        marks = {p.entry for p in sim.points} if sim is not None else set()   # type: ignore[attr-defined]
+        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy,
+                                 p.node_id in marks) for p in s.timeline]
         title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
         flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
         timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
+        if self.simulation:
+            timeline.caption += (f" · ◇ {self.simulation} at {SIMULATION_WINDOW:,}: "
+                                 + (f"{sim.compactions} compaction(s)" if sim is not None else "simulating…"))  # type: ignore[attr-defined]
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
         )

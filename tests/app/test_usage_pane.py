@@ -167,3 +167,24 @@ async def test_save_lost_key_previews_then_appends_with_backup(tmp_path):
         assert text.startswith("# Lost at compaction\n\n## Specifics lost") and "/srv/app/config/settings.toml" in text
         backups = [p for p in (tmp_path / ".memtui").rglob("*") if p.is_file() and "compaction-lost" in p.name]
         assert backups and backups[0].read_text(encoding="utf-8") == "# Lost at compaction\n"
+
+
+async def test_simulate_key_overlays_simulated_compactions(tmp_path, monkeypatch):
+    import memtui.panes.usage_pane as usage_pane
+
+    monkeypatch.setattr(usage_pane, "SIMULATION_WINDOW", 64_000)      # the window the fixture was recorded with
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        await pilot.press("s")
+        for _ in range(200):
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.02)
+            if pane.simulated is not None:
+                break
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        assert pane.simulation == "pi"
+        assert sum(p.simulated for p in timeline.points) == 2           # where Pi compacted, as it recorded
+        assert "◇ pi at 64,000: 2 compaction(s)" in timeline.caption

@@ -341,3 +341,12 @@ def session_extras(usage: SessionUsage, strategies: Sequence[str], window: int, 
     if strategies:
         out["simulations"] = [s.to_json() for s in simulate_all(session, strategies, window, usage=usage, prune=prune)]
     return out
+
+
+def simulate_file(path: str, strategy: str, window: int = DEFAULT_WINDOW) -> Simulation:
+    """Parse one transcript and replay it (the Usage pane's overlay; runs in a worker)."""
+    from memtui.core.sessions import parse_session
+    from memtui.core.usage.analysis import analyze_session
+
+    session = parse_session(path)
+    return simulate(session, strategy, window, usage=analyze_session(session))
