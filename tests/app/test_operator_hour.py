@@ -108,7 +108,7 @@ async def test_index_side_tables_swap_in_when_narrow(demo_root: Path) -> None:
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
         assert app.query_one("#index-side").region.width == 0
-        await pilot.press("ctrl+l")
+        await pilot.press("ctrl+o")
         await settle(pilot, app)
         loaded = app.query_one("#index-loaded", DataTable)
         assert loaded.region.width >= 70

@@ -44,7 +44,7 @@ def test_index_side_tables_at_80x24(snap_compare, demo_root: Path) -> None:
 
     async def run_before(pilot) -> None:
         await settle(pilot, app)
-        await pilot.press("ctrl+l")
+        await pilot.press("ctrl+o")
         await settle(pilot, app)
 
     assert snap_compare(app, terminal_size=SIZES["80x24"], run_before=run_before)
