@@ -1,0 +1,279 @@
+"""The journal's storage: content-addressed objects, an append-only record log, the last-seen head.
+
+Layout under `<root>/.memtui/history/`:
+- `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
+- `journal.jsonl` — one record per version seen: time, path, sha (null: deleted), source, attribution;
+- `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
+  transcript its stat, and the time of the last look;
+- `lock` — an advisory lock: the app and the CLI never write the journal at the same moment.
+
+Pruning keeps the journal within `[history] max_mb` (objects on disk) and `max_age_days`; the
+current version of every file (and the last content of a deleted one) survives age pruning.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+import time
+import zlib
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on Linux
+    fcntl = None  # type: ignore[assignment]
+
+DEFAULT_MAX_MB = 100.0
+DEFAULT_MAX_AGE_DAYS = 180.0
+
+
+def history_dir(root: Path) -> Path:
+    return Path(root) / ".memtui" / "history"
+
+
+def now_iso() -> str:
+    """The current UTC time, ISO 8601 with microseconds (records sort by it)."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def sha_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass
+class Record:
+    """One version of one file as the journal saw it."""
+
+    time: str                      # ISO 8601 UTC
+    path: str                      # root-relative, "/" separators
+    sha: str | None                # None: the file was deleted
+    source: str                    # baseline | start | watch | memtui | transcript
+    by: dict[str, Any] | None = None   # {"session", "entry", "line", "tool", "timestamp"} or None
+    seq: int = 0                   # position in journal.jsonl (1-based), set when read
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("seq")
+        return data
+
+
+@dataclass
+class Head:
+    """What the journal last saw on disk."""
+
+    files: dict[str, dict[str, Any]] = field(default_factory=dict)        # path -> {sha, size, mtime}
+    transcripts: dict[str, list[float]] = field(default_factory=dict)     # path -> [size, mtime]
+    last_look: str | None = None
+    last_prune: float = 0.0
+
+
+class HistoryStore:
+    """Read and write one workspace's journal (all writes under the lock)."""
+
+    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB, max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
+        self.root = Path(root)
+        self.dir = history_dir(root)
+        self.max_bytes = int(max_mb * 1024 * 1024)
+        self.max_age_days = max_age_days
+
+    @classmethod
+    def for_root(cls, root: Path) -> "HistoryStore":
+        """A store with the `[history]` settings of the workspace config (bad values: defaults)."""
+        from memtui.core.config import load_config
+
+        section = load_config(root).section("history")
+        return cls(root, max_mb=_number(section.get("max_mb"), DEFAULT_MAX_MB),
+                   max_age_days=_number(section.get("max_age_days"), DEFAULT_MAX_AGE_DAYS))
+
+    # --- objects ------------------------------------------------------------------------------
+
+    def _object_path(self, sha: str) -> Path:
+        return self.dir / "objects" / sha[:2] / sha
+
+    def put(self, data: bytes) -> str:
+        """Store content once (deduplicated by hash); returns its sha."""
+        sha = sha_of(data)
+        path = self._object_path(sha)
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            _write_atomic(path, zlib.compress(data, 6))
+        return sha
+
+    def get(self, sha: str | None) -> bytes | None:
+        """The content of a version (None: unknown, pruned or a deletion)."""
+        if not sha:
+            return None
+        try:
+            return zlib.decompress(self._object_path(sha).read_bytes())
+        except (OSError, zlib.error):
+            return None
+
+    def text(self, sha: str | None) -> str | None:
+        data = self.get(sha)
+        return None if data is None else data.decode("utf-8", errors="replace")
+
+    def objects_bytes(self) -> int:
+        total = 0
+        for dirpath, _dirs, files in os.walk(self.dir / "objects"):
+            for name in files:
+                with contextlib.suppress(OSError):
+                    total += os.stat(os.path.join(dirpath, name)).st_size
+        return total
+
+    # --- records and head ---------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        """Hold the journal's advisory lock."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / "lock", "a+") as fh:
+            if fcntl is not None:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                if fcntl is not None:
+                    fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+    def append(self, records: list[Record]) -> None:
+        """Append records to the journal (caller holds the lock)."""
+        if not records:
+            return
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / "journal.jsonl", "a", encoding="utf-8") as fh:
+            for record in records:
+                fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def records(self) -> list[Record]:
+        """Every record, in journal order (a damaged line is skipped)."""
+        out: list[Record] = []
+        try:
+            fh = open(self.dir / "journal.jsonl", encoding="utf-8")
+        except OSError:
+            return out
+        with fh:
+            for number, line in enumerate(fh, 1):
+                try:
+                    data = json.loads(line)
+                    out.append(Record(data["time"], data["path"], data.get("sha"), data.get("source", "?"),
+                                      data.get("by"), number))
+                except (ValueError, KeyError, TypeError):
+                    continue
+        return out
+
+    def load_head(self) -> Head | None:
+        """The last look, or None when the journal has never run here."""
+        try:
+            data = json.loads((self.dir / "head.json").read_text(encoding="utf-8"))
+            return Head(data.get("files", {}), data.get("transcripts", {}), data.get("last_look"),
+                        float(data.get("last_prune", 0.0)))
+        except (OSError, ValueError, AttributeError):
+            return None
+
+    def save_head(self, head: Head) -> None:
+        self.dir.mkdir(parents=True, exist_ok=True)
+        _write_atomic(self.dir / "head.json", json.dumps(asdict(head), ensure_ascii=False).encode("utf-8"))
+
+    # --- pruning ------------------------------------------------------------------------------
+
+    def prune_due(self, head: Head, added_bytes: int) -> bool:
+        return added_bytes > 0 and (time.time() - head.last_prune > 3600 or self.objects_bytes() > self.max_bytes)
+
+    def prune(self, now: float | None = None) -> int:
+        """Drop old records and unreferenced objects until within bounds (caller holds the lock).
+
+        Age: records older than `max_age_days` go, except each path's latest record and, for a
+        deleted path, its last content. Size: then the oldest records go first (protected ones
+        last) until the objects fit in `max_mb`. Returns the number of records dropped.
+        """
+        now = time.time() if now is None else now
+        records = self.records()
+        protected = _protected(records)
+        cutoff = now - self.max_age_days * 86400
+        keep = [r for r in records if r.seq in protected or _epoch(r.time) >= cutoff]
+        sizes = self._sizes({r.sha for r in keep if r.sha})
+        total = sum(sizes.values())
+        if total > self.max_bytes:
+            order = sorted(keep, key=lambda r: (r.seq in protected, r.time))
+            dropped: set[int] = set()
+            refs: dict[str, int] = {}
+            for r in keep:
+                if r.sha:
+                    refs[r.sha] = refs.get(r.sha, 0) + 1
+            for r in order:
+                if total <= self.max_bytes:
+                    break
+                dropped.add(r.seq)
+                if r.sha:
+                    refs[r.sha] -= 1
+                    if refs[r.sha] == 0:
+                        total -= sizes.get(r.sha, 0)
+            keep = [r for r in keep if r.seq not in dropped]
+        if len(keep) != len(records):
+            lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
+            _write_atomic(self.dir / "journal.jsonl", lines.encode("utf-8"))
+        self._collect_garbage({r.sha for r in keep if r.sha})
+        return len(records) - len(keep)
+
+    def _sizes(self, shas: set[str]) -> dict[str, int]:
+        out = {}
+        for sha in shas:
+            with contextlib.suppress(OSError):
+                out[sha] = self._object_path(sha).stat().st_size
+        return out
+
+    def _collect_garbage(self, live: set[str]) -> None:
+        base = self.dir / "objects"
+        for dirpath, _dirs, files in os.walk(base):
+            for name in files:
+                if name not in live:
+                    with contextlib.suppress(OSError):
+                        os.unlink(os.path.join(dirpath, name))
+
+
+def _protected(records: list[Record]) -> set[int]:
+    """Seqs of each path's latest record and, when that is a deletion, its last content."""
+    latest: dict[str, Record] = {}
+    last_content: dict[str, Record] = {}
+    for r in sorted(records, key=lambda r: (r.time, r.seq)):
+        latest[r.path] = r
+        if r.sha:
+            last_content[r.path] = r
+    out = {r.seq for r in latest.values()}
+    out |= {last_content[p].seq for p, r in latest.items() if r.sha is None and p in last_content}
+    return out
+
+
+def _epoch(stamp: str) -> float:
+    try:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def _number(value: Any, default: float) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
