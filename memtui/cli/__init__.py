@@ -22,6 +22,8 @@ SUBCOMMANDS: dict[str, str] = {
     "sessions": "list, browse, rewind and fork session transcripts",
     "stats": "where each session's context goes, by category",
     "lint": "memory hygiene lint and threat scan",
+    "history": "the change journal: every version of the memory files, who wrote it, revert",
+    "review": "one queue of what needs a decision: agent changes, conflicts, lessons, threats",
     "screenshot": "write the README screenshots (SVG) from the demo workspace",
 }
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import subprocess
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+
+from memtui.core.history.store import iso_utc
 
 _TIMEOUT = 10
 _MAX_COMMITS = 200
@@ -60,7 +61,7 @@ def commits_since(root: Path, since: str | None, path: str | None = None) -> lis
     for line in out.decode("utf-8", errors="replace").splitlines():
         if line.startswith("@@" + _SEP):
             _, sha, when, author, subject = (line.split(_SEP) + [""] * 5)[:5]
-            commits.append(Commit(sha, _utc(when), author, subject))
+            commits.append(Commit(sha, iso_utc(when) or when, author, subject))
         elif "\t" in line and commits:
             status, name = line.split("\t", 1)
             if status.startswith("D"):
@@ -72,10 +73,3 @@ def commits_since(root: Path, since: str | None, path: str | None = None) -> lis
         commits = [c for c in commits if c.time > since]
     return list(reversed(commits))
 
-
-def _utc(stamp: str) -> str:
-    try:
-        moment = datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")

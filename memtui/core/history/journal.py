@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
 from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent, normalise_lines, path_matches, written_texts
 from memtui.core.audit.text import normalise
 from memtui.core.history.gitlog import commits_since
-from memtui.core.history.store import Head, HistoryStore, Record, now_iso, sha_of
+from memtui.core.history.store import Head, HistoryStore, Record, iso_utc, now_iso, sha_of
 from memtui.core.workspace import Workspace, scan_workspace
 
 # Keys whose value is a whole file (not an edit's fragment) in a write tool call.
@@ -159,7 +158,7 @@ class Journal:
             return []
         out: list[Record] = []
         for node in session.nodes:
-            stamp = _iso(node.timestamp)
+            stamp = iso_utc(node.timestamp)
             if after is not None and (stamp is None or stamp <= after):
                 continue
             for block in node.blocks:
@@ -194,18 +193,3 @@ def _by(event: WriteEvent) -> dict[str, Any]:
     return {"session": event.session_path, "entry": event.entry_id, "line": event.line, "tool": event.tool,
             "timestamp": event.timestamp}
 
-
-def _iso(stamp: Any) -> str | None:
-    """A transcript timestamp (ISO string or epoch milliseconds) as the journal's UTC ISO form."""
-    if stamp is None:
-        return None
-    try:
-        if isinstance(stamp, (int, float)) or str(stamp).isdigit():
-            moment = datetime.fromtimestamp(float(stamp) / 1000, timezone.utc)
-        else:
-            moment = datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
-            if moment.tzinfo is None:
-                moment = moment.replace(tzinfo=timezone.utc)
-    except (ValueError, OverflowError, OSError):
-        return None
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")

@@ -43,6 +43,22 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+def iso_utc(stamp: Any) -> str | None:
+    """A time (ISO string, date, or epoch milliseconds) in the journal's sortable UTC form; None if unparseable."""
+    if stamp is None or stamp == "":
+        return None
+    try:
+        if isinstance(stamp, (int, float)) or str(stamp).isdigit():
+            moment = datetime.fromtimestamp(float(stamp) / 1000, timezone.utc)
+        else:
+            moment = datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return None
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
 def sha_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
