@@ -98,9 +98,8 @@ def lesson_items(ws: Workspace) -> list[ReviewItem]:
         lesson = _lesson_text(group)
         if any(_similar(words, group[0].words) for words in rule_lines):
             continue
-        promote = any(_similar(words, group[0].words) for words in lesson_lines) or lessons_file is None
-        target = rules_file if promote else lessons_file
-        target = target or "tasks/lessons.md"
+        promote = any(_similar(words, group[0].words) for words in lesson_lines)
+        target = rules_file if promote else (lessons_file or "tasks/lessons.md")
         res = ws.read(target) if ws.get(target) else None
         before = res.text if res is not None and res.ok else None
         after = _append_bullet(before, lesson, "## Rules learned" if promote else None)
@@ -122,7 +121,7 @@ def _lesson_text(group: list[Correction]) -> str:
     return (text[:1].upper() + text[1:]).rstrip(" ,;") if text else best.text
 
 
-def _rules_file(ws: Workspace) -> str | None:
+def _rules_file(ws: Workspace) -> str:
     names = {f.path.lower(): f.path for f in ws.files if f.role == "rules"}
     return names.get("agents.md") or names.get("claude.md") or "AGENTS.md"
 
