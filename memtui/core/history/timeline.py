@@ -44,6 +44,8 @@ class Version:
             return f"{by['session']}#{by.get('entry')} ({by.get('tool') or 'write'}, line {by.get('line')})"
         if by and "commit" in by:
             return f"git {by['commit']} {by.get('author', '')}: {by.get('subject', '')}"
+        if self.record.source == "baseline":
+            return "first look (baseline)"
         if self.record.source == "memtui":
             return "memtui (a save or revert you made)"
         return "outside any known session"

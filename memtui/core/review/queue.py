@@ -49,8 +49,11 @@ class ReviewQueue:
 
 
 def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Journal | None = None,
-                workspace: Workspace | None = None) -> ReviewQueue:
-    """Every review item of the workspace (of the given kinds), with recorded states."""
+                workspace: Workspace | None = None, take_snapshot: bool = True) -> ReviewQueue:
+    """Every review item of the workspace (of the given kinds), with recorded states.
+
+    `take_snapshot=False` when the caller (the app) keeps the journal current itself.
+    """
     started = time.perf_counter()
     root = Path(root).resolve()
     wanted = set(kinds) if kinds else set(KINDS)
@@ -60,8 +63,8 @@ def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Jour
     ws = workspace if workspace is not None else scan_workspace(root)
     journal = journal or Journal(root)
     notices: list[str] = []
-    snap = journal.snapshot(ws, catch_up=True)
-    notices += snap.errors or []
+    if take_snapshot:
+        notices += journal.snapshot(ws, catch_up=True).errors or []
     decisions = Decisions.load(root)
     if decisions.error:
         notices.append(decisions.error)
