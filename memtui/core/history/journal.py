@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent, normalise_lines, path_matches, written_texts
+from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent, path_matches, written_texts
 from memtui.core.audit.text import normalise
 from memtui.core.history.gitlog import commits_since
 from memtui.core.history.store import Head, HistoryStore, Record, iso_utc, now_iso, sha_of
@@ -50,80 +50,89 @@ class Journal:
         """Record every change since the last look; `own_saves`: paths memtui itself just wrote."""
         ws = workspace if workspace is not None else scan_workspace(self.root)
         own = set(own_saves)
-        with self.store.locked():
-            previous = self.store.load_head()
-            first = previous is None
-            head = previous or Head()
-            stamp = now_iso()
-            current = {f.path: f for f in ws.memory_files() if not f.error and not f.too_large}
-            changed: list[tuple[str, bytes, str | None]] = []
-            dirty = first
-            for path, f in current.items():
-                seen = head.files.get(path)
-                if seen and seen.get("size") == f.size and seen.get("mtime") == f.mtime:
-                    continue
-                try:
-                    data = f.abs_path.read_bytes()
-                except OSError:
-                    continue
-                sha = sha_of(data)
-                dirty = True
-                head.files[path] = {"sha": sha, "size": f.size, "mtime": f.mtime}
-                if seen and seen.get("sha") == sha:
-                    continue
-                changed.append((path, data, seen.get("sha") if seen else None))
-            deleted = [p for p in head.files if p not in current and not (self.root / p).exists()]
-            records: list[Record] = []
-            if catch_up:
-                records += self._recover(ws, head, current, first)
-            events = self.provenance.events(f.path for f in ws.transcripts()) if changed and not first else []
-            recovered = {(r.path, r.sha) for r in records}
-            for path, data, prev_sha in changed:
-                if not first and (path, sha_of(data)) in recovered:
-                    continue
-                self.store.put(data)
-                source = "baseline" if first else ("memtui" if path in own else ("start" if catch_up else "watch"))
-                by = None if first or path in own else self._attribute(path, data, prev_sha, events)
-                records.append(Record(stamp, path, sha_of(data), source, by))
-            for path in deleted:
-                del head.files[path]
-                records.append(Record(stamp, path, None, "memtui" if path in own else ("start" if catch_up else "watch")))
-            dirty = dirty or bool(records)
-            self.store.append(records)
-            pruned = 0
-            if dirty:
-                head.last_look = stamp
-                added = sum(len(d) for _p, d, _s in changed)
-                if self.store.prune_due(head, added):
-                    pruned = self.store.prune()
-                    head.last_prune = time.time()
-                self.store.save_head(head)
-            return SnapshotResult(records, pruned, list(self.provenance.errors) or None)
+        try:
+            with self.store.locked():
+                return self._snapshot(ws, catch_up, own)
+        except BaseException:
+            self.store.forget_head()        # the in-memory head may hold changes never written
+            raise
+
+    def _snapshot(self, ws: Workspace, catch_up: bool, own: set[str]) -> SnapshotResult:
+        """A snapshot under the lock (see `snapshot`)."""
+        previous = self.store.load_head()
+        first = previous is None
+        head = previous or Head()
+        stamp = now_iso()
+        current = {f.path: f for f in ws.memory_files() if not f.error and not f.too_large}
+        changed: list[tuple[str, bytes, str, str | None]] = []
+        dirty = first
+        for path, f in current.items():
+            seen = head.files.get(path)
+            if seen and seen[1] == f.size and seen[2] == f.mtime:
+                continue
+            try:
+                data = f.abs_path.read_bytes()
+            except OSError:
+                continue
+            sha = sha_of(data)
+            dirty = True
+            head.files[path] = [sha, f.size, f.mtime]
+            if seen and seen[0] == sha:
+                continue
+            changed.append((path, data, sha, seen[0] if seen else None))
+        deleted = [p for p in head.files if p not in current and not (self.root / p).exists()]
+        records: list[Record] = []
+        if catch_up:
+            records += self._recover(ws, head, current, first)
+        events = self.provenance.events(f.path for f in ws.transcripts()) if changed and not first else []
+        by_name: dict[str | None, list[WriteEvent]] = {}
+        for event in events:
+            by_name.setdefault(event.file_name, []).append(event)
+        recovered = {(r.path, r.sha) for r in records}
+        for path, data, sha, prev_sha in changed:
+            if not first and (path, sha) in recovered:
+                continue
+            self.store.put(data)
+            source = "baseline" if first else ("memtui" if path in own else ("start" if catch_up else "watch"))
+            by = None if first or path in own else self._attribute(path, data, prev_sha, by_name)
+            records.append(Record(stamp, path, sha, source, by))
+        for path in deleted:
+            del head.files[path]
+            records.append(Record(stamp, path, None, "memtui" if path in own else ("start" if catch_up else "watch")))
+        dirty = dirty or bool(records)
+        self.store.append(records)
+        pruned = 0
+        if dirty:
+            head.last_look = stamp
+            head.stored_bytes += self.store.new_bytes
+            self.store.new_bytes = 0
+            if self.store.prune_due(head):
+                pruned = self.store.prune()
+                head.last_prune = time.time()
+                head.stored_bytes = self.store.objects_bytes()
+            self.store.save_head(head)
+        return SnapshotResult(records, pruned, list(self.provenance.errors) or None)
 
     # --- attribution --------------------------------------------------------------------------
 
-    def _attribute(self, path: str, data: bytes, prev_sha: str | None, events: list[WriteEvent]) -> dict[str, Any] | None:
-        """The latest transcript write whose text is in the new version and covers an added line."""
-        text = data.decode("utf-8", errors="replace")
-        new_norm = normalise_lines(text)
-        prev_text = self.store.text(prev_sha) or ""
-        before = {normalise(line) for line in prev_text.splitlines()}
-        added = [n for n in (normalise(line) for line in text.splitlines()) if len(n) >= _MIN_MATCH and n not in before]
-        best: WriteEvent | None = None
+    def _attribute(self, path: str, data: bytes, prev_sha: str | None,
+                   by_name: dict[str | None, list[WriteEvent]]) -> dict[str, Any] | None:
+        """The latest transcript write whose text covers a line this version added (None: no such write).
+        `by_name`: the transcripts' write events grouped by the file name they wrote (None: path-less)."""
         name = path.rsplit("/", 1)[-1]
-        for event in events:
-            if event.file_name not in (name, None) or not path_matches(event.target, path):
-                continue
-            if event.target is None and name.lower() not in ("memory.md", "user.md"):
-                continue
-            for written in event.texts:
-                if len(written) < _MIN_MATCH or written not in new_norm:
-                    continue
-                if added and not any(a in written or written in a for a in added):
-                    continue
+        pathless = by_name.get(None, []) if name.lower() in ("memory.md", "user.md") else []
+        candidates = [e for e in by_name.get(name, []) if path_matches(e.target, path)] + pathless
+        if not candidates:
+            return None
+        before = {line.strip() for line in (self.store.text(prev_sha) or "").splitlines()}
+        added = [normalise(line) for line in data.decode("utf-8", errors="replace").splitlines()
+                 if line.strip() and line.strip() not in before]
+        added = [a for a in added if len(a) >= _MIN_MATCH]
+        best: WriteEvent | None = None
+        for event in candidates:
+            if any(len(w) >= _MIN_MATCH and any(a in w or w in a for a in added) for w in event.texts):
                 if best is None or (event.timestamp or "", event.line) >= (best.timestamp or "", best.line):
                     best = event
-                break
         return _by(best) if best else None
 
     # --- catching up on what happened while memtui was closed ---------------------------------

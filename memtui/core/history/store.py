@@ -17,7 +17,7 @@ import contextlib
 import hashlib
 import json
 import os
-import tempfile
+import threading
 import time
 import zlib
 from dataclasses import asdict, dataclass, field
@@ -84,10 +84,11 @@ class Record:
 class Head:
     """What the journal last saw on disk."""
 
-    files: dict[str, dict[str, Any]] = field(default_factory=dict)        # path -> {sha, size, mtime}
+    files: dict[str, list[Any]] = field(default_factory=dict)             # path -> [sha, size, mtime]
     transcripts: dict[str, list[float]] = field(default_factory=dict)     # path -> [size, mtime]
     last_look: str | None = None
     last_prune: float = 0.0
+    stored_bytes: int = 0                                                 # objects on disk, as of the last count
 
 
 class HistoryStore:
@@ -98,6 +99,8 @@ class HistoryStore:
         self.dir = history_dir(root)
         self.max_bytes = int(max_mb * 1024 * 1024)
         self.max_age_days = max_age_days
+        self.new_bytes = 0                  # bytes of objects written by this store since it was made
+        self._head: tuple[tuple[int, int, int], Head] | None = None
 
     @classmethod
     def for_root(cls, root: Path) -> "HistoryStore":
@@ -114,12 +117,14 @@ class HistoryStore:
         return self.dir / "objects" / sha[:2] / sha
 
     def put(self, data: bytes) -> str:
-        """Store content once (deduplicated by hash); returns its sha."""
+        """Store content once (deduplicated by hash); returns its sha. `new_bytes` counts what was added."""
         sha = sha_of(data)
         path = self._object_path(sha)
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomic(path, zlib.compress(data, 6))
+            packed = zlib.compress(data, 6)
+            _write_atomic(path, packed, durable=False)   # the journal line naming it is fsynced
+            self.new_bytes += len(packed)
         return sha
 
     def get(self, sha: str | None) -> bytes | None:
@@ -187,22 +192,42 @@ class HistoryStore:
         return out
 
     def load_head(self) -> Head | None:
-        """The last look, or None when the journal has never run here."""
+        """The last look, or None when the journal has never run here (kept in memory while
+        head.json is unchanged on disk, so a snapshot of an unchanged workspace reads nothing)."""
+        path = self.dir / "head.json"
         try:
-            data = json.loads((self.dir / "head.json").read_text(encoding="utf-8"))
-            return Head(data.get("files", {}), data.get("transcripts", {}), data.get("last_look"),
-                        float(data.get("last_prune", 0.0)))
-        except (OSError, ValueError, AttributeError):
+            st = path.stat()
+            key = (st.st_mtime_ns, st.st_size, st.st_ino)
+            if self._head is not None and self._head[0] == key:
+                return self._head[1]
+            data = json.loads(path.read_text(encoding="utf-8"))
+            files = {k: v for k, v in (data.get("files") or {}).items() if isinstance(v, list) and len(v) == 3}
+            head = Head(files, data.get("transcripts", {}), data.get("last_look"),
+                        float(data.get("last_prune", 0.0)), int(data.get("stored_bytes", 0)))
+        except (OSError, ValueError, AttributeError, TypeError):
             return None
+        self._head = (key, head)
+        return head
+
+    def forget_head(self) -> None:
+        """Drop the in-memory head: the next snapshot reads head.json again."""
+        self._head = None
 
     def save_head(self, head: Head) -> None:
         self.dir.mkdir(parents=True, exist_ok=True)
-        _write_atomic(self.dir / "head.json", json.dumps(asdict(head), ensure_ascii=False).encode("utf-8"))
+        data = {"files": head.files, "transcripts": head.transcripts, "last_look": head.last_look,
+                "last_prune": head.last_prune, "stored_bytes": head.stored_bytes}
+        path = self.dir / "head.json"
+        # not fsynced: a head lost in a crash only means the next look re-reads the files (the journal is fsynced)
+        _write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), durable=False)
+        st = path.stat()
+        self._head = ((st.st_mtime_ns, st.st_size, st.st_ino), head)
 
     # --- pruning ------------------------------------------------------------------------------
 
-    def prune_due(self, head: Head, added_bytes: int) -> bool:
-        return added_bytes > 0 and (time.time() - head.last_prune > 3600 or self.objects_bytes() > self.max_bytes)
+    def prune_due(self, head: Head) -> bool:
+        """Over the size bound by the running count, or an hour since the last prune (for age)."""
+        return head.stored_bytes > self.max_bytes or time.time() - head.last_prune > 3600
 
     def prune(self, now: float | None = None) -> int:
         """Drop old records and unreferenced objects until within bounds (caller holds the lock).
@@ -280,14 +305,15 @@ def _number(value: Any, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def _write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
     """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
+    tmp = path.parent / f".tmp-{path.name}-{os.getpid()}-{threading.get_ident()}"
     try:
-        with os.fdopen(fd, "wb") as fh:
+        with open(tmp, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
