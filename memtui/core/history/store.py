@@ -101,6 +101,7 @@ class HistoryStore:
         self.max_age_days = max_age_days
         self.new_bytes = 0                  # bytes of objects written by this store since it was made
         self._head: tuple[tuple[int, int, int], Head] | None = None
+        self._dirs: set[Path] = set()       # object directories known to exist
 
     @classmethod
     def for_root(cls, root: Path) -> "HistoryStore":
@@ -121,8 +122,10 @@ class HistoryStore:
         sha = sha_of(data)
         path = self._object_path(sha)
         if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            packed = zlib.compress(data, 6)
+            if path.parent not in self._dirs:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._dirs.add(path.parent)
+            packed = zlib.compress(data, 1)
             _write_atomic(path, packed, durable=False)   # the journal line naming it is fsynced
             self.new_bytes += len(packed)
         return sha
