@@ -132,6 +132,11 @@ class MemtuiApp(App[None]):
         for pane_id, title, _cls in self.available_panes():
             yield SystemCommand(f"view: {title}", f"Show the {title} pane", partial(self.action_show_tab, pane_id))
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
+        for pane_id, name, action, text in (("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
+                                            ("history", "history: Reload the journal", "action_reload", "Read the change journal again")):
+            pane = self.pane(pane_id)
+            if pane is not None:
+                yield SystemCommand(name, text, getattr(pane, action))
         editor = self.pane("editor")
         if editor is not None and getattr(editor, "path", None):
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
