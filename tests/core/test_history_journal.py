@@ -223,9 +223,19 @@ def test_history_settings_come_from_the_config(root: Path) -> None:
 def test_damaged_journal_lines_are_skipped(root: Path) -> None:
     journal = Journal(root)
     journal.snapshot()
-    with open(journal.store.dir / "journal.jsonl", "a") as fh:
+    with open(journal.store.dir / "journal.ndjson", "a") as fh:
         fh.write("{not json\n")
     (journal.store.dir / "head.json").write_text("[]")
     assert len(journal.store.records()) == 3
     journal.snapshot()                                      # a broken head is a fresh baseline, not a crash
     assert json.loads((journal.store.dir / "head.json").read_text())["files"]
+
+
+def test_a_file_created_and_deleted_while_closed_is_still_recoverable(root: Path) -> None:
+    Journal(root).snapshot()
+    time.sleep(0.01)
+    ids = run_agent(root, [{"path": "memory/scratch.md", "write": V1}, {"path": "memory/scratch.md", "delete": True}])
+    journal = Journal(root)
+    journal.snapshot(catch_up=True)
+    [version] = timeline(journal.store, "memory/scratch.md")
+    assert journal.store.text(version.record.sha) == V1 and version.record.by["entry"] == ids[0]

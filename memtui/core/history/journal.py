@@ -166,6 +166,7 @@ class Journal:
         except Exception:  # a transcript the parser cannot read adds no versions
             return []
         out: list[Record] = []
+        ordered = sorted(known_paths)
         for node in session.nodes:
             stamp = iso_utc(node.timestamp)
             if after is not None and (stamp is None or stamp <= after):
@@ -174,7 +175,8 @@ class Journal:
                 content = _whole_file(block)
                 found = written_texts(block) if content is not None else None
                 target = found[0] if found else None
-                path = next((p for p in sorted(known_paths) if target and path_matches(target, p)), None)
+                path = self._root_relative(target) or next(
+                    (p for p in ordered if target and path_matches(target, p)), None)
                 if path is None or content is None:
                     continue
                 data = content.encode("utf-8")
@@ -186,6 +188,16 @@ class Journal:
                     "session": rel, "entry": node.id, "line": node.line, "tool": block.name or "",
                     "timestamp": node.timestamp}))
         return out
+
+    def _root_relative(self, target: str | None) -> str | None:
+        """A tool call's absolute target inside the root as a root-relative markdown path, else None."""
+        if not target or not target.lower().endswith((".md", ".markdown")) or not Path(target).is_absolute():
+            return None
+        try:
+            rel = Path(target).resolve().relative_to(self.root).as_posix()
+        except (ValueError, OSError):
+            return None
+        return None if rel.startswith((".memtui/", ".git/")) else rel
 
 
 def _whole_file(block: Any) -> str | None:

@@ -2,7 +2,8 @@
 
 Layout under `<root>/.memtui/history/`:
 - `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
-- `journal.jsonl` — one record per version seen: time, path, sha (null: deleted), source, attribution;
+- `journal.ndjson` — one record per version seen: time, path, sha (null: deleted), source, attribution
+  (not `.jsonl`: no tool should take it for a session transcript);
 - `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
   transcript its stat, and the time of the last look;
 - `lock` — an advisory lock: the app and the CLI never write the journal at the same moment.
@@ -72,7 +73,7 @@ class Record:
     sha: str | None                # None: the file was deleted
     source: str                    # baseline | start | watch | memtui | transcript
     by: dict[str, Any] | None = None   # {"session", "entry", "line", "tool", "timestamp"} or None
-    seq: int = 0                   # position in journal.jsonl (1-based), set when read
+    seq: int = 0                   # position in journal.ndjson (1-based), set when read
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -171,7 +172,7 @@ class HistoryStore:
         if not records:
             return
         self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "journal.jsonl", "a", encoding="utf-8") as fh:
+        with open(self.dir / "journal.ndjson", "a", encoding="utf-8") as fh:
             for record in records:
                 fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
             fh.flush()
@@ -181,7 +182,7 @@ class HistoryStore:
         """Every record, in journal order (a damaged line is skipped)."""
         out: list[Record] = []
         try:
-            fh = open(self.dir / "journal.jsonl", encoding="utf-8")
+            fh = open(self.dir / "journal.ndjson", encoding="utf-8")
         except OSError:
             return out
         with fh:
@@ -264,7 +265,7 @@ class HistoryStore:
             keep = [r for r in keep if r.seq not in dropped]
         if len(keep) != len(records):
             lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
-            _write_atomic(self.dir / "journal.jsonl", lines.encode("utf-8"))
+            _write_atomic(self.dir / "journal.ndjson", lines.encode("utf-8"))
         self._collect_garbage({r.sha for r in keep if r.sha})
         return len(records) - len(keep)
 
