@@ -65,6 +65,7 @@ class Journal:
         stamp = now_iso()
         current = {f.path: f for f in ws.memory_files() if not f.error and not f.too_large}
         changed: list[tuple[str, bytes, str, str | None]] = []
+        touched: set[str] = set()
         dirty = first
         for path, f in current.items():
             seen = head.files.get(path)
@@ -76,6 +77,7 @@ class Journal:
                 continue
             sha = sha_of(data)
             dirty = True
+            touched.add(path)
             head.files[path] = [sha, f.size, f.mtime]
             if seen and seen[0] == sha:
                 continue
@@ -98,6 +100,7 @@ class Journal:
             records.append(Record(stamp, path, sha, source, by))
         for path in deleted:
             del head.files[path]
+            touched.add(path)
             records.append(Record(stamp, path, None, "memtui" if path in own else ("start" if catch_up else "watch")))
         dirty = dirty or bool(records)
         self.store.append(records)
@@ -106,11 +109,13 @@ class Journal:
             head.last_look = stamp
             head.stored_bytes += self.store.new_bytes
             self.store.new_bytes = 0
+            whole = first or catch_up
             if self.store.prune_due(head):
                 pruned = self.store.prune()
                 head.last_prune = time.time()
                 head.stored_bytes = self.store.objects_bytes()
-            self.store.save_head(head)
+                whole = True
+            self.store.save_head(head, None if whole else touched)
         return SnapshotResult(records, pruned, list(self.provenance.errors) or None)
 
     # --- attribution --------------------------------------------------------------------------

@@ -33,6 +33,7 @@ except ImportError:  # pragma: no cover - not on Linux
 
 DEFAULT_MAX_MB = 100.0
 DEFAULT_MAX_AGE_DAYS = 180.0
+HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
 
 
 def history_dir(root: Path) -> Path:
@@ -101,8 +102,9 @@ class HistoryStore:
         self.max_bytes = int(max_mb * 1024 * 1024)
         self.max_age_days = max_age_days
         self.new_bytes = 0                  # bytes of objects written by this store since it was made
-        self._head: tuple[tuple[int, int, int], Head] | None = None
+        self._head: tuple[tuple[Any, ...], Head] | None = None
         self._dirs: set[Path] = set()       # object directories known to exist
+        self._delta_lines = 0
 
     @classmethod
     def for_root(cls, root: Path) -> "HistoryStore":
@@ -127,7 +129,15 @@ class HistoryStore:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 self._dirs.add(path.parent)
             packed = zlib.compress(data, 1)
-            _write_atomic(path, packed, durable=False)   # the journal line naming it is fsynced
+            try:          # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
+                with open(path, "xb") as fh:
+                    fh.write(packed)
+            except FileExistsError:
+                return sha
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                raise
             self.new_bytes += len(packed)
         return sha
 
@@ -195,21 +205,41 @@ class HistoryStore:
                     continue
         return out
 
+    def _head_key(self) -> tuple[Any, ...]:
+        keys: list[Any] = []
+        for name in ("head.json", "head.delta"):
+            try:
+                st = (self.dir / name).stat()
+                keys.append((st.st_mtime_ns, st.st_size, st.st_ino))
+            except OSError:
+                keys.append(None)
+        return tuple(keys)
+
     def load_head(self) -> Head | None:
-        """The last look, or None when the journal has never run here (kept in memory while
-        head.json is unchanged on disk, so a snapshot of an unchanged workspace reads nothing)."""
-        path = self.dir / "head.json"
+        """The last look, or None when the journal has never run here.
+
+        `head.json` plus the changes appended to `head.delta` since it was written; kept in memory
+        while neither file changes on disk, so a snapshot of an unchanged workspace reads nothing."""
+        key = self._head_key()
+        if self._head is not None and self._head[0] == key:
+            return self._head[1]
         try:
-            st = path.stat()
-            key = (st.st_mtime_ns, st.st_size, st.st_ino)
-            if self._head is not None and self._head[0] == key:
-                return self._head[1]
-            data = json.loads(path.read_text(encoding="utf-8"))
-            files = {k: v for k, v in (data.get("files") or {}).items() if isinstance(v, list) and len(v) == 3}
-            head = Head(files, data.get("transcripts", {}), data.get("last_look"),
-                        float(data.get("last_prune", 0.0)), int(data.get("stored_bytes", 0)))
+            data = json.loads((self.dir / "head.json").read_text(encoding="utf-8"))
+            head = Head({}, {}, None, 0.0, 0)
+            _apply_head(head, data)
         except (OSError, ValueError, AttributeError, TypeError):
             return None
+        self._delta_lines = 0
+        try:
+            with open(self.dir / "head.delta", encoding="utf-8") as fh:
+                for line in fh:
+                    self._delta_lines += 1
+                    try:
+                        _apply_head(head, json.loads(line))
+                    except (ValueError, AttributeError, TypeError):
+                        continue
+        except OSError:
+            pass
         self._head = (key, head)
         return head
 
@@ -217,15 +247,28 @@ class HistoryStore:
         """Drop the in-memory head: the next snapshot reads head.json again."""
         self._head = None
 
-    def save_head(self, head: Head) -> None:
+    def save_head(self, head: Head, changed: set[str] | None = None) -> None:
+        """Write the head: only the `changed` paths appended to head.delta when it can, else all of it.
+
+        Not fsynced: a head lost in a crash only means the next look reads the files again (the
+        journal itself is fsynced)."""
         self.dir.mkdir(parents=True, exist_ok=True)
-        data = {"files": head.files, "transcripts": head.transcripts, "last_look": head.last_look,
-                "last_prune": head.last_prune, "stored_bytes": head.stored_bytes}
-        path = self.dir / "head.json"
-        # not fsynced: a head lost in a crash only means the next look re-reads the files (the journal is fsynced)
-        _write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), durable=False)
-        st = path.stat()
-        self._head = ((st.st_mtime_ns, st.st_size, st.st_ino), head)
+        meta = {"transcripts": head.transcripts, "last_look": head.last_look, "last_prune": head.last_prune,
+                "stored_bytes": head.stored_bytes}
+        if changed is not None and self._head is not None and self._head[0] == self._head_key() \
+                and self._delta_lines < HEAD_DELTA_MAX:
+            line = {"files": {p: head.files.get(p) for p in changed}, **meta}
+            with open(self.dir / "head.delta", "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+            self._delta_lines += 1
+        else:
+            data = {"files": head.files, **meta}
+            _write_atomic(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+                          durable=False)
+            with contextlib.suppress(OSError):
+                os.unlink(self.dir / "head.delta")
+            self._delta_lines = 0
+        self._head = (self._head_key(), head)
 
     # --- pruning ------------------------------------------------------------------------------
 
@@ -283,6 +326,19 @@ class HistoryStore:
                 if name not in live:
                     with contextlib.suppress(OSError):
                         os.unlink(os.path.join(dirpath, name))
+
+
+def _apply_head(head: Head, data: dict[str, Any]) -> None:
+    """Fold one head document (head.json, or a head.delta line) into `head`; a null entry is a deletion."""
+    for path, entry in (data.get("files") or {}).items():
+        if isinstance(entry, list) and len(entry) == 3:
+            head.files[path] = entry
+        elif entry is None:
+            head.files.pop(path, None)
+    head.transcripts = dict(data.get("transcripts") or head.transcripts)
+    head.last_look = data.get("last_look", head.last_look)
+    head.last_prune = float(data.get("last_prune", head.last_prune))
+    head.stored_bytes = int(data.get("stored_bytes", head.stored_bytes))
 
 
 def _protected(records: list[Record]) -> set[int]:
