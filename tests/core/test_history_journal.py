@@ -239,3 +239,17 @@ def test_a_file_created_and_deleted_while_closed_is_still_recoverable(root: Path
     journal.snapshot(catch_up=True)
     [version] = timeline(journal.store, "memory/scratch.md")
     assert journal.store.text(version.record.sha) == V1 and version.record.by["entry"] == ids[0]
+
+
+def test_head_delta_survives_a_restart_and_is_compacted(root: Path) -> None:
+    journal = Journal(root)
+    journal.snapshot()
+    for i in range(3):
+        run_agent(root, [{"path": "memory/deploy.md", "write": V1 + f"- change {i}\n"}])
+        journal.snapshot()
+    assert (journal.store.dir / "head.delta").read_text().count("\n") == 3
+    again = Journal(root)                                   # a new process: head.json + head.delta
+    assert again.snapshot().records == []
+    run_agent(root, [{"path": "memory/team.md", "delete": True}])
+    assert [(r.path, r.sha) for r in Journal(root).snapshot(catch_up=True).records] == [("memory/team.md", None)]
+    assert not (journal.store.dir / "head.delta").exists()  # a catch-up writes the whole head

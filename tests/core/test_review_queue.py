@@ -191,3 +191,17 @@ def test_generated_memory_is_marked() -> None:
     marked = "# Memory\n<!-- openclaw:dreaming:start -->\n- a\n<!-- /openclaw:dreaming -->\n- b\n"
     assert [(b.start_line, b.end_line) for b in generated_blocks("MEMORY.md", marked)] == [(2, 4)]
     assert generated_blocks("memory/plain.md", "# Plain\n\n- text\n") == []
+
+
+def test_an_agent_undoing_your_edit_is_a_warning_that_proposes_a_revert(root: Path) -> None:
+    build_queue(root)
+    original = (root / "memory/deploy.md").read_text()
+    mine = original + "- Operator: never deploy on Fridays after noon.\n"
+    (root / "memory/deploy.md").write_text(mine)
+    queue = build_queue(root, ["change"])
+    apply_item(queue, queue.items[0])                      # the operator's own edit is accepted
+    run_agent(root, [{"path": "memory/deploy.md", "write": original + "- Consolidated by the agent.\n"}])
+    [item] = build_queue(root, ["change"]).items
+    assert item.title.startswith("an agent undid your edit of memory/deploy.md")
+    assert (item.severity, item.action) == ("warning", "revert")
+    assert "-- Operator: never deploy on Fridays after noon." in item.diff
