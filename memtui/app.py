@@ -33,18 +33,22 @@ PANES: list[tuple[str, str, str]] = [
     ("usage", "Usage", "memtui.panes.usage_pane:UsagePane"),
     ("audit", "Audit", "memtui.panes.audit_pane:AuditPane"),
     ("findings", "Lint", "memtui.panes.findings_pane:FindingsPane"),
+    ("history", "History", "memtui.panes.history_pane:HistoryPane"),
+    ("review", "Review", "memtui.panes.review_pane:ReviewPane"),
 ]
 
 IGNORED_DIRS = (".memtui/", ".git/")
 
-# What F2–F7 (one key per pane, in PANES order) do, for the footer, the palette and F1.
-TAB_TOOLTIPS: dict[str, str] = {
-    "index": "Show the memory-map index",
-    "editor": "Show the topic editor",
-    "sessions": "Show the session trees",
-    "usage": "Show context-usage charts",
-    "audit": "Ask what the agent believes",
-    "findings": "Show lint and threat findings",
+# The key that shows each pane, and what it does (for the footer, the palette and F1).
+TAB_KEYS: dict[str, tuple[str, str]] = {
+    "index": ("f2", "Show the memory-map index"),
+    "editor": ("f3", "Show the topic editor"),
+    "sessions": ("f4", "Show the session trees"),
+    "usage": ("f5", "Show context-usage charts"),
+    "audit": ("f6", "Ask what the agent believes"),
+    "findings": ("f7", "Show lint and threat findings"),
+    "history": ("f9", "Show the change journal"),
+    "review": ("f10", "Show the review queue"),
 }
 
 # The widget that takes the focus when a pane is shown (where the eye goes first).
@@ -55,6 +59,8 @@ MAIN_WIDGETS: dict[str, str] = {
     "usage": "#usage-bars",
     "audit": "#audit-query",
     "findings": "#findings-tree",
+    "history": "#history-table",
+    "review": "#review-table",
 }
 
 
@@ -82,10 +88,10 @@ class MemtuiApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
         Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
                 priority=True),
-        # F2–F7: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
-        *[Binding(f"f{number}", f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}", tooltip=TAB_TOOLTIPS[pane_id],
-                  show=False, priority=True)
-          for number, (pane_id, title, _spec) in enumerate(PANES, start=2)],
+        # F2–F10: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
+        *[Binding(TAB_KEYS[pane_id][0], f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}",
+                  tooltip=TAB_KEYS[pane_id][1], show=False, priority=True)
+          for pane_id, title, _spec in PANES],
     ]
 
     def __init__(
@@ -111,6 +117,11 @@ class MemtuiApp(App[None]):
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
         self.lint_signal: Signal[object] = Signal(self, "lint")
         self.lint_report: object | None = None
+        # The change journal: snapshotted after every scan (on start: also what happened while closed).
+        self.journal_signal: Signal[object] = Signal(self, "journal")
+        self.journal: object | None = None
+        self.journal_started = False
+        self._own_saves: set[str] = set()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -148,6 +159,11 @@ class MemtuiApp(App[None]):
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
                             self.action_preview_prompt)
+        for pane_id, name, action, text in (("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
+                                            ("history", "history: Reload the journal", "action_reload", "Read the change journal again")):
+            pane = self.pane(pane_id)
+            if pane is not None:
+                yield SystemCommand(name, text, getattr(pane, action))
         pane_id = self.active_pane_id()
         title = dict((p, t) for p, t, _ in self.available_panes()).get(pane_id or "", "")
         for key in self.pane_keys(screen):
@@ -296,6 +312,21 @@ class MemtuiApp(App[None]):
             if paths:
                 self.post_message(FilesChanged(frozenset(paths)))
 
+    def note_own_save(self, path: str) -> None:
+        """memtui itself wrote `path`: the journal records the next version as memtui's, not an agent's."""
+        self._own_saves.add(path)
+
+    @work(thread=True, exit_on_error=False, group="journal")
+    def journal_snapshot(self, workspace: Workspace, catch_up: bool, own_saves: frozenset[str]) -> None:
+        """Record what changed since the journal's last look, off the UI thread."""
+        from memtui.core.history.journal import Journal
+
+        if self.journal is None:
+            self.journal = Journal(self.root)
+        result = self.journal.snapshot(workspace, catch_up=catch_up, own_saves=own_saves)  # type: ignore[attr-defined]
+        if self.is_running:
+            self.call_from_thread(self.journal_signal.publish, result)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.error is not None:
             self.notify(f"{event.worker.name}: {event.worker.error}", title="Background task failed", severity="error")
@@ -307,6 +338,9 @@ class MemtuiApp(App[None]):
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)
+        own, self._own_saves = self._own_saves, set()
+        self.journal_snapshot(message.workspace, not self.journal_started, frozenset(own))
+        self.journal_started = True
 
     @on(LintFinished)
     def _lint_finished(self, message: LintFinished) -> None:
@@ -320,6 +354,7 @@ class MemtuiApp(App[None]):
 
     @on(FileSaved)
     def _file_saved(self, message: FileSaved) -> None:
+        self.note_own_save(message.path)
         self.scan()
         self.file_saved_signal.publish(message.path)
 

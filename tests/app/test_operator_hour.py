@@ -12,7 +12,8 @@ from textual.widgets import Button, DataTable, Input
 from memtui.app import MAIN_WIDGETS, MemtuiApp
 from tests.app.helpers import make_app, settle, wait_until
 
-F_KEYS = {"index": "f2", "editor": "f3", "sessions": "f4", "usage": "f5", "audit": "f6", "findings": "f7"}
+F_KEYS = {"index": "f2", "editor": "f3", "sessions": "f4", "usage": "f5", "audit": "f6", "findings": "f7",
+          "history": "f9", "review": "f10"}
 SMALL = (80, 24)
 
 
@@ -182,7 +183,8 @@ async def test_f1_shows_the_focused_panes_keys_and_every_pane(demo_root: Path) -
         assert isinstance(app.screen, HelpScreen)
         assert app.screen.pane is not None and app.screen.pane.title == "Sessions"
         assert {"Search", "Rewind", "Fork", "List"} <= {k.description for k in app.screen.pane_keys}
-        assert [p.title for p in app.screen.panes] == ["Index", "Editor", "Sessions", "Usage", "Audit", "Lint"]
+        assert [p.title for p in app.screen.panes] == ["Index", "Editor", "Sessions", "Usage", "Audit", "Lint",
+                                                        "History", "Review"]
         assert all(p.purpose for p in app.screen.panes)
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
