@@ -15,6 +15,7 @@ from typing import Iterable
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
+from textual.lazy import Lazy
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
 from textual.widget import Widget
@@ -138,10 +139,13 @@ class MemtuiApp(App[None]):
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="◆")
         with TabbedContent(id="panes"):
-            for pane_id, title, cls in self.available_panes():
+            for number, (pane_id, title, cls) in enumerate(self.available_panes()):
                 self.shown_panes.add(pane_id)
                 with TabPane(title, id=f"tab-{pane_id}"):
-                    yield cls(self.root, id=f"pane-{pane_id}")
+                    pane = cls(self.root, id=f"pane-{pane_id}")
+                    # the first pane paints the first screen; the hidden ones mount right after it
+                    # (each replays the app's current workspace and lint state when it subscribes)
+                    yield pane if number == 0 else Lazy(pane)
         yield Footer()
 
     def on_mount(self) -> None:

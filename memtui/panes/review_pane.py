@@ -79,6 +79,8 @@ class ReviewPane(Vertical):
         signal = getattr(self.app, "journal_signal", None)
         if signal is not None:
             signal.subscribe(self, lambda _result: self.action_reload())
+        if getattr(self.app, "journal", None) is not None:
+            self.action_reload()      # mounted after the app's first journal look: build from it now
 
     # --- building -------------------------------------------------------------------------------
 
