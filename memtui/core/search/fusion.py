@@ -42,6 +42,7 @@ class FusionConfig:
     half_life_days: float = 30.0       # 0 disables decay
     mmr_lambda: float = 0.7            # 1 disables MMR
     candidates: int = 100              # top candidates taken from each side
+    today: date | None = None          # the clock of the decay (None: the real date; benches fix it)
 
     @classmethod
     def from_section(cls, section: dict) -> "FusionConfig":
@@ -195,7 +196,7 @@ def fuse(
 
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
     """Multiply in the doc-type weight and the decay; re-sort best first."""
-    today = today or date.today()
+    today = today or cfg.today or date.today()
     decays: dict[str | None, float] = {}
     for s in items:
         s.type = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
