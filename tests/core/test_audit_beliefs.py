@@ -66,7 +66,7 @@ def test_conflicts_with_reasons_and_newer_side(auditor: Auditor) -> None:
 
 def test_staleness_unused_and_superseded(auditor: Auditor) -> None:
     result = auditor.audit("atlas deploy", k=10)
-    assert _belief(result, "memory/deploy.md", 9).stale.startswith("superseded by newer ")
+    assert _belief(result, "memory/deploy.md", 9).stale.startswith("superseded by memory/infra-2026-09.md:9 (newer, ")
     billing = _belief(result, "memory/deploy.md", 11)
     assert billing.stale == f"not used for {(TODAY - date(2026, 3, 10)).days} days"
     assert _belief(result, "memory/notes-ko.md", 9).stale is None
