@@ -1,46 +1,36 @@
-"""Conflicts by meaning: the same subject and slot with different values, whatever the wording.
+"""Conflicts in any wording: the same subject with different values, a change, opposite polarity.
 
 The lexical check (`conflicts.assess`) needs a cue word of the same attribute on both sides
-("deploys" / "배포"). This module adds what the statement embeddings of the multilingual model can
-tell, for the pairs the lexical check leaves:
-- the slot: each statement is embedded with its values masked ("atlas runs on X in region X");
-  two statements whose masked forms are close say the same thing about different values, whatever
-  the verb ("runs on" / "deploys to" / "운영 중") and in either language;
-- a change: a statement that says it moved from A to B (`supersede.change_of`) conflicts with one
-  that still says A;
-- polarity across languages: "never" / "항상" on statements close in meaning once the polarity
-  words are removed.
-A pair needs a subject as well: a shared content word that is not a value, or (across languages,
-where words cannot be shared) a close unmasked meaning. Thresholds were fitted on the tune half of
-bench/memory_qa.py. Vectors are cached by text for the auditor's life.
+("deploys" / "배포"). This check needs none; it reads what any statement has:
+- the subject: the head word of one statement (its first content word; a row's first cell) in the
+  other, a named value both share, or — across languages, where words cannot be shared — meanings
+  close by the multilingual model's statement vectors (`SUBJECT_SIMILARITY`);
+- values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared by
+  their parts (`03:00` ~ `3`) and by kind (date, number, name): different values of one kind;
+- a change (`supersede.change_of`): "moved from A to B", "raised from 600 to 1000", "took over from
+  Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
+- polarity: never / always / stop / 폐지 against the plain or opposite rule.
+Statements naming a file (index pointers) are not compared. Thresholds were fitted on the tune half
+of bench/memory_qa.py. Statement vectors are cached by text for the auditor's life.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import (
-    ATTRIBUTES, NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, _differing_values, _subject, _typed_words,
-)
+from memtui.core.audit.conflicts import Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.audit.text import raw_words, strip_pointers, word_key
+from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
-SLOT_SIMILARITY = 0.93          # masked statements this close fill the same slot
-SLOT_SIMILARITY_CUED = 0.88     # … when both also carry a cue of some attribute
-SUBJECT_SIMILARITY = 0.86       # across languages: unmasked statements this close share a subject
-NEGATION_SIMILARITY = 0.86      # polarity-stripped statements this close make a cross-language negation
-CHANGE_SIMILARITY = 0.84        # a change statement and one saying its old value, this close
+SUBJECT_SIMILARITY = 0.85      # across languages: unmasked statements this close share a subject
+CHANGE_SIMILARITY = 0.80       # a change statement and one saying its old value, this close
 SAME_CLAIM_SIMILARITY = 0.93    # two languages, the same values: one belief with two sources
 MAX_CACHE = 20_000
-MASK = "X"
-_NUMBER_RE = re.compile(r"\b\d[\d.,:]*\w*")
 _BACKTICK_RE = re.compile(r"`[^`]+`")
-_POLARITY_KO = re.compile(r"(절대|항상|반드시|늘|않[는았]?\w*|없\w*|금지\w*|마라|마세요|못)")
-_POLARITY_CJK = re.compile(r"(从不|绝不|永远|总是|不要|不|決して|必ず|いつも|しない|禁止)")
 
 
 class StatementVectors:
@@ -80,22 +70,6 @@ class StatementVectors:
         return {t: self.cache[t] for t in texts if t in self.cache}
 
 
-def masked_text(text: str, claim: Claim) -> str:
-    """The statement with its values, numbers and code spans replaced by X."""
-    out = _BACKTICK_RE.sub(MASK, strip_pointers(text))
-    for shown in sorted(claim.all_values().values(), key=len, reverse=True):
-        if len(shown) > 1:
-            out = out.replace(shown, MASK)
-    return _NUMBER_RE.sub(MASK, out)
-
-
-def neutral_text(text: str) -> str:
-    """The statement without its polarity words (never, always, 절대, 항상, 않는다 …)."""
-    kept = [w for w in text.split() if w.casefold().strip(".,;:!?") not in NEGATIVE_EN | POSITIVE_EN]
-    out = " ".join(kept)
-    return _POLARITY_CJK.sub("", _POLARITY_KO.sub("", out))
-
-
 @dataclass
 class PairView:
     """What the meaning check reads of one statement."""
@@ -104,100 +78,124 @@ class PairView:
     claim: Claim
     change: Change
     plain: np.ndarray | None = None
-    masked: np.ndarray | None = None
-    neutral: np.ndarray | None = None
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
     return float(a @ b) if a is not None and b is not None else 0.0
 
 
-def _values(claim: Claim) -> set[str]:
-    return set(claim.all_values())
+_DIGIT_RE = re.compile(r"\d")
+_DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_PART_RE = re.compile(r"[^\W_]+")
+_STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
 
-def _value_words(claim: Claim) -> set[str]:
-    return {word_key(w) for shown in claim.all_values().values() for w in raw_words(shown)}
+def value_words(text: str) -> set[str]:
+    """The words of a statement that name a value: with a digit, a capital or a dot, a code span;
+    Latin words in CJK text."""
+    out: set[str] = set()
+    cjk = bool(_CJK_RE.search(text))
+    for raw in raw_words(strip_pointers(text)):
+        key = word_key(raw)
+        if _DIGIT_RE.search(raw):
+            out.add(key)
+        elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and \
+                (cjk or "." in raw or any(c.isupper() for c in raw)):
+            out.add(key)
+    out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
+    return out
 
 
-def _has_subject(a: PairView, b: PairView) -> tuple[str | None, bool]:
-    """(subject word or None, found): a shared non-value word, or across languages a close meaning."""
-    found = _subject(a.claim, b.claim)
-    if found is not None:
-        return found[0], True
-    if a.claim.korean != b.claim.korean and _cos(a.plain, b.plain) >= SUBJECT_SIMILARITY:
-        return None, True
-    return None, False
+def _parts(value: str) -> set[str]:
+    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros (03:00 ~ 3)."""
+    return {p.lstrip("0") or "0" if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
+
+
+def value_kind(value: str) -> str:
+    return "date" if _DATEISH_RE.match(value) else "number" if _DIGIT_RE.search(value) else "name"
+
+
+def head_word(text: str) -> str | None:
+    """What a statement is about: its first content word that is not a date, number or time word
+    (a table row: its first cell)."""
+    first = text.split(" ; ")[0] if " ; " in text else text
+    for word in content_words(strip_pointers(first)):
+        if not _DIGIT_RE.search(word) and not _TIME_WORDS.match(word):
+            return word
+    return None
+
+
+_TIME_WORDS = re.compile(r"^(?:current|currently|now|since|update|updated|today|오늘|현재|이제|现在|目前|現在)$")
+
+
+def _only_in(values: set[str], other_values: set[str], other_words: set[str]) -> set[str]:
+    """Values none of whose parts the other statement has."""
+    other_parts = set(other_words)
+    for value in other_values:
+        other_parts |= _parts(value)
+    return {v for v in values if v not in other_words and not (_parts(v) and _parts(v) <= other_parts)}
+
+
+def _negative(view: PairView) -> bool:
+    return view.claim.polarity == "negative" or bool(_STOP_RE.search(view.text))
 
 
 def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
-    """A conflict the lexical check missed: a change leaving a value the other says, the same slot
-    with different values, or a cross-language negation."""
-    subject, ok = _has_subject(a, b)
-    if not ok:
+    """A conflict in any wording, or None. Both statements must be about the same thing (the head
+    word of one is in the other, they share a named value, or across languages their meanings are
+    close); then any of: one says it left a value the other still says; one speaks of a change and
+    they hold different values of one kind; different values of one kind; opposite polarity."""
+    if has_pointer(a.text) or has_pointer(b.text):
+        return None
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
+    head_a, head_b = head_word(a.text), head_word(b.text)
+    shared_names = {v for v in values_a & values_b if value_kind(v) == "name"}
+    subject = (head_a if head_a and head_a in words_b else head_b if head_b and head_b in words_a
+               else next(iter(sorted(shared_names)), None))
+    close = _cos(a.plain, b.plain)
+    if subject is None and not (cross and close >= SUBJECT_SIMILARITY):
         return None
     name = subject or "it"
     for first, second in ((a, b), (b, a)):
         left = leaves(first.change, statement_words(second.text))
-        new_words = {k for span in first.change.new for k in statement_words(span)}
-        if left and not (new_words and new_words <= statement_words(second.text)) \
-                and _cos(first.plain, second.plain) >= CHANGE_SIMILARITY:
+        if left and close >= CHANGE_SIMILARITY:
             moved = f" to {first.change.new[0]}" if first.change.new else ""
-            return Verdict("value", f"{name} moved from {left}{moved}; the other still says {left}", 3)
-    only_a = _differing_all(a.claim, b.claim)
-    only_b = _differing_all(b.claim, a.claim)
-    if only_a and only_b:
-        cued = bool(a.claim.attributes and b.claim.attributes)
-        slot = _cos(a.masked, b.masked)
-        if slot >= SLOT_SIMILARITY or (cued and slot >= SLOT_SIMILARITY_CUED):
-            shared = sorted(a.claim.attributes & b.claim.attributes)
-            what = ATTRIBUTES[shared[0]][2].format(s=name) if shared else f"the same thing about {name}"
-            return Verdict("value", f"both say {what}; values differ: {', '.join(only_a)} / {', '.join(only_b)}",
-                           3 if shared else 2)
-    if "negative" in (a.claim.polarity, b.claim.polarity) and a.claim.polarity != b.claim.polarity \
-            and a.claim.korean != b.claim.korean and _cos(a.neutral, b.neutral) >= NEGATION_SIMILARITY:
-        return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or 'affirms'} / "
-                       f"{b.claim.marker or 'affirms'}", 3)
+            return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+    only_a = _only_in(values_a - values_b, values_b, words_b)
+    only_b = _only_in(values_b - values_a, values_a, words_a)
+    kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
+    if kinds:
+        shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
+        shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
+        return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
+                       3 if a.change.temporal != b.change.temporal else 2)
+    if _negative(a) != _negative(b) and (cross or len(words_a & words_b) >= 2):
+        return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
+                       f"{b.claim.marker or _marker(b)}", 3)
     return None
 
 
-def _differing_all(claim: Claim, other: Claim) -> list[str]:
-    """Values of `claim` (any attribute) none of whose words the other statement mentions."""
-    out: list[str] = []
-    for attribute in claim.values:
-        for shown in _differing_values(claim, other, attribute):
-            if shown not in out:
-                out.append(shown)
-    return out
+def _marker(view: PairView) -> str:
+    found = _STOP_RE.search(view.text)
+    return found.group(0) if found else "affirms"
 
 
 def same_claim(a: PairView, b: PairView) -> bool:
-    """The same claim in two languages: close meaning, same polarity, no value on one side only."""
-    if a.claim.korean == b.claim.korean or a.claim.polarity != b.claim.polarity:
+    """The same claim in two languages: close meaning, same polarity, no value of one kind on one side only."""
+    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
+    if not cross or _negative(a) != _negative(b) or _cos(a.plain, b.plain) < SAME_CLAIM_SIMILARITY:
         return False
-    if _differing_all(a.claim, b.claim) or _differing_all(b.claim, a.claim):
-        return False
-    if _typed_words(a.claim) != _typed_words(b.claim) and (_typed_words(a.claim) or _typed_words(b.claim)):
-        if not (_value_words(a.claim) & _value_words(b.claim)):
-            return False
-    return _cos(a.plain, b.plain) >= SAME_CLAIM_SIMILARITY
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
+    only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
+    return not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
 
 
 def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:
-    """Fill the plain, masked and polarity-free vectors of every view (one embedding batch)."""
-    texts: list[str] = []
-    for view in views:
-        texts += [view.text, masked_text(view.text, view.claim), neutral_text(view.text)]
-    found = vectors.get(texts)
+    """Fill the statement vector of every view (one embedding batch for the uncached ones)."""
+    found = vectors.get([view.text for view in views])
     for view in views:
         view.plain = found.get(view.text)
-        view.masked = found.get(masked_text(view.text, view.claim))
-        view.neutral = found.get(neutral_text(view.text))
-
-
-def views_of(texts: list[str], claims: list[Claim], changes: list[Change]) -> list[PairView]:
-    return [PairView(t, c, ch) for t, c, ch in zip(texts, claims, changes)]
-
-
-__all__: list[Any] = ["StatementVectors", "PairView", "meaning_verdict", "same_claim", "attach_vectors",
-                      "views_of", "masked_text", "neutral_text"]

@@ -22,11 +22,14 @@ _DATE = r"\d{4}-\d{2}(?:-\d{2})?"
 _INLINE_DATE_RE = re.compile(rf"(?<!\d)({_DATE})(?!\d)")
 # "from A to B" after a change verb (or anywhere with an arrow); A and B are short spans.
 _FROM_TO_RE = re.compile(
-    r"\bfrom\s+(?P<old>[^,;.()]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
+    r"\bfrom\s+(?P<old>[^,;.]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
     re.IGNORECASE)
-_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)\s*(?:→|->|=>|⇒)\s*(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)")
+# an arrow between two values (a digit, a capital or a dot on both sides: "Supabase → Cloud SQL", "1,000 → 3,000")
+_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*)\s*(?:→|->|=>|⇒)\s*(?P<new>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*(?:\s[\w.@/:+-]+)?)")
+_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
+                     re.IGNORECASE)
+_JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})", re.IGNORECASE)
-_INSTEAD_RE = re.compile(r"\binstead of\s+(?P<old>[^,;.]{1,40})", re.IGNORECASE)
 _NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?", re.IGNORECASE)
 _KO_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)\s*에서\s*(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)\s*(?:으로|로)\s*"
                          r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드)")
@@ -36,12 +39,16 @@ _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
     r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
-    r"effective|superseded|renamed|upgraded|downgraded)\b", re.IGNORECASE)
+    r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
+    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|current|currently)\b",
+    re.IGNORECASE)
 _MARKERS_CJK = re.compile(
-    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐기|중단|교체|이전했|옮겼|바꿨|바뀌었|전환했|변경했|변경됨|"
-    r"不再|现在|目前|改为|改用|已迁移|迁移到|以前|自从|起|もう|現在|今は|以前は|移行した|変更した|廃止)")
-_CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over)",
-                             re.IGNORECASE)
+    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐기|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
+    r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
+    r"前倒し|延期|延長|切り替え)")
+_CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
+                             r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
+                             r"shift|push|pull|expand|grow|drop|updat|adjust)", re.IGNORECASE)
 
 
 @dataclass
@@ -68,13 +75,13 @@ def change_of(text: str) -> Change:
     found = _INLINE_DATE_RE.search(text)
     if found:
         change.date = found.group(1)
-    for pattern in (_FROM_TO_RE, _ARROW_RE, _REPLACED_RE, _KO_MOVE_RE, _ZH_MOVE_RE, _JA_MOVE_RE):
+    for pattern in (_FROM_TO_RE, _ARROW_RE, _REPLACED_RE, _KO_MOVE_RE, _ZH_MOVE_RE, _JA_MOVE_RE, _JA_FROM_RE):
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
             change.old.append(m.group("old").strip())
             change.new.append(m.group("new").strip())
-    for pattern in (_INSTEAD_RE, _NO_LONGER_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
