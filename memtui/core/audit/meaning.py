@@ -22,12 +22,12 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import Claim, Verdict
+from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
-SUBJECT_SIMILARITY = 0.85      # across languages: unmasked statements this close share a subject
-CHANGE_SIMILARITY = 0.80       # a change statement and one saying its old value, this close
+SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
+CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.93    # two languages, the same values: one belief with two sources
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
@@ -100,7 +100,7 @@ def value_words(text: str) -> set[str]:
         key = word_key(raw)
         if _DIGIT_RE.search(raw):
             out.add(key)
-        elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and \
+        elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
                 (cjk or "." in raw or any(c.isupper() for c in raw)):
             out.add(key)
     out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
@@ -108,25 +108,39 @@ def value_words(text: str) -> set[str]:
 
 
 def _parts(value: str) -> set[str]:
-    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros (03:00 ~ 3)."""
-    return {p.lstrip("0") or "0" if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
+    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros, no zero
+    parts (03:00 ~ 3)."""
+    parts = {p.lstrip("0") if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
+    return {p for p in parts if p}
 
 
 def value_kind(value: str) -> str:
-    return "date" if _DATEISH_RE.match(value) else "number" if _DIGIT_RE.search(value) else "name"
+    """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
+    if _DATEISH_RE.match(value):
+        return "date"
+    return "number" if _DIGIT_RE.match(value.removeprefix("v")) else "name"
 
 
 def head_word(text: str) -> str | None:
-    """What a statement is about: its first content word that is not a date, number or time word
-    (a table row: its first cell)."""
+    """What a statement is about: its first content word that is not a date, number, time or
+    polarity word (a table row: its first cell)."""
     first = text.split(" ; ")[0] if " ; " in text else text
     for word in content_words(strip_pointers(first)):
-        if not _DIGIT_RE.search(word) and not _TIME_WORDS.match(word):
+        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES:
             return word
     return None
 
 
-_TIME_WORDS = re.compile(r"^(?:current|currently|now|since|update|updated|today|오늘|현재|이제|现在|目前|現在)$")
+def _names(word: str | None, words: set[str]) -> bool:
+    """The head word (or every part of it: go.mod ~ go) is among the other statement's words."""
+    if not word:
+        return False
+    return word in words or bool(_parts(word) & words) and all(len(p) > 1 for p in _parts(word) & words)
+
+
+_NOT_VALUES = frozenset({"current", "currently", "now", "since", "update", "updated", "today", "never", "always",
+                         "must", "don't", "do", "note", "오늘", "현재", "이제", "现在", "目前", "現在"}) \
+    | NEGATIVE_EN | POSITIVE_EN
 
 
 def _only_in(values: set[str], other_values: set[str], other_words: set[str]) -> set[str]:
@@ -138,7 +152,22 @@ def _only_in(values: set[str], other_values: set[str], other_words: set[str]) ->
 
 
 def _negative(view: PairView) -> bool:
-    return view.claim.polarity == "negative" or bool(_STOP_RE.search(view.text))
+    """Negative polarity; a stop word flips it ("stop squash-merging", "금지 규칙 폐지")."""
+    return (view.claim.polarity == "negative") != bool(_STOP_RE.search(view.text))
+
+
+def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, float]:
+    """(the shared subject word, None when only meaning says so, False when not the same subject;
+    the statements' cosine)."""
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    head_a, head_b = head_word(a.text), head_word(b.text)
+    close = _cos(a.plain, b.plain)
+    if _names(head_a, words_b):
+        return head_a, close
+    if _names(head_b, words_a):
+        return head_b, close
+    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
+    return (None if cross and close >= SUBJECT_SIMILARITY else False), close
 
 
 def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
@@ -151,19 +180,15 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     values_a, values_b = value_words(a.text), value_words(b.text)
     cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
-    head_a, head_b = head_word(a.text), head_word(b.text)
-    shared_names = {v for v in values_a & values_b if value_kind(v) == "name"}
-    subject = (head_a if head_a and head_a in words_b else head_b if head_b and head_b in words_a
-               else next(iter(sorted(shared_names)), None))
-    close = _cos(a.plain, b.plain)
-    if subject is None and not (cross and close >= SUBJECT_SIMILARITY):
-        return None
+    subject, close = same_subject(a, b)
     name = subject or "it"
-    for first, second in ((a, b), (b, a)):
+    for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         left = leaves(first.change, statement_words(second.text))
-        if left and close >= CHANGE_SIMILARITY:
+        if left and (subject is not False or close >= CHANGE_SIMILARITY):
             moved = f" to {first.change.new[0]}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+    if subject is False:
+        return None
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}

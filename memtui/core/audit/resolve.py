@@ -68,11 +68,12 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
     for i in range(n):
         for j in range(i + 1, n):
             a, b = found[i], found[j]
-            verdict, by = assess(a.claim, b.claim), "words"
-            if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
-                verdict = None
-            if verdict is None and a.plain is not None:
+            if a.plain is not None:      # with statement vectors: one check for any wording
                 verdict, by = meaning_verdict(a, b), "meaning"
+            else:                        # keyword-only: the cue-word check
+                verdict, by = assess(a.claim, b.claim), "words"
+                if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
+                    verdict = None
             if verdict is None:
                 continue
             side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])

@@ -40,7 +40,7 @@ _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
     r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
-    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|current|currently)\b",
+    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐기|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
@@ -48,7 +48,7 @@ _MARKERS_CJK = re.compile(
     r"前倒し|延期|延長|切り替え)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
-                             r"shift|push|pull|expand|grow|drop|updat|adjust)", re.IGNORECASE)
+                             r"shift|expand|updat|adjust)", re.IGNORECASE)
 
 
 @dataclass
