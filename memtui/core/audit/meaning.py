@@ -88,6 +88,7 @@ _DIGIT_RE = re.compile(r"\d")
 _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
+_START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
 _STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
 
@@ -96,13 +97,14 @@ def value_words(text: str) -> set[str]:
     Latin words in CJK text."""
     out: set[str] = set()
     cjk = bool(_CJK_RE.search(text))
-    for raw in raw_words(strip_pointers(text)):
-        key = word_key(raw)
-        if _DIGIT_RE.search(raw):
-            out.add(key)
-        elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
-                (cjk or "." in raw or any(c.isupper() for c in raw)):
-            out.add(key)
+    for piece in _START_RE.split(strip_pointers(text)):
+        for index, raw in enumerate(raw_words(piece)):
+            key = word_key(raw)
+            if _DIGIT_RE.search(raw):
+                out.add(key)
+            elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
+                    (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
+                out.add(key)       # a capital that only starts a sentence or cell names nothing
     out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
     return out
 
@@ -183,6 +185,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     subject, close = same_subject(a, b)
     name = subject or "it"
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
+        if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
+            continue
         left = leaves(first.change, statement_words(second.text))
         if left and (subject is not False or close >= CHANGE_SIMILARITY):
             moved = f" to {first.change.new[0]}" if first.change.new else ""

@@ -68,6 +68,10 @@ class Belief:
             return "superseded"
         return "current" if self.conflicts and self.status_current else None
 
+    def display_text(self) -> str:
+        """The statement as shown: a table row as "header: cell; …" rather than raw pipes."""
+        return self.statement.claim_text() if self.kind == "row" else self.text
+
     def superseded_text(self) -> str | None:
         """'superseded by path:line (newer, reason)' for a superseded belief."""
         if self.superseded_by is None:
