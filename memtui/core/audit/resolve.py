@@ -83,26 +83,21 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
 
 
 def current_first(beliefs: list[Any]) -> list[Any]:
-    """The beliefs in order, each superseded one moved right below the belief superseding it."""
+    """The beliefs in order, except that a superseded belief is preceded by the belief that holds
+    now: the current one takes the place of the highest-ranked belief it supersedes."""
     placed: list[Any] = []
     done: set[int] = set()
-    waiting: dict[int, list[Any]] = {}
 
-    def place(belief: Any) -> None:
-        newer = belief.superseded_by[0] if belief.superseded_by else None
-        if newer is not None and id(newer) not in done and newer is not belief:
-            waiting.setdefault(id(newer), []).append(belief)
-            return
-        placed.append(belief)
-        done.add(id(belief))
-        for later in waiting.pop(id(belief), []):
-            place(later)
+    def newest(belief: Any) -> Any:
+        seen = {id(belief)}
+        while belief.superseded_by is not None and id(belief.superseded_by[0]) not in seen:
+            belief = belief.superseded_by[0]
+            seen.add(id(belief))
+        return belief
 
     for belief in beliefs:
-        place(belief)
-    for group in waiting.values():        # a cycle: keep the score order
-        for belief in group:
-            if id(belief) not in done:
-                placed.append(belief)
-                done.add(id(belief))
+        for item in (newest(belief), belief):
+            if id(item) not in done:
+                placed.append(item)
+                done.add(id(item))
     return placed
