@@ -581,7 +581,10 @@ def _dates_text(belief: Belief) -> Text:
 
 def match_percent(score: float, best: float) -> str:
     """A score as a share of the best one shown ("100%", "62%"); "—" when nothing scored."""
-    return f"{round(100 * score / best)}%" if best > 0 else "—"
+    if best <= 0:
+        return "—"
+    share = 100 * score / best
+    return f"{round(share)}%" if share >= 1 or share == 0 else "<1%"
 
 
 # The breakdown's names: one name per number ("final" of the search hit is "search").
