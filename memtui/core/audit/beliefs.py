@@ -253,7 +253,7 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
-            close = self._close_statements(topic, hits) if result.state.embedder else set()
+            close = self._close_statements(topic, hits) if result.state.embedder else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
                 for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
@@ -262,6 +262,10 @@ class Auditor:
                         found[(belief.path, belief.line)] = belief
             beliefs = _collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
+            query = self.vectors.query(topic) if result.state.embedder else None
+            for belief, view in zip(beliefs, views):
+                if query is not None and view.plain is not None:
+                    belief.topic_similarity = float(view.plain @ query)
             beliefs, views = _merge_languages(beliefs, views)
             conflicts = self._conflicts(beliefs, views)
             mark_stale(beliefs, conflicts, today, self.stale_days)
@@ -276,9 +280,9 @@ class Auditor:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
-    def _close_statements(self, topic: str, hits: list[Any]) -> set[tuple[str, int]]:
-        """(path, line) of the statements of the top hits whose meaning is closest to the topic
-        (within STATEMENT_MARGIN of the closest): beliefs even without a topic word."""
+    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
+        """(path, line) -> cosine to the topic of the statements of the top hits; those within
+        STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
         statements = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
@@ -286,25 +290,25 @@ class Auditor:
                 statements += [s for s in info.statements(hit.path, hit.start_line, hit.end_line)
                                if not s.is_pointer() and s.kind != "row" or s.cells()]
         if not statements:
-            return set()
+            return {}
         query = self.vectors.query(topic)
         found = self.vectors.get([s.own_text() for s in statements])
         if query is None or not found:
-            return set()
-        close = {(s.path, s.line): float(found[s.own_text()] @ query) for s in statements if s.own_text() in found}
-        best = max(close.values())
-        return {place for place, cos in close.items() if cos >= best - STATEMENT_MARGIN}
+            return {}
+        return {(s.path, s.line): float(found[s.own_text()] @ query) for s in statements if s.own_text() in found}
 
     def _beliefs_of_hit(self, hit: Any, terms: list[str], korean: bool, today: date,
-                        by_meaning: bool = True, close: set[tuple[str, int]] = frozenset()) -> list[Belief]:
+                        by_meaning: bool = True, close: dict[tuple[str, int], float] | None = None) -> list[Belief]:
         """The beliefs of one hit; `by_meaning`: a top-k hit may give cross-lingual meaning-only ones;
         statements in `close` (by meaning, `_close_statements`) are beliefs without a topic word."""
         info = self._file(hit.path) if not hit.line_map else None   # session chunks are not beliefs
         if info is None:
             return []
         inside = [s for s in info.statements(hit.path, hit.start_line, hit.end_line) if not s.is_pointer()]
+        close = close or {}
+        near = max(close.values(), default=1.0) - STATEMENT_MARGIN
         scored = [(s, statement_relevance(s, terms)) for s in inside]
-        kept = [(s, r) for s, r in scored if r > 0 or (s.path, s.line) in close]
+        kept = [(s, r) for s, r in scored if r > 0 or close.get((s.path, s.line), -1.0) >= near]
         role, always_loaded = self._role(hit.path)
         if not kept and by_meaning and role != "index" and not hit.scores.get("keyword"):   # by meaning:
             other = [s for s in inside if mostly_korean(s.own_text()) != korean]   # cross-lingual only
@@ -314,6 +318,7 @@ class Auditor:
         last_used = _first_date(fm, _LAST_USED_KEYS)
         mtime = datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat()
         belief_date = written_date(fm, hit.path, info.mtime, used=False)
+        stated = written_date(fm, hit.path, 0, used=False)
         out = []
         for statement, relevance in kept:
             scores = {**hit.scores, "hit": hit.score, "statement": round(relevance, 4)}
@@ -324,6 +329,7 @@ class Auditor:
                 mtime=mtime, age_days=days_between(belief_date, today),
                 score=_belief_score(relevance, hit), scores=scores,
                 sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
+                stated_date=stated,
             ))
         return out
 

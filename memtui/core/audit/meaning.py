@@ -26,7 +26,8 @@ from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
-SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
+HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
+SUBJECT_SIMILARITY = 0.85      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.93    # two languages, the same values: one belief with two sources
 MAX_CACHE = 20_000
@@ -164,9 +165,11 @@ def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, float]:
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     head_a, head_b = head_word(a.text), head_word(b.text)
     close = _cos(a.plain, b.plain)
-    if _names(head_a, words_b):
+    if head_a and head_a == head_b:
         return head_a, close
-    if _names(head_b, words_a):
+    if _names(head_a, words_b) and (_names(head_b, words_a) or close >= HEAD_SIMILARITY):
+        return head_a, close
+    if _names(head_b, words_a) and close >= HEAD_SIMILARITY:
         return head_b, close
     cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
     return (None if cross and close >= SUBJECT_SIMILARITY else False), close
@@ -193,6 +196,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     if subject is False:
         return None
+    if a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes:
+        return None                            # cues of different slots: a port is not a deploy target
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}

@@ -60,6 +60,8 @@ class Belief:
     stale: str | None = None                               # why the belief may be stale
     superseded_by: tuple["Belief", str] | None = None      # the newer belief and why it is newer
     status_current: bool = False                           # it is the current side of a conflict
+    stated_date: str | None = None                         # a date the file states (not its mtime)
+    topic_similarity: float | None = None                  # cosine of the statement to the topic
 
     @property
     def status(self) -> str | None:

@@ -18,6 +18,7 @@ from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors
 from memtui.core.audit.supersede import change_of_statement, current_side
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
+TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
 
 
 @dataclass
@@ -42,8 +43,9 @@ def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView
 
 
 def statement_date(belief: Any, view: PairView) -> str | None:
-    """A date written in the statement, else its dated heading, else its file's written date."""
-    return view.change.date or belief.statement.heading_date() or belief.date
+    """A date written in the statement, else its dated heading, else the date its file states
+    (front matter, file name; an mtime says when a file was copied as much as when it was written)."""
+    return view.change.date or belief.statement.heading_date() or belief.stated_date
 
 
 def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, int]]:
@@ -65,9 +67,14 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
     out: list[Candidate] = []
     dates = [statement_date(b, v) for b, v in zip(beliefs, found)]
     n = min(len(beliefs), MAX_COMPARED)
+    near = [s for s in (b.topic_similarity for b in beliefs) if s is not None]
+    floor = max(near) - TOPIC_MARGIN if near else None
+    on_topic = [floor is None or (b.topic_similarity or 0.0) >= floor for b in beliefs]
     for i in range(n):
         for j in range(i + 1, n):
             a, b = found[i], found[j]
+            if not (on_topic[i] and on_topic[j]):
+                continue
             if a.plain is not None:      # with statement vectors: one check for any wording
                 verdict, by = meaning_verdict(a, b), "meaning"
             else:                        # keyword-only: the cue-word check
