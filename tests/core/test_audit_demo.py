@@ -45,7 +45,8 @@ def test_where_does_atlas_deploy(auditor: Auditor) -> None:
     assert _newer_path(first) == "docs/domain/deploy.md"
     assert "Fly.io" in first.reason and "Cloudflare Workers" in first.reason
     legacy = next(b for b in result.beliefs if (b.path, b.line) == ("docs/risks/legacy-deploy.md", 9))
-    assert legacy.stale == "superseded by newer docs/domain/deploy.md:9"
+    assert legacy.stale == "superseded by docs/domain/deploy.md:9 (newer, 2026-08-20 vs 2026-06-03)"
+    assert legacy.status == "superseded" and result.conflicts[0].current.path == "docs/domain/deploy.md"
     assert not any(side.path in POINTER_FILES for c in result.conflicts for side in (c.a, c.b))
     # the Korean statement of the same claim agrees with deploy.md
     assert not any(set(_pair(c)) == {("docs/domain/deploy.md", 9), ("docs/domain/release-ko.md", 9)}

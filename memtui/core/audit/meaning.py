@@ -27,9 +27,9 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
-SUBJECT_SIMILARITY = 0.85      # across languages: unmasked statements this close share a subject
+SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
-SAME_CLAIM_SIMILARITY = 0.93    # two languages, the same values: one belief with two sources
+SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
 
@@ -89,6 +89,8 @@ _DIGIT_RE = re.compile(r"\d")
 _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
+_CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
+                             r"deprecat|retir|stop)\w*$")
 _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
 _STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
@@ -110,6 +112,12 @@ def value_words(text: str) -> set[str]:
     return out
 
 
+def cjk_text(text: str) -> bool:
+    """Written in Korean, Chinese or Japanese: at least a third of its letters are CJK."""
+    letters = sum(1 for c in text if c.isalpha())
+    return bool(letters) and 3 * len(_CJK_RE.findall(text)) >= letters
+
+
 def _parts(value: str) -> set[str]:
     """A value's parts for comparison: alphanumeric runs, numbers without leading zeros, no zero
     parts (03:00 ~ 3)."""
@@ -129,7 +137,7 @@ def head_word(text: str) -> str | None:
     polarity word (a table row: its first cell)."""
     first = text.split(" ; ")[0] if " ; " in text else text
     for word in content_words(strip_pointers(first)):
-        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES:
+        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES and not _CHANGE_WORD_RE.match(word):
             return word
     return None
 
@@ -159,20 +167,19 @@ def _negative(view: PairView) -> bool:
     return (view.claim.polarity == "negative") != bool(_STOP_RE.search(view.text))
 
 
-def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, float]:
-    """(the shared subject word, None when only meaning says so, False when not the same subject;
-    the statements' cosine)."""
+def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, float]:
+    """(the shared subject word — None when only meaning says so, False when none; how sure:
+    "same" (one head word, or each head in the other), "weak" (one head in the other, close
+    meaning), "cross" (two languages, close meaning); the statements' cosine)."""
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     head_a, head_b = head_word(a.text), head_word(b.text)
     close = _cos(a.plain, b.plain)
-    if head_a and head_a == head_b:
-        return head_a, close
-    if _names(head_a, words_b) and (_names(head_b, words_a) or close >= HEAD_SIMILARITY):
-        return head_a, close
-    if _names(head_b, words_a) and close >= HEAD_SIMILARITY:
-        return head_b, close
-    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
-    return (None if cross and close >= SUBJECT_SIMILARITY else False), close
+    if head_a and (head_a == head_b or (_names(head_a, words_b) and _names(head_b, words_a))):
+        return head_a, "same", close
+    if close >= HEAD_SIMILARITY and (_names(head_a, words_b) or _names(head_b, words_a)):
+        return (head_a if _names(head_a, words_b) else head_b), "weak", close
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
 
 def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
@@ -184,8 +191,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return None
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     values_a, values_b = value_words(a.text), value_words(b.text)
-    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
-    subject, close = same_subject(a, b)
+    subject, how, close = same_subject(a, b)
     name = subject or "it"
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
@@ -196,17 +202,20 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     if subject is False:
         return None
-    if a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes:
-        return None                            # cues of different slots: a port is not a deploy target
+    temporal = a.change.temporal != b.change.temporal
+    different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
-    if kinds:
+    # without temporal words: one head word and no cues of different slots (a port is no deploy target)
+    if kinds and (temporal or (how == "same" and not different_slots)):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
                        3 if a.change.temporal != b.change.temporal else 2)
-    if _negative(a) != _negative(b) and (cross or len(words_a & words_b) >= 2):
+    shared = words_a & words_b
+    if _negative(a) != _negative(b) and (how == "cross" or (
+            len(shared) >= 2 and len(shared) >= 0.6 * min(len(words_a), len(words_b)))):
         return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
                        f"{b.claim.marker or _marker(b)}", 3)
     return None
@@ -219,13 +228,13 @@ def _marker(view: PairView) -> str:
 
 def same_claim(a: PairView, b: PairView) -> bool:
     """The same claim in two languages: close meaning, same polarity, no value of one kind on one side only."""
-    cross = bool(_CJK_RE.search(a.text)) != bool(_CJK_RE.search(b.text))
+    cross = cjk_text(a.text) != cjk_text(b.text)
     if not cross or _negative(a) != _negative(b) or _cos(a.plain, b.plain) < SAME_CLAIM_SIMILARITY:
         return False
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
-    return not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
+    return bool(values_a & values_b) and not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
 
 
 def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:

@@ -31,7 +31,7 @@ _OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})", re.IGNORECASE)
 _NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?", re.IGNORECASE)
-_KO_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)\s*에서\s*(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)\s*(?:으로|로)\s*"
+_KO_MOVE_RE = re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?)\s*에서\s*(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,2}?)\s*(?:으로|로)\s*"
                          r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드)")
 _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*(?:迁移|迁|切换|转移|改|换|搬|升级)\w?到\s*(?P<new>[^，,。；]{1,30})")
 _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*(?:移行|移|変更|切り替|乗り換|移転)")
@@ -43,7 +43,7 @@ _MARKERS_EN = re.compile(
     r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
-    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐기|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
+    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
     r"前倒し|延期|延長|切り替え)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
