@@ -27,6 +27,7 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
+CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
 SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
@@ -214,7 +215,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
                        3 if a.change.temporal != b.change.temporal else 2)
     shared = words_a & words_b
-    if _negative(a) != _negative(b) and (how == "cross" or (
+    if _negative(a) != _negative(b) and ((how == "cross" and (shared or close >= CROSS_RULE_SIMILARITY)) or (
             len(shared) >= 2 and len(shared) >= 0.6 * min(len(words_a), len(words_b)))):
         return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
                        f"{b.claim.marker or _marker(b)}", 3)

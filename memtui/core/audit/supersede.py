@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.text import raw_words, word_key
 
 _DATE = r"\d{4}-\d{2}(?:-\d{2})?"
@@ -111,16 +112,8 @@ def leaves(change: Change, other_words: set[str]) -> str | None:
 
 
 def statement_words(text: str) -> set[str]:
+    """The comparison keys of a statement's words (two letters or more, or a number)."""
     return _keys(text)
-
-
-def _compare_dates(a: str | None, b: str | None) -> str | None:
-    if not a or not b:
-        return None
-    size = min(len(a), len(b), 10)
-    if a[:size] == b[:size]:
-        return None
-    return "a" if a[:size] > b[:size] else "b"
 
 
 def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
@@ -136,7 +129,7 @@ def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"
         return side, f"says {word!r}"
-    side = _compare_dates(date_a, date_b)
+    side = newer_side(date_a, date_b)
     if side is not None:
         newer, older = (date_a, date_b) if side == "a" else (date_b, date_a)
         return side, f"{newer} vs {older}"
