@@ -22,8 +22,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def belief_badges(belief: Belief) -> list[str]:
-    """The badges of one belief line: conflicts, threats, staleness."""
+    """The badges of one belief line: current, conflicts, threats, staleness (superseded: by what)."""
     out = []
+    if belief.status == "current":
+        out.append("current")
     if belief.conflicts:
         out.append("conflict " + ",".join(f"#{i + 1}" for i in belief.conflicts))
     for threat in belief.threats:
@@ -51,12 +53,14 @@ def render_text(result: AuditResult) -> list[str]:
     if not result.beliefs:
         lines.append(f"no beliefs found about {result.topic!r}")
         return lines
+    first = result.beliefs[0]
+    lines.append(f"answer: {first.display_text()}  ({first.path}:{first.line})")
     for path, beliefs in groups.items():
         lines.append("")
         lines.append(f"{path}  " + " ".join(f"[{b}]" for b in file_badges(beliefs[0])))
         for belief in beliefs:
             badges = " ".join(f"[{b}]" for b in belief_badges(belief))
-            lines.append(f"  {belief.line:>4}  {belief.text}" + (f"  {badges}" if badges else ""))
+            lines.append(f"  {belief.line:>4}  {belief.display_text()}" + (f"  {badges}" if badges else ""))
             others = [f"{s.path}:{s.line}" for s in belief.sources if (s.path, s.line) != (belief.path, belief.line)]
             if others:
                 lines.append(f"        also in {', '.join(others)}")
@@ -67,9 +71,12 @@ def render_text(result: AuditResult) -> list[str]:
         lines.append("")
         lines.append("conflicts (review; nothing is changed):")
         for number, conflict in enumerate(result.conflicts, 1):
-            newer = {"a": " (first is newer)", "b": " (second is newer)"}.get(conflict.newer or "", "")
+            newer = {"a": " (first is current", "b": " (second is current"}.get(conflict.newer or "", "")
+            newer += f": {conflict.why})" if newer else ""
             lines.append(f"  #{number} {conflict.a.path}:{conflict.a.line} vs {conflict.b.path}:{conflict.b.line}{newer}")
             lines.append(f"      {conflict.reason}")
+            if conflict.verdict:
+                lines.append(f"      {conflict.verdict}")
     if result.threats:
         lines.append("")
         lines.append("threats:")

@@ -40,7 +40,7 @@ BELIEF_COLUMNS = ("line", "badges", "statement")
 HIT_COLUMNS = ("lines", "score type", "file and snippet")
 BADGE_STYLES = {
     "always-loaded": "bold cyan", "on demand": "dim", "conflict": "bold yellow", "threat": "bold red",
-    "stale": "yellow", "session": "green",
+    "stale": "yellow", "session": "green", "current": "bold green", "superseded": "yellow",
 }
 
 Lines = list[tuple[int, str]]
@@ -83,13 +83,16 @@ def file_badges(first: Belief) -> Text:
 
 
 def belief_badges(belief: Belief) -> Text:
-    """Compact badges of one belief: ≠conflict numbers, threat, stale, ✎ written by a session, ×sources."""
+    """Compact badges of one belief: current / superseded, ≠conflict numbers, threat, stale, ✎ written
+    by a session, ×sources."""
     badges = []
+    if belief.status:
+        badges.append(Text(belief.status, style=BADGE_STYLES[belief.status]))
     if belief.conflicts:
         badges.append(Text("≠" + ",".join(str(i + 1) for i in belief.conflicts), style=BADGE_STYLES["conflict"]))
     if belief.threats:
         badges.append(Text("threat", style=BADGE_STYLES["threat"]))
-    if belief.stale:
+    if belief.stale and belief.superseded_by is None:
         badges.append(Text("stale", style=BADGE_STYLES["stale"]))
     if belief.session:
         badges.append(Text("✎", style=BADGE_STYLES["session"]))
@@ -101,6 +104,8 @@ def belief_badges(belief: Belief) -> Text:
 def long_badges(belief: Belief) -> Text:
     """The belief's badges spelled out (detail view)."""
     badges = []
+    if belief.status:
+        badges.append(_badge(belief.status))
     if belief.conflicts:
         badges.append(_badge("conflict " + ",".join(f"#{i + 1}" for i in belief.conflicts), "conflict"))
     for category in sorted({t.category for t in belief.threats}):
@@ -131,6 +136,8 @@ class AuditPane(Vertical):
         Binding("ctrl+r", "rerun", "Re-run", id="audit-rerun", tooltip="Run the audit again (index refreshes first)"),
         Binding("ctrl+o", "open_other", "Other side", id="audit-open-other",
                 tooltip="Open the other side of the highlighted conflict in the editor"),
+        Binding("ctrl+e", "toggle_breakdown", "Score parts", id="audit-breakdown",
+                tooltip="Show or hide how the highlighted belief's or hit's score is made"),
     ]
 
     @dataclass
@@ -163,6 +170,7 @@ class AuditPane(Vertical):
         self.result: AuditResult | None = None
         self.contexts: dict[tuple[str, int], Lines] = {}
         self.show_hits = False
+        self.show_breakdown = False
         self.state: Any = None
         self.embedding: tuple[int, int] | None = None
         self._serial = 0
@@ -187,7 +195,7 @@ class AuditPane(Vertical):
                 yield Static("", id="audit-detail")
         yield Label("Conflicts — candidates for review, never resolved automatically", id="audit-conflicts-title")
         conflicts = DataTable(id="audit-conflicts", cursor_type="row")
-        conflicts.add_columns("#", "a", "b", "newer", "reason")
+        conflicts.add_columns("#", "a", "b", "current", "reason")
         yield conflicts
 
     def on_mount(self) -> None:
@@ -280,6 +288,12 @@ class AuditPane(Vertical):
     def action_toggle_view(self) -> None:
         self.show_hits = not self.show_hits
         self.fill_results()
+
+    def action_toggle_breakdown(self) -> None:
+        """Show or hide the score breakdown in the detail view (one clear number by default)."""
+        self.show_breakdown = not self.show_breakdown
+        table = self.query_one("#audit-results", DataTable)
+        self.show_detail(self._row_key(table))
 
     def action_focus_query(self) -> None:
         self.query_one("#audit-query", HistoryInput).focus()
@@ -408,14 +422,15 @@ class AuditPane(Vertical):
         if self.show_hits:
             summary.update(Text.assemble((f"{len(result.hits)} search hits", "bold"),
                                          (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim")))
+            best = max((h.score for h in result.hits), default=0.0)
             for number, hit in enumerate(result.hits):
                 table.add_row(f"{hit.start_line}-{hit.end_line}",
-                              Text(f"{hit.score:.3f} {hit.doc_type}", style="magenta"),
+                              Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
                               Text.assemble((hit.path, "bold"), "  ", (hit.snippet, "")), key=f"hit-{number}")
         else:
             groups = result.by_file()
             summary.update(Text.assemble(
-                (f"{len(result.beliefs)} beliefs", "bold"), (f" in {len(groups)} files · ", "dim"),
+                (f"{len(result.beliefs)} beliefs in {len(groups)} files", "bold"), (" · ", "dim"),
                 (f"{len(result.conflicts)} conflicts", "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
                 (f"{len(result.threats)} threats", "bold red" if result.threats else "dim"),
                 (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
@@ -427,7 +442,7 @@ class AuditPane(Vertical):
                 header = Text.assemble((path, "bold underline"), "  ", file_badges(beliefs[0]))
                 table.add_row("", "", header, key=f"file-{path}")
                 for belief in beliefs:
-                    table.add_row(str(belief.line), belief_badges(belief), belief.text,
+                    table.add_row(str(belief.line), belief_badges(belief), belief.display_text(),
                                   key=f"belief-{index[id(belief)]}")
         if table.row_count:
             table.move_cursor(row=1 if not self.show_hits and table.row_count > 1 else 0)
@@ -439,9 +454,10 @@ class AuditPane(Vertical):
         if self.result is None:
             return
         for number, conflict in enumerate(self.result.conflicts):
-            newer = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
+            current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
+            reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
             table.add_row(f"#{number + 1}", f"{conflict.a.path}:{conflict.a.line}", f"{conflict.b.path}:{conflict.b.line}",
-                          newer, conflict.reason, key=f"conflict-{number}")
+                          current, reason, key=f"conflict-{number}")
 
     @staticmethod
     def _row_key(table: DataTable) -> str:
@@ -483,10 +499,11 @@ class AuditPane(Vertical):
         elif key.startswith("hit-"):
             hit = result.hits[int(key.split("-", 1)[1])]
             lines = self.contexts.get((hit.path, hit.start_line), [])
+            best = max((h.score for h in result.hits), default=0.0)
             detail.update(Group(
                 Text(f"{hit.path}:{hit.start_line}-{hit.end_line}", style="bold"),
                 Text(" > ".join(hit.heading_path), style="dim"),
-                _scores_text(hit.scores, hit.score),
+                _scores_text(hit.scores, match_percent(hit.score, best), self.show_breakdown),
                 _numbered(lines, set()),
             ))
         elif key.startswith("file-"):
@@ -505,9 +522,12 @@ class AuditPane(Vertical):
         parts: list[Any] = [
             Text(f"{belief.path}:{belief.line}", style="bold"),
             Text.assemble(file_badges(belief), " ", long_badges(belief)),
-            Text(belief.text, style="bold"),
+            Text(belief.display_text(), style="bold"),
             _dates_text(belief),
         ]
+        superseded = belief.superseded_text()
+        if superseded:
+            parts.append(Text(superseded, style="bold yellow"))
         others = [f"{s.path}:{s.line}" for s in belief.sources if (s.path, s.line) != (belief.path, belief.line)]
         if others:
             parts.append(Text("also in " + ", ".join(others), style="cyan"))
@@ -518,25 +538,33 @@ class AuditPane(Vertical):
             conflict = result.conflicts[number]
             other = conflict.b if conflict.a is belief else conflict.a
             if conflict.newer is None:
-                newer = "dates equal or unknown"
+                newer = "which is current: unknown"
             else:
-                newer = "this is newer" if (conflict.newer == "a") == (conflict.a is belief) else "the other is newer"
+                newer = "this is current" if (conflict.newer == "a") == (conflict.a is belief) else "the other is current"
+                newer += f", {conflict.why}"
             parts.append(Text(f"conflict #{number + 1} with {other.path}:{other.line} ({newer}): {conflict.reason}",
                               style="yellow"))
+            if conflict.verdict:
+                parts.append(Text(conflict.verdict, style="italic cyan"))
         for threat in belief.threats:
             parts.append(Text(f"threat {threat.category} ({threat.message}) at {threat.path}:{threat.line}",
                               style="bold red"))
-        if belief.stale:
+        if belief.stale and not superseded:
             parts.append(Text(f"stale: {belief.stale}", style="yellow"))
-        parts.append(_scores_text(belief.scores, belief.score))
+        best = max((b.score for b in result.beliefs), default=0.0)
+        parts.append(_scores_text(belief.scores, match_percent(belief.score, best), self.show_breakdown))
         parts.append(_numbered(self.contexts.get((belief.path, belief.line), []), {belief.line}))
         return Group(*parts)
 
     def show_conflict_detail(self, conflict) -> None:
         newer = {"a": conflict.a, "b": conflict.b}.get(conflict.newer or "")
         parts: list[Any] = [Text(conflict.reason, style="bold yellow")]
+        if newer is not None:
+            parts.append(Text(f"current: {newer.path}:{newer.line} ({conflict.why})", style="green"))
+        if conflict.verdict:
+            parts.append(Text(conflict.verdict, style="italic cyan"))
         for side, belief in (("a", conflict.a), ("b", conflict.b)):
-            tag = " (newer)" if belief is newer else ""
+            tag = " (current)" if belief is newer else (" (superseded)" if newer is not None else "")
             parts.append(Text(f"{side}: {belief.path}:{belief.line}{tag} — {belief.date or 'no date'}", style="bold"))
             parts.append(_numbered(self.contexts.get((belief.path, belief.line), []), {belief.line}))
         parts.append(Text("Enter opens a, ctrl+o opens b. Nothing is changed automatically.", style="dim"))
@@ -551,9 +579,25 @@ def _dates_text(belief: Belief) -> Text:
         Text.assemble((f"{name} ", "dim"), value or "—") for name, value in fields)
 
 
-def _scores_text(scores: dict[str, float], total: float) -> Text:
-    """The score breakdown: final, then each signal."""
-    order = ("keyword", "vector", "cosine", "fused", "type", "decay", "mmr", "hit", "statement")
-    shown = [k for k in order if k in scores] + sorted(k for k in scores if k not in order)
-    return Text.assemble(("score ", "dim"), (f"{total:.3f}", "bold"), ("  ", ""),
-                         (" · ".join(f"{k} {scores[k]:.3f}" for k in shown), "dim"))
+def match_percent(score: float, best: float) -> str:
+    """A score as a share of the best one shown ("100%", "62%"); "—" when nothing scored."""
+    if best <= 0:
+        return "—"
+    share = 100 * score / best
+    return f"{round(share)}%" if share >= 1 or share == 0 else "<1%"
+
+
+# The breakdown's names: one name per number ("final" of the search hit is "search").
+_BREAKDOWN = (("keyword", "keyword"), ("vector", "vector"), ("cosine", "cosine"), ("fused", "fused"),
+              ("type", "type weight"), ("decay", "decay"), ("mmr", "diversity"), ("final", "search"),
+              ("statement", "statement"))
+
+
+def _scores_text(scores: dict[str, float], match: str, breakdown: bool = False) -> Text:
+    """One clear number (the match, as a share of the best); the signals behind it on ctrl+e."""
+    out = Text.assemble(("match ", "dim"), (match, "bold"))
+    if not breakdown:
+        return out.append("  (ctrl+e: how)", style="dim")
+    names = dict(_BREAKDOWN)
+    shown = [k for k, _ in _BREAKDOWN if k in scores] + sorted(k for k in scores if k not in names and k != "hit")
+    return out.append("  " + " · ".join(f"{names.get(k, k)} {scores[k]:.3f}" for k in shown), style="dim")

@@ -69,7 +69,12 @@ async def test_query_jump_save_refresh(audit_root: Path) -> None:
         await pilot.pause()
         detail = shown(app, "#audit-detail")
         assert "memory/deploy.md:9" in detail and "also in memory/old.md:9" in detail
-        assert "score" in detail and "keyword" in detail
+        assert "match " in detail and "keyword" not in detail       # one number
+        assert "superseded by memory/infra-2026-09.md:9 (newer, says 'now')" in detail
+        await pilot.press("ctrl+e")                                  # the breakdown on demand
+        await pilot.pause()
+        detail = shown(app, "#audit-detail")
+        assert "keyword" in detail and "search" in detail and "final" not in detail
         assert "conflict #" in detail
         assert "    9 - Atlas deploys to Fly.io." in detail     # the surrounding lines, numbered
         conflicts = app.query_one("#audit-conflicts", DataTable)

@@ -26,7 +26,8 @@ def test_json_is_exactly_the_documented_shape(audit_root: Path, capsys) -> None:
     assert doc["index"] == {"fresh": True, "stale_files": [], "vectors_pending": 0, "embedder": None}
     assert "keyword-only" in captured.err
     for belief in doc["beliefs"]:
-        assert set(belief) == {"path", "line", "text", "doc_type", "always_loaded", "date", "score", "sources", "session"}
+        assert set(belief) == {"path", "line", "text", "doc_type", "always_loaded", "date", "score", "sources", "session",
+                               "status", "superseded_by"}
         assert all(set(s) == {"path", "line"} for s in belief["sources"])
     by_place = {(b["path"], b["line"]): b for b in doc["beliefs"]}
     assert by_place[("memory/infra-2026-09.md", 9)]["session"] == {"path": PI, "entry_id": "a1000002"}
@@ -35,7 +36,7 @@ def test_json_is_exactly_the_documented_shape(audit_root: Path, capsys) -> None:
     reasons = [c["reason"] for c in doc["conflicts"]]
     assert "both say where atlas deploys; values differ: Fly.io / Cloudflare Workers" in reasons
     for conflict in doc["conflicts"]:
-        assert set(conflict) == {"a", "b", "newer", "reason"} and conflict["newer"] in ("a", "b", None)
+        assert set(conflict) == {"a", "b", "newer", "reason", "kind", "current", "why_current", "found_by", "verdict"} and conflict["newer"] in ("a", "b", None)
         assert set(conflict["a"]) == set(conflict["b"]) == {"path", "line", "text"}
     assert doc["threats"] == [{"path": "memory/tips.md", "line": 8, "category": "prompt-injection"}]
 

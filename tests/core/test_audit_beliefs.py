@@ -66,7 +66,7 @@ def test_conflicts_with_reasons_and_newer_side(auditor: Auditor) -> None:
 
 def test_staleness_unused_and_superseded(auditor: Auditor) -> None:
     result = auditor.audit("atlas deploy", k=10)
-    assert _belief(result, "memory/deploy.md", 9).stale.startswith("superseded by newer ")
+    assert _belief(result, "memory/deploy.md", 9).stale.startswith("superseded by memory/infra-2026-09.md:9 (newer, ")
     billing = _belief(result, "memory/deploy.md", 11)
     assert billing.stale == f"not used for {(TODAY - date(2026, 3, 10)).days} days"
     assert _belief(result, "memory/notes-ko.md", 9).stale is None
@@ -92,8 +92,11 @@ def test_json_shape_is_the_documented_one(auditor: Auditor) -> None:
     assert set(doc) == {"topic", "index", "beliefs", "conflicts", "threats"}
     assert set(doc["index"]) == {"fresh", "stale_files", "vectors_pending", "embedder"}
     assert set(doc["beliefs"][0]) == {"path", "line", "text", "doc_type", "always_loaded", "date", "score",
-                                      "sources", "session"}
-    assert set(doc["conflicts"][0]) == {"a", "b", "newer", "reason"}
+                                      "sources", "session", "status", "superseded_by"}
+    assert set(doc["conflicts"][0]) == {"a", "b", "newer", "reason", "kind", "current", "why_current",
+                                        "found_by", "verdict"}
+    superseded = [b for b in doc["beliefs"] if b["status"] == "superseded"]
+    assert superseded and set(superseded[0]["superseded_by"]) == {"path", "line", "reason"}
     assert set(doc["conflicts"][0]["a"]) == {"path", "line", "text"}
     assert set(doc["threats"][0]) == {"path", "line", "category"}
 
@@ -107,12 +110,15 @@ def test_an_edit_is_audited_at_once(auditor: Auditor) -> None:
                    for c in result.conflicts)
 
 
-def test_grouped_by_file_best_belief_first(auditor: Auditor) -> None:
-    groups = auditor.audit("atlas deploy", k=10).by_file()
-    best = [max(b.score for b in beliefs) for beliefs in groups.values()]
-    assert best == sorted(best, reverse=True) and len(best) > 2
-    for beliefs in groups.values():
-        assert [(-b.score, b.line) for b in beliefs] == sorted((-b.score, b.line) for b in beliefs)
+def test_grouped_by_file_in_answer_order(auditor: Auditor) -> None:
+    result = auditor.audit("atlas deploy", k=10)
+    groups = result.by_file()
+    assert list(groups) == list(dict.fromkeys(b.path for b in result.beliefs)) and len(groups) > 2
+    # the current side of the deploy conflict heads the list; what it supersedes sits below it
+    first = result.beliefs[0]
+    assert (first.path, first.line, first.status) == ("memory/infra-2026-09.md", 9, "current")
+    order = [(b.path, b.line) for b in result.beliefs]
+    assert order.index(("memory/infra-2026-09.md", 9)) < order.index(("memory/deploy.md", 9))
     # the always-loaded rule is still badged, and MEMORY.md's pointer lines are no beliefs
     assert groups["AGENTS.md"][0].always_loaded and "MEMORY.md" not in groups
 

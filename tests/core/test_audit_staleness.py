@@ -25,8 +25,9 @@ def test_unused_for_long() -> None:
 
 def test_superseded_by_the_newer_side() -> None:
     a, b = _belief("a.md", "2026-11-01"), _belief("b.md", "2026-11-20")
+    a.superseded_by = (b, "2026-11-20 vs 2026-11-01")
     mark_stale([a, b], [Conflict(a, b, "value", "r", "b")], date(2026, 11, 29), 90)
-    assert a.stale == "superseded by newer b.md:1" and b.stale is None
+    assert a.stale == "superseded by b.md:1 (newer, 2026-11-20 vs 2026-11-01)" and b.stale is None
     c, d = _belief("c.md", "2026-11-01"), _belief("d.md", "2026-11-01")
     mark_stale([c, d], [Conflict(c, d, "value", "r", None)], date(2026, 11, 29), 90)
     assert c.stale is None and d.stale is None

@@ -9,6 +9,7 @@ import pytest
 import memtui.core.search.engine as engine_module
 from memtui.core.config import Config
 from memtui.core.search.engine import SearchEngine
+from memtui.core.search.fusion import DOC_TYPE_WEIGHTS
 from tests.core.search_helpers import make_files
 
 
@@ -39,7 +40,7 @@ def test_keyword_hit_carries_lines_type_heading_and_breakdown(engine):
     assert (hit.path, hit.start_line, hit.end_line) == ("memory/coffee.md", 5, 6)
     assert hit.doc_type == "Lesson" and hit.heading_path == ["Coffee"]
     assert set(hit.scores) >= {"keyword", "vector", "type", "decay"}
-    assert hit.scores["type"] == 0.4 and "espresso" in hit.snippet
+    assert hit.scores["type"] == DOC_TYPE_WEIGHTS["Lesson"] and "espresso" in hit.snippet
     assert result.state.fresh and result.state.embedder is None
 
 

@@ -32,22 +32,47 @@ def test_doc_type_from_frontmatter_folder_and_role():
 
 
 def test_dates_and_decay():
-    assert fusion.doc_date_for({"updated": "2026-03-04"}, "a.md", 0, False) == "2026-03-04"
+    # dated by nature: a dated file name, a daily log, a snapshot, a log folder; updated/last_used win
     assert fusion.doc_date_for({}, "memory/2026-01-02-standup.md", 0, False) == "2026-01-02"
-    assert fusion.doc_date_for({"date": "2026-01-01"}, "MEMORY.md", 0, True) is None
+    assert fusion.doc_date_for({"updated": "2026-03-04"}, "memory/2026-01-02.md", 0, False, "daily") == "2026-03-04"
+    assert fusion.doc_date_for({"created": "2026-01-01", "last_used": "2026-11-20"}, "logs/x.md", 0, False) == "2026-11-20"
+    assert fusion.doc_date_for({"created": "2026-01-01"}, "tasks/sessions/a.md", 0, False, "snapshot") == "2026-01-01"
+    # curated topic files, indexes and rules are evergreen unless the config says otherwise
+    topic = {"created": "2026-05-30", "last_used": "2026-11-20"}
+    assert fusion.doc_date_for(topic, "memory/deploy.md", 0, False, "topic") is None
+    assert fusion.doc_date_for(topic, "memory/deploy.md", 0, False, "topic", "all") == "2026-11-20"
+    assert fusion.doc_date_for({"date": "2026-01-01"}, "MEMORY.md", 0, True, "index", "all") is None
+    assert fusion.doc_date_for({}, "memory/2026-01-02.md", 0, False, "daily", "none") is None
     today = date(2026, 2, 1)
     assert math.isclose(fusion.decay_factor("2026-01-02", 30, today), 0.5)
     assert fusion.decay_factor(None, 30, today) == 1.0
     assert fusion.decay_factor("2026-01-02", 0, today) == 1.0
 
 
-def test_weights_multiply_type_and_decay():
+def test_weights_multiply_type_and_floored_decay():
     items = [fusion.Scored(1, 1.0, fused=1.0), fusion.Scored(2, 1.0, fused=1.0)]
-    fusion.apply_weights(items, {1: "Spec", 2: "Note"}, {1: "2026-01-02", 2: None}, FusionConfig(), date(2026, 2, 1))
+    cfg = FusionConfig(decay_floor=0.5)
+    fusion.apply_weights(items, {1: "Spec", 2: "Note"}, {1: "2026-01-02", 2: None}, cfg, date(2026, 2, 1))
     by_id = {s.chunk_id: s for s in items}
-    assert math.isclose(by_id[1].score, 1.5 * 0.5)
-    assert math.isclose(by_id[2].score, 1.05)
-    assert by_id[1].scores["type"] == 0.5 and by_id[1].scores["decay"] == 0.5
+    spec, note = fusion.DOC_TYPE_WEIGHTS["Spec"], fusion.DOC_TYPE_WEIGHTS["Note"]
+    assert math.isclose(by_id[1].score, (1 + spec) * 0.75)           # half-life decay 0.5 -> 0.5 + 0.5·0.5
+    assert math.isclose(by_id[2].score, 1 + note)
+    assert by_id[1].scores["type"] == spec and by_id[1].scores["decay"] == 0.75
+
+
+def test_decay_never_buries_a_good_match_under_a_poor_one():
+    # a two-year-old daily log matching fully vs an evergreen file matching at 0.6 with the best type
+    cfg = FusionConfig()
+    items = [fusion.Scored(1, fused=1.0), fusion.Scored(2, fused=0.6)]
+    fusion.apply_weights(items, {1: "Note", 2: "Spec"}, {1: "2024-11-30", 2: None}, cfg, date(2026, 11, 30))
+    assert [s.chunk_id for s in items] == [1, 2]
+    assert math.isclose(items[0].decay, cfg.decay_floor, rel_tol=1e-6)
+
+
+def test_the_clock_can_be_fixed():
+    items = [fusion.Scored(1, fused=1.0)]
+    fusion.apply_weights(items, {1: "Note"}, {1: "2026-11-01"}, FusionConfig(today=date(2026, 11, 1)))
+    assert items[0].decay == 1.0
 
 
 def test_mmr_demotes_a_near_duplicate():
@@ -62,6 +87,9 @@ def test_mmr_demotes_a_near_duplicate():
 def test_config_section_overrides():
     cfg = FusionConfig.from_section({"vector_weight": 0.5, "keyword_weight": 0.5, "mmr_lambda": 1, "type_weights": False})
     assert (cfg.vector_weight, cfg.keyword_weight, cfg.mmr_lambda, cfg.type_weights) == (0.5, 0.5, 1.0, False)
+    cfg = FusionConfig.from_section({"decay_scope": "all", "decay_floor": 0.2})
+    assert (cfg.decay_scope, cfg.decay_floor) == ("all", 0.2)
+    assert FusionConfig.from_section({"decay_scope": "bogus"}).decay_scope == "dated"
 
 
 def test_mmr_over_a_matrix_picks_as_the_pairwise_function_does():

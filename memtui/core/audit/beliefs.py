@@ -28,16 +28,19 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memtui.core.audit.conflicts import cue_attributes, claim_of, find_conflicts
-from memtui.core.audit.provenance import ProvenanceIndex, WriteEvent
+from memtui.core.audit import resolve
+from memtui.core.audit.adjudicate import adjudicate, chat_config
+from memtui.core.audit.conflicts import cue_attributes
+from memtui.core.audit.meaning import StatementVectors
+from memtui.core.audit.model import AuditResult, Belief, Conflict, Source, Threat
+from memtui.core.audit.provenance import ProvenanceIndex
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.statements import Statement, split_statements
 from memtui.core.audit.text import content_words, is_hangul, mostly_korean, normalise, words
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
-from memtui.core.search.fusion import iso_date  # the same date reading the search decay uses
-from memtui.core.search.fusion import doc_date_for
+from memtui.core.search.fusion import iso_date, written_date  # the same date reading the search decay uses
 
 MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
 MAX_CACHED_FILES = 1000            # files whose lines and statements the Auditor keeps
@@ -45,117 +48,10 @@ SYNONYM_WEIGHT = 0.75              # a topic word matched through an attribute c
 HEADING_WEIGHT = 0.5               # a topic word only the headings carry
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
+STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
 _CREATED_KEYS = ("created", "created_at", "date")
 _LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
-
-
-@dataclass
-class Source:
-    path: str
-    line: int
-    end_line: int = 0          # last line of the statement there (not in the JSON)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"path": self.path, "line": self.line}
-
-
-@dataclass
-class Threat:
-    """A threat finding of the lint scan on a belief's line."""
-
-    path: str
-    line: int
-    category: str
-    rule: str = ""
-    message: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"path": self.path, "line": self.line, "category": self.category}
-
-
-@dataclass
-class Belief:
-    """One statement the agent holds, with its evidence."""
-
-    path: str
-    line: int
-    text: str
-    kind: str                                  # bullet | row | sentence
-    heading_path: list[str]
-    doc_type: str
-    role: str
-    always_loaded: bool
-    date: str | None                           # the belief's date (front matter, dated name, else mtime)
-    created: str | None
-    last_used: str | None
-    mtime: str | None
-    age_days: int | None
-    score: float
-    scores: dict[str, float]
-    sources: list[Source]
-    statement: Statement
-    session: WriteEvent | None = None
-    threats: list[Threat] = field(default_factory=list)
-    conflicts: list[int] = field(default_factory=list)    # indexes into AuditResult.conflicts
-    stale: str | None = None                               # why the belief may be stale
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "path": self.path,
-            "line": self.line,
-            "text": self.text,
-            "doc_type": self.doc_type,
-            "always_loaded": self.always_loaded,
-            "date": self.date,
-            "score": round(self.score, 4),
-            "sources": [s.to_json() for s in self.sources],
-            "session": self.session.to_json() if self.session else None,
-        }
-
-
-@dataclass
-class Conflict:
-    """Two beliefs that may contradict each other; `newer` says which side is newer by date."""
-
-    a: Belief
-    b: Belief
-    kind: str                                  # value | negation
-    reason: str
-    newer: str | None
-
-    def to_json(self) -> dict[str, Any]:
-        side = lambda x: {"path": x.path, "line": x.line, "text": x.text}  # noqa: E731
-        return {"a": side(self.a), "b": side(self.b), "newer": self.newer, "reason": self.reason}
-
-
-@dataclass
-class AuditResult:
-    topic: str
-    mode: str
-    state: Any                                 # memtui.core.search.engine.IndexState
-    beliefs: list[Belief]
-    conflicts: list[Conflict]
-    threats: list[Threat]
-    hits: list[Any]                            # the raw SearchHits
-    notices: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "topic": self.topic,
-            "index": self.state.to_json(),
-            "beliefs": [b.to_json() for b in self.beliefs],
-            "conflicts": [c.to_json() for c in self.conflicts],
-            "threats": [t.to_json() for t in self.threats],
-        }
-
-    def by_file(self) -> dict[str, list[Belief]]:
-        """Beliefs grouped by file, files by their best belief, beliefs by score then line."""
-        grouped: dict[str, list[Belief]] = {}
-        for belief in self.beliefs:
-            grouped.setdefault(belief.path, []).append(belief)
-        order = sorted(grouped, key=lambda p: (-max(b.score for b in grouped[p]), p))
-        return {p: sorted(grouped[p], key=lambda b: (-b.score, b.line)) for p in order}
 
 
 @dataclass
@@ -277,7 +173,11 @@ class Auditor:
         section = load_config(self.root).section("audit")
         stale = section.get("stale_days", DEFAULT_STALE_DAYS)
         self.stale_days = stale if isinstance(stale, int) and stale > 0 else DEFAULT_STALE_DAYS
+        self.chat = chat_config(section)          # optional model adjudication (off by default)
         self.provenance = ProvenanceIndex(self.root)
+        embedder = getattr(engine, "embedder", None)
+        self.vectors = StatementVectors(embedder.passage if embedder is not None else None,
+                                        embedder.query if embedder is not None else None)
         self._files: dict[str, _FileInfo] = {}
         self._lock = threading.Lock()
 
@@ -353,30 +253,62 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
+            close = self._close_statements(topic, hits) if result.state.embedder else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
-                for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning):
+                for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
                     old = found.get((belief.path, belief.line))
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
             beliefs = _collapse(list(found.values()))
-            conflicts = self._conflicts(beliefs)
+            views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
+            query = self.vectors.query(topic) if result.state.embedder else None
+            for belief, view in zip(beliefs, views):
+                if query is not None and view.plain is not None:
+                    belief.topic_similarity = float(view.plain @ query)
+            beliefs, views = _merge_languages(beliefs, views)
+            conflicts = self._conflicts(beliefs, views)
             mark_stale(beliefs, conflicts, today, self.stale_days)
+            beliefs = resolve.current_first(beliefs)
             notices = self._link_sessions(beliefs)
+            if self.chat is not None and conflicts:
+                notices += adjudicate(conflicts, self.chat)
+            if self.vectors.error:
+                notices.append(self.vectors.error)
             threats = self._threats(beliefs)
             if result.state.notice:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
+    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
+        """(path, line) -> cosine to the topic of the statements of the top hits; those within
+        STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        statements = []
+        for hit in hits:
+            info = self._file(hit.path) if not hit.line_map else None
+            if info is not None:
+                statements += [s for s in info.statements(hit.path, hit.start_line, hit.end_line)
+                               if not s.is_pointer() and s.kind != "row" or s.cells()]
+        if not statements:
+            return {}
+        query = self.vectors.query(topic)
+        found = self.vectors.get([s.own_text() for s in statements])
+        if query is None or not found:
+            return {}
+        return {(s.path, s.line): float(found[s.own_text()] @ query) for s in statements if s.own_text() in found}
+
     def _beliefs_of_hit(self, hit: Any, terms: list[str], korean: bool, today: date,
-                        by_meaning: bool = True) -> list[Belief]:
-        """The beliefs of one hit; `by_meaning`: a top-k hit may give cross-lingual meaning-only ones."""
+                        by_meaning: bool = True, close: dict[tuple[str, int], float] | None = None) -> list[Belief]:
+        """The beliefs of one hit; `by_meaning`: a top-k hit may give cross-lingual meaning-only ones;
+        statements in `close` (by meaning, `_close_statements`) are beliefs without a topic word."""
         info = self._file(hit.path) if not hit.line_map else None   # session chunks are not beliefs
         if info is None:
             return []
         inside = [s for s in info.statements(hit.path, hit.start_line, hit.end_line) if not s.is_pointer()]
+        close = close or {}
+        near = max(close.values(), default=1.0) - STATEMENT_MARGIN
         scored = [(s, statement_relevance(s, terms)) for s in inside]
-        kept = [(s, r) for s, r in scored if r > 0]
+        kept = [(s, r) for s, r in scored if r > 0 or close.get((s.path, s.line), -1.0) >= near]
         role, always_loaded = self._role(hit.path)
         if not kept and by_meaning and role != "index" and not hit.scores.get("keyword"):   # by meaning:
             other = [s for s in inside if mostly_korean(s.own_text()) != korean]   # cross-lingual only
@@ -385,7 +317,8 @@ class Auditor:
         created = _first_date(fm, _CREATED_KEYS)
         last_used = _first_date(fm, _LAST_USED_KEYS)
         mtime = datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat()
-        belief_date = doc_date_for(fm, hit.path, info.mtime, evergreen=False)
+        belief_date = written_date(fm, hit.path, info.mtime, used=False)
+        stated = written_date(fm, hit.path, 0, used=False)
         out = []
         for statement, relevance in kept:
             scores = {**hit.scores, "hit": hit.score, "statement": round(relevance, 4)}
@@ -396,20 +329,28 @@ class Auditor:
                 mtime=mtime, age_days=days_between(belief_date, today),
                 score=_belief_score(relevance, hit), scores=scores,
                 sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
+                stated_date=stated,
             ))
         return out
 
-    def _conflicts(self, beliefs: list[Belief]) -> list[Conflict]:
-        """Candidate pairs, surest first, then by the beliefs' scores; a dated heading dates its items."""
-        claims = [claim_of(b.statement) for b in beliefs]
-        dates = [b.statement.heading_date() or b.date for b in beliefs]
-        found = find_conflicts(claims, dates)
+    def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
+        """Candidate pairs, surest first, then by the beliefs' scores; the first conflict that
+        orders a belief below a newer one marks it superseded."""
+        found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
         out = []
         for cand in found:
-            conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.newer)
+            conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
+                                cand.why, cand.by)
             beliefs[cand.a].conflicts.append(len(out))
             beliefs[cand.b].conflicts.append(len(out))
+            newer = conflict.current
+            if newer is not None:
+                older = conflict.b if newer is conflict.a else conflict.a
+                newer.status_current = newer.superseded_by is None
+                if older.superseded_by is None:
+                    older.superseded_by = (newer, cand.why)
+                    older.status_current = False
             out.append(conflict)
         return out
 
@@ -444,6 +385,19 @@ def _belief_score(relevance: float, hit: Any) -> float:
     """Relevance first, the hit's fused relevance second; a meaning-only belief ranks by the hit alone."""
     fused = hit.scores.get("fused", hit.score)
     return (relevance or MEANING_ONLY_WEIGHT) * (1.0 + fused) / 2.0
+
+
+def _merge_languages(beliefs: list[Belief], views: list[Any]) -> tuple[list[Belief], list[Any]]:
+    """The same claim in two languages: one belief listing both sources."""
+    dropped: set[int] = set()
+    for keep, merge in resolve.same_claims(beliefs, views):
+        kept = beliefs[keep]
+        kept.sources = sorted({(s.path, s.line): s for s in kept.sources + beliefs[merge].sources}.values(),
+                              key=lambda s: (s.path, s.line))
+        kept.always_loaded = kept.always_loaded or beliefs[merge].always_loaded
+        dropped.add(merge)
+    keep_at = [i for i in range(len(beliefs)) if i not in dropped]
+    return [beliefs[i] for i in keep_at], [views[i] for i in keep_at]
 
 
 def _collapse(beliefs: list[Belief]) -> list[Belief]:

@@ -26,18 +26,17 @@ def days_between(earlier: str | None, today: date) -> int | None:
 
 
 def mark_stale(beliefs: list["Belief"], conflicts: list["Conflict"], today: date, stale_days: int) -> None:
-    """Set `belief.stale` to a plain reason; superseded (by the surest conflict) wins over unused."""
+    """Set `belief.stale` to a plain reason; superseded (see `Belief.superseded_by`) wins over unused."""
     for belief in beliefs:
         if belief.always_loaded:
             continue
         idle = days_between(belief.last_used or belief.date, today)
         if idle is not None and idle > stale_days:
             belief.stale = f"not used for {idle} days"
-    for conflict in conflicts:       # surest first: the first newer side a belief meets names it
-        if conflict.newer in ("a", "b"):
-            old, new = (conflict.b, conflict.a) if conflict.newer == "a" else (conflict.a, conflict.b)
-            if not (old.stale or "").startswith("superseded"):
-                old.stale = f"superseded by newer {new.path}:{new.line}"
+    for belief in beliefs:           # the surest conflict with a current side names it
+        superseded = belief.superseded_text()
+        if superseded:
+            belief.stale = superseded
 
 
 def age_label(days: int | None) -> str:

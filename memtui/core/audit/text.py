@@ -19,7 +19,8 @@ _TRAILING_PUNCT = ".,;:!?。、"
 # A word: letters/digits, keeping inner dots, hyphens, slashes, colons and @ (Fly.io, us-east-1, a@b.c).
 _WORD_RE = re.compile(r"[\w](?:[\w.@/:\-]*[\w])?")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]")
-_SCRIPT_SPLIT_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]+|[^\uac00-\ud7af\u3131-\u318e]+")
+_CJK = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"      # kana and Han: written without spaces
+_SCRIPT_SPLIT_RE = re.compile(rf"[\uac00-\ud7af\u3131-\u318e]+|[{_CJK}]+|[^\uac00-\ud7af\u3131-\u318e{_CJK}]+")
 # Markdown links and file paths: what an index pointer is made of.
 _LINK_RE = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _PATH_RE = re.compile(r"\S+\.(?:md|markdown|jsonl|txt)\b")
@@ -79,7 +80,7 @@ def strip_particle(word: str) -> str:
 
 
 def raw_words(text: str) -> list[str]:
-    """Words as written (case kept), Latin and Hangul runs split apart, trailing dots dropped."""
+    """Words as written (case kept), Latin, Hangul and Han/kana runs split apart, trailing dots dropped."""
     out: list[str] = []
     for token in _WORD_RE.findall(unicodedata.normalize("NFKC", text)):
         for index, piece in enumerate(_SCRIPT_SPLIT_RE.findall(token)):

@@ -16,7 +16,7 @@ API contract (stable; additions are listed here):
 - `IndexState`, `SearchHit`, `SearchResult`, `SearchEngine(root, *, db_path, embedder, config)`,
   `refresh_keyword()`, `embed_pending(progress, should_stop)`, `search(query, k, mode)`, `state()`,
   `close()`.
-- Config `[search]`: vector_weight, keyword_weight, type_weights, half_life_days, mmr_lambda,
+- Config `[search]`: vector_weight, keyword_weight, type_weights, half_life_days, decay_floor, decay_scope, mmr_lambda,
   candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
   embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
@@ -222,6 +222,7 @@ class SearchEngine:
             "tokenizer": ESTIMATE_NAME,
             "sessions": self.index_sessions,
             "line_chunks": self.per_line,
+            "dates": f"{fusion.DATE_RULES}:{self.fusion.decay_scope}",
         })
 
     def _check_identity(self) -> None:
@@ -384,7 +385,7 @@ class SearchEngine:
             lines = lines[skip:]
             first_line, line_map = skip + 1, None
         doc_type = fusion.doc_type_for(frontmatter, src.path, src.role)
-        date = fusion.doc_date_for(frontmatter, src.path, mtime_ns / 1e9, src.evergreen)
+        date = fusion.doc_date_for(frontmatter, src.path, mtime_ns / 1e9, src.evergreen, src.role, self.fusion.decay_scope)
         title = _title_text(frontmatter, src.path)
         cached = self._cached_vectors_ready()
         vec = has_vec_table(self.conn)

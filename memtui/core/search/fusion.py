@@ -2,8 +2,16 @@
 
 `fuse` follows the recipe measured in `retrieval-benchmark.md` (hyb-wn-stop): both signals min-max
 normalised over the union of each side's top candidates, then `w_vec·vector + w_kw·keyword`. The
-fused score is then multiplied by `(1 + type weight)` and by the decay `exp(-ln2/half_life·age)`
-(evergreen files: 1); MMR (λ 0.7) reorders for diversity. Every step's value is kept per hit.
+fused score is then multiplied by `(1 + type weight)` and by the decay; MMR (λ 0.7) reorders for
+diversity. Every step's value is kept per hit.
+
+Time: only what is dated by nature decays — daily logs, session snapshots, transcripts, files with
+a date in their name or under a log/journal folder (`dated_by_nature`). Curated topic files,
+indexes and rules are evergreen unless `[search] decay_scope = "all"`. The date a file decays from
+is its last `updated` / `last_used` when it has one (they win over `created`), else the date in its
+name, else `created`, else the mtime. The decay is floored (`decay_floor`): a dated hit keeps at
+least that share of its score, so age breaks ties between similar matches but never buries a good
+match under a poor one. Doc-type weights and the floor were fitted on bench/memory_qa.py's tune half.
 """
 
 from __future__ import annotations
@@ -15,8 +23,12 @@ from datetime import date, datetime, timezone
 
 import numpy as np
 
+# Fitted on bench/memory_qa.py's tune half (137 questions; grid in the bench's docstring): a quarter
+# of the earlier weights (0.5 … 0.05) and a floor of 0.7 found as many files in the top 3 as any
+# other point and kept the gold line in the top 5 within one question of the best.
+DECAY_FLOOR = 0.7
 DOC_TYPE_WEIGHTS = {
-    "Spec": 0.5, "Skill": 0.45, "Lesson": 0.4, "Plan": 0.3, "Issue": 0.2, "Summary": 0.1, "Note": 0.05,
+    "Spec": 0.12, "Skill": 0.11, "Lesson": 0.1, "Plan": 0.08, "Issue": 0.05, "Summary": 0.03, "Note": 0.01,
 }
 _TYPE_ALIASES = {
     "spec": "Spec", "specs": "Spec", "specification": "Spec", "reference": "Spec", "rule": "Spec", "rules": "Spec",
@@ -29,7 +41,16 @@ _TYPE_ALIASES = {
 }
 _ROLE_TYPES = {"rules": "Spec", "index": "Summary", "snapshot": "Summary"}
 _DATED_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
-_DATE_KEYS = ("updated", "last_updated", "modified", "date", "created")
+# The latest touch of a file wins over when it was written first.
+_USED_KEYS = ("last_used", "last_used_at", "lastUsed")
+_UPDATED_KEYS = ("updated", "last_updated", "updated_at", "modified")
+_WRITTEN_KEYS = ("date", "created", "created_at")
+DATED_ROLES = frozenset({"daily", "snapshot", "transcript"})
+_DATED_FOLDERS = frozenset({"daily", "dailies", "journal", "journals", "log", "logs", "sessions", "snapshots",
+                            "transcripts", "episodes", "diary"})
+_DATED_TYPES = frozenset({"daily", "log", "journal", "session", "snapshot", "episode", "transcript"})
+DECAY_SCOPES = ("dated", "all", "none")
+DATE_RULES = "dated-by-nature-1"     # part of the index identity: stored dates follow these rules
 
 
 @dataclass
@@ -42,11 +63,14 @@ class FusionConfig:
     half_life_days: float = 30.0       # 0 disables decay
     mmr_lambda: float = 0.7            # 1 disables MMR
     candidates: int = 100              # top candidates taken from each side
+    decay_floor: float = DECAY_FLOOR   # a decayed hit keeps at least this share of its score
+    decay_scope: str = "dated"         # dated (by nature) | all (every non-index file) | none
+    today: date | None = None          # the clock of the decay (None: the real date; benches fix it)
 
     @classmethod
     def from_section(cls, section: dict) -> "FusionConfig":
         out = cls()
-        for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda"):
+        for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda", "decay_floor"):
             value = section.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
                 setattr(out, name, float(value))
@@ -54,7 +78,10 @@ class FusionConfig:
             out.type_weights = section["type_weights"]
         if isinstance(section.get("candidates"), int) and section["candidates"] > 0:
             out.candidates = section["candidates"]
+        if section.get("decay_scope") in DECAY_SCOPES:
+            out.decay_scope = section["decay_scope"]
         out.mmr_lambda = min(1.0, out.mmr_lambda)
+        out.decay_floor = min(1.0, out.decay_floor)
         return out
 
 
@@ -91,20 +118,43 @@ def iso_date(value) -> str | None:
     return None
 
 
-def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool) -> str | None:
-    """The date decay uses: frontmatter, a dated file name, else the mtime; None when evergreen."""
-    if evergreen:
-        return None
-    for key in _DATE_KEYS:
+def dated_by_nature(frontmatter: dict, path: str, role: str) -> bool:
+    """A daily log, session snapshot, transcript, dated file name, log/journal folder or log type."""
+    if role in DATED_ROLES:
+        return True
+    name = path.rsplit("/", 1)[-1]
+    if _DATED_RE.search(name):
+        return True
+    if any(part in _DATED_FOLDERS for part in path.lower().split("/")[:-1]):
+        return True
+    kind = frontmatter.get("type")
+    return isinstance(kind, str) and kind.strip().lower() in _DATED_TYPES
+
+
+def _first_date(frontmatter: dict, keys: tuple[str, ...]) -> str | None:
+    for key in keys:
         found = iso_date(frontmatter.get(key))
         if found:
             return found
-    found = iso_date(path.rsplit("/", 1)[-1]) or iso_date(path)
+    return None
+
+
+def written_date(frontmatter: dict, path: str, mtime: float, used: bool = True) -> str | None:
+    """When a file was last touched: last_used (if `used`), updated, the date in its name, created, mtime."""
+    found = (_first_date(frontmatter, _USED_KEYS) if used else None) or _first_date(frontmatter, _UPDATED_KEYS) \
+        or iso_date(path.rsplit("/", 1)[-1]) or _first_date(frontmatter, _WRITTEN_KEYS)
     if found:
         return found
     return datetime.fromtimestamp(mtime, timezone.utc).date().isoformat() if mtime else None
 
 
+def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool, role: str = "topic",
+                 scope: str = "dated") -> str | None:
+    """The date decay uses (`written_date`), or None when the file does not decay: evergreen (index,
+    rules), not dated by nature (scope "dated"), or decay off (scope "none")."""
+    if evergreen or scope == "none" or (scope == "dated" and not dated_by_nature(frontmatter, path, role)):
+        return None
+    return written_date(frontmatter, path, mtime)
 
 
 def decay_factor(day: str | None, half_life_days: float, today: date | None = None) -> float:
@@ -194,14 +244,14 @@ def fuse(
 
 
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
-    """Multiply in the doc-type weight and the decay; re-sort best first."""
-    today = today or date.today()
+    """Multiply in the doc-type weight and the floored decay (kept as `decay`); re-sort best first."""
+    today = today or cfg.today or date.today()
     decays: dict[str | None, float] = {}
     for s in items:
         s.type = DOC_TYPE_WEIGHTS.get(doc_types.get(s.chunk_id, "Note"), 0.05) if cfg.type_weights else 0.0
         day = dates.get(s.chunk_id)
         if day not in decays:
-            decays[day] = decay_factor(day, cfg.half_life_days, today)
+            decays[day] = cfg.decay_floor + (1.0 - cfg.decay_floor) * decay_factor(day, cfg.half_life_days, today)
         s.decay = decays[day]
         s.score = s.fused * (1.0 + s.type) * s.decay
     items.sort(key=lambda s: (-s.score, s.chunk_id))

@@ -1,0 +1,343 @@
+"""Memory QA: does search / the audit find the right file, the planted conflicts, the current belief?
+
+Data: `bench/data/memory_qa/<half>/` (tune: for tuning; frozen: measured once by the lead, never
+read while tuning), written by people who did not read the ranking or conflict code:
+  manifest.json   {"today": "YYYY-MM-DD", "workspaces": {id: {"layout", "langs", "description"}}}
+  questions.jsonl {"id", "workspace", "lang", "question", "gold": ["rel/path.md:LINE", …], "answer_lang"}
+  pairs.jsonl     {"id", "workspace", "kind": conflict|agree|unrelated, "topic", "a": "path:line",
+                   "b": "path:line", "current": "a"|"b"|null, "slot", "langs", "wording"}
+  workspaces/<id>/…
+
+Each workspace is copied to a temp dir (every file's mtime pinned to `today`, so an mtime-dated file
+has the same age on every machine) and indexed by the real `SearchEngine` with the bundled embedder;
+the clock is fixed at `today` (search decay via `FusionConfig.today`, the audit via
+`Auditor(today=)`). The vector path is checked: an embedder loaded, every chunk has a vector,
+every search answered in hybrid mode; anything else is an error (exit 1). Embeddings are cached per
+workspace under the user cache dir (`--work`), so a second run only embeds queries.
+
+Metrics, per half, overall and per language:
+  file@3 (audit / search)  a gold line's file is among the first 3 distinct files of the audit's
+                           beliefs (in the order shown) / of the search hits
+  line@5 (audit / search)  a gold line is inside one of the first 5 beliefs (any source) / hits
+  conflict recall          a planted conflict is found when the audit for its `topic` reports a
+                           conflict between beliefs covering its two lines
+  conflict precision       found / (found + agree-or-unrelated pairs flagged by the audit for their topic)
+  current above superseded for conflicts with `current` set: both sides are beliefs and the
+                           current side is listed first (strict: a missing side is a miss)
+
+    python bench/memory_qa.py                       # the tune half
+    python bench/memory_qa.py --half tune --json out.json --compare baseline.json
+
+`--compare` prints each figure beside the same figure of an earlier `--json` run (the BASELINE
+table: the code at the branch point 1873cf2, same data and clock) and the difference.
+
+Fit of the ranking constants (tune half, 137 questions, search file@3 / line@5, `fusion.py`): doc-type
+weights scaled by 0 / 0.25 / 0.5 / 1 (1 = the earlier Spec 0.5 … Note 0.05), decay floor 0.3 … 1,
+half-life 30 / 90 days. The spread is small (78.8–83.2 file@3, 85.4–90.5 line@5): the full weights
+were the worst (81.0–81.8 / 85.4–87.6), scale 0.25 with floor 0.7 and half-life 30 the best file@3
+(83.2 / 88.3), scale 0 the best line@5 (82.5 / 90.5). Chosen: scale 0.25, floor 0.7, 30 days.
+Conflict thresholds (`audit/meaning.py`, chosen on the tune pairs and on the bundled demo, whose
+"where does atlas deploy?" must show its two planted conflicts and nothing else): cross-language
+subject cosine 0.84, one head word in the other statement 0.90, change without a shared head 0.86,
+same claim in two languages 0.85 with a shared value; statements within 0.03 of the closest to the
+topic are beliefs (`beliefs.STATEMENT_MARGIN`). A looser subject rule (a head word anywhere in the
+other statement) reached recall 72.7 at precision 85.1 on the tune pairs but flagged 45 pairs on
+the demo's deploy question; the stricter rules trade recall for an audit an operator can read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+import traceback
+from collections import defaultdict
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from memtui.core.audit.beliefs import Auditor  # noqa: E402
+from memtui.core.search.engine import SearchEngine  # noqa: E402
+
+DATA = REPO / "bench" / "data" / "memory_qa"
+K_AUDIT = 10
+K_SEARCH = 10
+
+
+# ---------------------------------------------------------------- data
+
+def read_jsonl(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    out = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise SystemExit(f"{path}:{number}: not JSON: {exc}")
+    return out
+
+
+def split_ref(ref: str) -> tuple[str, int]:
+    path, _, line = ref.rpartition(":")
+    return path, int(line)
+
+
+def pinned_copy(source: Path, dest: Path, today: date) -> Path:
+    """Copy a workspace and pin every file's mtime to noon UTC of `today`."""
+    shutil.copytree(source, dest)
+    stamp = datetime(today.year, today.month, today.day, 12, tzinfo=timezone.utc).timestamp()
+    for path in dest.rglob("*"):
+        if path.is_file():
+            os.utime(path, (stamp, stamp))
+    return dest
+
+
+# ---------------------------------------------------------------- one workspace
+
+class Workspace:
+    """A workspace's engine and auditor at a fixed clock, with the vector path checked."""
+
+    def __init__(self, folder: Path, db: Path, today: date) -> None:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        self.engine = SearchEngine(folder, db_path=db)
+        if self.engine.needs_rebuild:
+            self.engine.rebuild()
+        self.engine.fusion.today = today                  # the search's clock (decay)
+        self.auditor = Auditor(folder, self.engine, today=today)
+        self.engine.embed_pending()
+        state = self.engine.state()
+        if self.engine.embedder is None or state.embedder is None:
+            raise RuntimeError(f"{folder.name}: no embedder: {state.notice}")
+        if state.vectors_pending:
+            raise RuntimeError(f"{folder.name}: {state.vectors_pending} chunks without a vector: {state.notice}")
+        vectors = self.engine.conn.execute("SELECT count(*) FROM vec").fetchone()[0]
+        if not vectors:
+            raise RuntimeError(f"{folder.name}: the vector table is empty")
+
+    def audit(self, topic: str):
+        result = self.auditor.audit(topic, k=K_AUDIT)
+        if result.mode != "hybrid":
+            raise RuntimeError(f"audit {topic!r} fell back to {result.mode}: {result.notices}")
+        return result
+
+    def search(self, query: str):
+        result = self.engine.search(query, k=K_SEARCH, mode="hybrid")
+        if result.mode != "hybrid":
+            raise RuntimeError(f"search {query!r} fell back to {result.mode}: {result.notice}")
+        return result
+
+    def close(self) -> None:
+        self.auditor.close()
+        self.engine.close()
+
+
+def first_files(paths: list[str], n: int) -> list[str]:
+    return list(dict.fromkeys(paths))[:n]
+
+
+def belief_spans(belief) -> list[tuple[str, int, int]]:
+    return [(s.path, s.line, max(s.line, getattr(s, "end_line", 0) or s.line)) for s in belief.sources]
+
+
+def covers(spans: list[tuple[str, int, int]], ref: tuple[str, int]) -> bool:
+    return any(p == ref[0] and start <= ref[1] <= end for p, start, end in spans)
+
+
+def score_question(ws: Workspace, q: dict) -> dict:
+    gold = [split_ref(g) for g in q["gold"]]
+    gold_files = {p for p, _ in gold}
+    audit = ws.audit(q["question"])
+    search = ws.search(q["question"])
+    belief_files = first_files([b.path for b in audit.beliefs], 3)
+    hit_files = first_files([h.path for h in search.hits], 3)
+    top_beliefs = [belief_spans(b) for b in audit.beliefs[:5]]
+    top_hits = [[(h.path, h.start_line, h.end_line)] for h in search.hits[:5]]
+    return {
+        "id": q["id"], "workspace": q["workspace"], "lang": q.get("lang", "?"),
+        "file3_audit": bool(gold_files & set(belief_files)),
+        "file3_search": bool(gold_files & set(hit_files)),
+        "line5_audit": any(covers(spans, g) for spans in top_beliefs for g in gold),
+        "line5_search": any(covers(spans, g) for spans in top_hits for g in gold),
+        "audit_files": belief_files, "search_files": hit_files,
+    }
+
+
+def score_pair(ws: Workspace, pair: dict) -> dict:
+    a, b = split_ref(pair["a"]), split_ref(pair["b"])
+    audit = ws.audit(pair["topic"])
+    flagged = False
+    for conflict in audit.conflicts:
+        sa, sb = belief_spans(conflict.a), belief_spans(conflict.b)
+        if (covers(sa, a) and covers(sb, b)) or (covers(sa, b) and covers(sb, a)):
+            flagged = True
+            break
+    rank = {}
+    for index, belief in enumerate(audit.beliefs):
+        spans = belief_spans(belief)
+        for side, ref in (("a", a), ("b", b)):
+            if side not in rank and covers(spans, ref):
+                rank[side] = index
+    current_first = None
+    if pair.get("current") in ("a", "b"):
+        old = "b" if pair["current"] == "a" else "a"
+        cur = pair["current"]
+        current_first = cur in rank and old in rank and rank[cur] < rank[old]
+    return {
+        "id": pair["id"], "workspace": pair["workspace"], "kind": pair["kind"],
+        "langs": pair.get("langs", "?"), "flagged": flagged, "current_first": current_first,
+        "found_a": "a" in rank, "found_b": "b" in rank, "conflicts": len(audit.conflicts),
+    }
+
+
+# ---------------------------------------------------------------- a half
+
+def run_half(half_dir: Path, work: Path, only: set[str] | None) -> dict:
+    manifest = json.loads((half_dir / "manifest.json").read_text(encoding="utf-8"))
+    today = date.fromisoformat(manifest["today"])
+    questions = read_jsonl(half_dir / "questions.jsonl")
+    pairs = read_jsonl(half_dir / "pairs.jsonl")
+    by_ws: dict[str, tuple[list, list]] = defaultdict(lambda: ([], []))
+    for q in questions:
+        by_ws[q["workspace"]][0].append(q)
+    for p in pairs:
+        by_ws[p["workspace"]][1].append(p)
+    out = {"questions": [], "pairs": [], "errors": []}
+    with tempfile.TemporaryDirectory(prefix="memory_qa-") as tmp:
+        for ws_id in sorted(by_ws):
+            if only and ws_id not in only:
+                continue
+            source = half_dir / "workspaces" / ws_id
+            if not source.is_dir():
+                out["errors"].append(f"{ws_id}: workspace folder missing")
+                continue
+            started = time.time()
+            try:
+                ws = Workspace(pinned_copy(source, Path(tmp) / ws_id, today), work / half_dir.name / f"{ws_id}.db", today)
+            except Exception as exc:
+                out["errors"].append(f"{ws_id}: {type(exc).__name__}: {exc}")
+                continue
+            try:
+                qs, ps = by_ws[ws_id]
+                for q in qs:
+                    missing = [g for g in q["gold"] if not (source / split_ref(g)[0]).is_file()]
+                    if missing:
+                        out["errors"].append(f"{q['id']}: gold file missing: {missing}")
+                        continue
+                    try:
+                        out["questions"].append(score_question(ws, q))
+                    except Exception as exc:
+                        out["errors"].append(f"{q['id']}: {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+                for p in ps:
+                    try:
+                        out["pairs"].append(score_pair(ws, p))
+                    except Exception as exc:
+                        out["errors"].append(f"{p['id']}: {type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+            finally:
+                ws.close()
+            print(f"  {half_dir.name}/{ws_id}: {len(by_ws[ws_id][0])} questions, {len(by_ws[ws_id][1])} pairs"
+                  f" in {time.time() - started:.1f}s", file=sys.stderr)
+    return out
+
+
+def pct(values: list[bool]) -> float:
+    return 100.0 * sum(values) / len(values) if values else float("nan")
+
+
+def summary(run: dict) -> dict[str, float]:
+    """The figures of one half: name -> value (percent or count)."""
+    figures: dict[str, float] = {}
+    qs = run["questions"]
+    groups = {"all": qs, **{f"lang={lang}": [q for q in qs if q["lang"] == lang] for lang in sorted({q["lang"] for q in qs})}}
+    for name, rows in groups.items():
+        figures[f"questions {name} (n)"] = len(rows)
+        for metric in ("file3_audit", "file3_search", "line5_audit", "line5_search"):
+            figures[f"{metric} {name}"] = pct([r[metric] for r in rows])
+    ps = run["pairs"]
+    conflicts = [p for p in ps if p["kind"] == "conflict"]
+    clean = [p for p in ps if p["kind"] != "conflict"]
+    tp = sum(p["flagged"] for p in conflicts)
+    fp = sum(p["flagged"] for p in clean)
+    figures["conflicts (n)"] = len(conflicts)
+    figures["no-flag pairs (n)"] = len(clean)
+    figures["conflict recall"] = pct([p["flagged"] for p in conflicts])
+    figures["conflict precision"] = 100.0 * tp / (tp + fp) if tp + fp else float("nan")
+    figures["no-flag pairs flagged (n)"] = fp
+    figures["conflicts per audit (mean, n)"] = sum(p.get("conflicts", 0) for p in ps) / len(ps) if ps else float("nan")
+    for langs in sorted({p["langs"] for p in conflicts}):
+        figures[f"conflict recall langs={langs}"] = pct([p["flagged"] for p in conflicts if p["langs"] == langs])
+    ordered = [p for p in conflicts if p["current_first"] is not None]
+    figures["supersessions (n)"] = len(ordered)
+    figures["current above superseded"] = pct([p["current_first"] for p in ordered])
+    figures["supersession side missing (n)"] = sum(not (p["found_a"] and p["found_b"]) for p in ordered)
+    return figures
+
+
+def print_table(half: str, figures: dict[str, float], baseline: dict[str, float] | None) -> None:
+    print(f"\n{half} half\n")
+    if baseline is None:
+        print("| figure | value |")
+        print("|---|---|")
+        for name, value in figures.items():
+            print(f"| {name} | {_fmt(name, value)} |")
+        return
+    print("| figure | baseline | now | Δ |")
+    print("|---|---|---|---|")
+    for name, value in figures.items():
+        old = baseline.get(name)
+        delta = "" if old is None or old != old or value != value else f"{value - old:+.1f}"
+        print(f"| {name} | {_fmt(name, old) if old is not None else '—'} | {_fmt(name, value)} | {delta} |")
+
+
+def _fmt(name: str, value: float) -> str:
+    if value != value:
+        return "—"
+    return f"{value:.0f}" if name.endswith("(n)") and value == int(value) else f"{value:.1f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--half", action="append", choices=("tune", "frozen"), help="which half (repeatable; default tune)")
+    parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
+    parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
+    parser.add_argument("--workspace", action="append", help="only these workspace ids")
+    parser.add_argument("--json", type=Path, default=None, help="write every per-item result and the figures here")
+    parser.add_argument("--compare", type=Path, default=None, help="an earlier --json run to print beside this one")
+    args = parser.parse_args(argv)
+    import platformdirs
+
+    work = args.work or Path(platformdirs.user_cache_dir("memtui-bench")) / "memory_qa"
+    baseline = json.loads(args.compare.read_text(encoding="utf-8")) if args.compare else None
+    halves = args.half or ["tune"]
+    report: dict[str, dict] = {}
+    failed = False
+    start = time.time()
+    for half in halves:
+        half_dir = args.data / half
+        if not (half_dir / "manifest.json").exists():
+            print(f"memory_qa: {half_dir} has no manifest.json", file=sys.stderr)
+            failed = True
+            continue
+        run = run_half(half_dir, work, set(args.workspace) if args.workspace else None)
+        figures = summary(run)
+        report[half] = {"figures": figures, **run}
+        print_table(half, figures, (baseline or {}).get(half, {}).get("figures") if baseline else None)
+        for error in run["errors"]:
+            print(f"ERROR {error}", file=sys.stderr)
+        if run["errors"] or not run["questions"]:
+            failed = True
+    print(f"\n({time.time() - start:.0f}s)")
+    if args.json:
+        args.json.write_text(json.dumps(report, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,245 @@
+"""Conflicts in any wording: the same subject with different values, a change, opposite polarity.
+
+The lexical check (`conflicts.assess`) needs a cue word of the same attribute on both sides
+("deploys" / "배포"). This check needs none; it reads what any statement has:
+- the subject: the head word of one statement (its first content word; a row's first cell) in the
+  other, a named value both share, or — across languages, where words cannot be shared — meanings
+  close by the multilingual model's statement vectors (`SUBJECT_SIMILARITY`);
+- values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared by
+  their parts (`03:00` ~ `3`) and by kind (date, number, name): different values of one kind;
+- a change (`supersede.change_of`): "moved from A to B", "raised from 600 to 1000", "took over from
+  Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
+- polarity: never / always / stop / 폐지 against the plain or opposite rule.
+Statements naming a file (index pointers) are not compared. Thresholds were fitted on the tune half
+of bench/memory_qa.py. Statement vectors are cached by text for the auditor's life.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+
+from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
+from memtui.core.audit.supersede import Change, leaves, statement_words
+from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+
+HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
+CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
+SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
+CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
+SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
+MAX_CACHE = 20_000
+_BACKTICK_RE = re.compile(r"`[^`]+`")
+
+
+class StatementVectors:
+    """Passage vectors of short texts through the engine's embedder, cached by text."""
+
+    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray] | None,
+                 embed_query: Callable[[Sequence[str]], np.ndarray] | None = None) -> None:
+        self.embed = embed
+        self.embed_query = embed_query
+        self.cache: dict[str, np.ndarray] = {}
+        self.queries: dict[str, np.ndarray] = {}
+        self.error: str | None = None
+
+    def query(self, text: str) -> np.ndarray | None:
+        """The query vector of a topic (cached), None without a model."""
+        if text not in self.queries and self.embed_query is not None and self.error is None:
+            if len(self.queries) > 1000:
+                self.queries.clear()
+            try:
+                self.queries[text] = np.asarray(self.embed_query([text])[0], dtype=np.float32)
+            except Exception as exc:
+                self.error = f"statement vectors unavailable: {exc}"
+        return self.queries.get(text)
+
+    def get(self, texts: list[str]) -> dict[str, np.ndarray]:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
+        if missing and self.embed is not None and self.error is None:
+            if len(self.cache) + len(missing) > MAX_CACHE:
+                self.cache.clear()
+            try:
+                vectors = self.embed(missing)
+            except Exception as exc:      # no model: the lexical check still runs
+                self.error = f"statement vectors unavailable: {exc}"
+                return {t: self.cache[t] for t in texts if t in self.cache}
+            for text, vector in zip(missing, vectors):
+                self.cache[text] = np.asarray(vector, dtype=np.float32)
+        return {t: self.cache[t] for t in texts if t in self.cache}
+
+
+@dataclass
+class PairView:
+    """What the meaning check reads of one statement."""
+
+    text: str
+    claim: Claim
+    change: Change
+    plain: np.ndarray | None = None
+
+
+def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
+    return float(a @ b) if a is not None and b is not None else 0.0
+
+
+_DIGIT_RE = re.compile(r"\d")
+_DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_PART_RE = re.compile(r"[^\W_]+")
+_CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
+                             r"deprecat|retir|stop)\w*$")
+_START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
+_STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
+
+
+def value_words(text: str) -> set[str]:
+    """The words of a statement that name a value: with a digit, a capital or a dot, a code span;
+    Latin words in CJK text."""
+    out: set[str] = set()
+    cjk = bool(_CJK_RE.search(text))
+    for piece in _START_RE.split(strip_pointers(text)):
+        for index, raw in enumerate(raw_words(piece)):
+            key = word_key(raw)
+            if _DIGIT_RE.search(raw):
+                out.add(key)
+            elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
+                    (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
+                out.add(key)       # a capital that only starts a sentence or cell names nothing
+    out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
+    return out
+
+
+def cjk_text(text: str) -> bool:
+    """Written in Korean, Chinese or Japanese: at least a third of its letters are CJK."""
+    letters = sum(1 for c in text if c.isalpha())
+    return bool(letters) and 3 * len(_CJK_RE.findall(text)) >= letters
+
+
+def _parts(value: str) -> set[str]:
+    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros, no zero
+    parts (03:00 ~ 3)."""
+    parts = {p.lstrip("0") if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
+    return {p for p in parts if p}
+
+
+def value_kind(value: str) -> str:
+    """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
+    if _DATEISH_RE.match(value):
+        return "date"
+    return "number" if _DIGIT_RE.match(value.removeprefix("v")) else "name"
+
+
+def head_word(text: str) -> str | None:
+    """What a statement is about: its first content word that is not a date, number, time or
+    polarity word (a table row: its first cell)."""
+    first = text.split(" ; ")[0] if " ; " in text else text
+    for word in content_words(strip_pointers(first)):
+        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES and not _CHANGE_WORD_RE.match(word):
+            return word
+    return None
+
+
+def _names(word: str | None, words: set[str]) -> bool:
+    """The head word (or every part of it: go.mod ~ go) is among the other statement's words."""
+    if not word:
+        return False
+    return word in words or bool(_parts(word) & words) and all(len(p) > 1 for p in _parts(word) & words)
+
+
+_NOT_VALUES = frozenset({"current", "currently", "now", "since", "update", "updated", "today", "never", "always",
+                         "must", "don't", "do", "note", "오늘", "현재", "이제", "现在", "目前", "現在"}) \
+    | NEGATIVE_EN | POSITIVE_EN
+
+
+def _only_in(values: set[str], other_values: set[str], other_words: set[str]) -> set[str]:
+    """Values none of whose parts the other statement has."""
+    other_parts = set(other_words)
+    for value in other_values:
+        other_parts |= _parts(value)
+    return {v for v in values if v not in other_words and not (_parts(v) and _parts(v) <= other_parts)}
+
+
+def _negative(view: PairView) -> bool:
+    """Negative polarity; a stop word flips it ("stop squash-merging", "금지 규칙 폐지")."""
+    return (view.claim.polarity == "negative") != bool(_STOP_RE.search(view.text))
+
+
+def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, float]:
+    """(the shared subject word — None when only meaning says so, False when none; how sure:
+    "same" (one head word, or each head in the other), "weak" (one head in the other, close
+    meaning), "cross" (two languages, close meaning); the statements' cosine)."""
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    head_a, head_b = head_word(a.text), head_word(b.text)
+    close = _cos(a.plain, b.plain)
+    if head_a and (head_a == head_b or (_names(head_a, words_b) and _names(head_b, words_a))):
+        return head_a, "same", close
+    if close >= HEAD_SIMILARITY and (_names(head_a, words_b) or _names(head_b, words_a)):
+        return (head_a if _names(head_a, words_b) else head_b), "weak", close
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
+
+
+def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
+    """A conflict in any wording, or None. Both statements must be about the same thing (the head
+    word of one is in the other, they share a named value, or across languages their meanings are
+    close); then any of: one says it left a value the other still says; one speaks of a change and
+    they hold different values of one kind; different values of one kind; opposite polarity."""
+    if has_pointer(a.text) or has_pointer(b.text):
+        return None
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    subject, how, close = same_subject(a, b)
+    name = subject or "it"
+    for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
+        if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
+            continue
+        left = leaves(first.change, statement_words(second.text))
+        if left and (subject is not False or close >= CHANGE_SIMILARITY):
+            moved = f" to {first.change.new[0]}" if first.change.new else ""
+            return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+    if subject is False:
+        return None
+    temporal = a.change.temporal != b.change.temporal
+    different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
+    only_a = _only_in(values_a - values_b, values_b, words_b)
+    only_b = _only_in(values_b - values_a, values_a, words_a)
+    kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
+    # without temporal words: one head word and no cues of different slots (a port is no deploy target)
+    if kinds and (temporal or (how == "same" and not different_slots)):
+        shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
+        shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
+        return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
+                       3 if a.change.temporal != b.change.temporal else 2)
+    shared = words_a & words_b
+    if _negative(a) != _negative(b) and ((how == "cross" and (shared or close >= CROSS_RULE_SIMILARITY)) or (
+            len(shared) >= 2 and len(shared) >= 0.6 * min(len(words_a), len(words_b)))):
+        return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
+                       f"{b.claim.marker or _marker(b)}", 3)
+    return None
+
+
+def _marker(view: PairView) -> str:
+    found = _STOP_RE.search(view.text)
+    return found.group(0) if found else "affirms"
+
+
+def same_claim(a: PairView, b: PairView) -> bool:
+    """The same claim in two languages: close meaning, same polarity, no value of one kind on one side only."""
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    if not cross or _negative(a) != _negative(b) or _cos(a.plain, b.plain) < SAME_CLAIM_SIMILARITY:
+        return False
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
+    only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
+    return bool(values_a & values_b) and not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
+
+
+def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:
+    """Fill the statement vector of every view (one embedding batch for the uncached ones)."""
+    found = vectors.get([view.text for view in views])
+    for view in views:
+        view.plain = found.get(view.text)

@@ -1,0 +1,110 @@
+"""From beliefs to an answer: conflicting pairs, the current side of each, one belief per claim.
+
+- `same_claims`: the same claim written in two languages (close meaning, same values and polarity)
+  becomes one belief with two sources.
+- `conflict_candidates`: the lexical check (`conflicts.assess`) first, then the meaning check
+  (`meaning.meaning_verdict`) for the pairs it leaves; each with the current side and why
+  (`supersede.current_side`: temporal language, then the statements' dates).
+- `current_first`: a superseded belief is listed right below the belief that supersedes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from memtui.core.audit.conflicts import MIN_CONFIDENCE, assess, claim_of
+from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, meaning_verdict, same_claim
+from memtui.core.audit.supersede import change_of_statement, current_side
+
+MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
+TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
+
+
+@dataclass
+class Candidate:
+    a: int
+    b: int
+    kind: str
+    reason: str
+    current: str | None          # "a" | "b" | None
+    why: str                     # why that side is current
+    confidence: int
+    by: str                      # words | meaning
+
+
+def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
+    """What the checks read of each belief (vectors when an embedder is there)."""
+    out = [PairView(b.statement.own_text(), claim_of(b.statement), change_of_statement(b.statement))
+           for b in beliefs]
+    if vectors is not None:
+        attach_vectors(out, vectors)
+    return out
+
+
+def statement_date(belief: Any, view: PairView) -> str | None:
+    """A date written in the statement, else its dated heading, else the date its file states
+    (front matter, file name; an mtime says when a file was copied as much as when it was written)."""
+    return view.change.date or belief.statement.heading_date() or belief.stated_date
+
+
+def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, int]]:
+    """(keep, merge) index pairs of beliefs that say the same thing in two languages."""
+    merged: set[int] = set()
+    out = []
+    for i in range(min(len(beliefs), MAX_COMPARED)):
+        if i in merged:
+            continue
+        for j in range(i + 1, min(len(beliefs), MAX_COMPARED)):
+            if j not in merged and beliefs[i].path != beliefs[j].path and same_claim(found[i], found[j]):
+                merged.add(j)
+                out.append((i, j))
+    return out
+
+
+def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candidate]:
+    """Every candidate pair, surest first (stable on the beliefs' order)."""
+    out: list[Candidate] = []
+    dates = [statement_date(b, v) for b, v in zip(beliefs, found)]
+    n = min(len(beliefs), MAX_COMPARED)
+    near = [s for s in (b.topic_similarity for b in beliefs) if s is not None]
+    floor = max(near) - TOPIC_MARGIN if near else None
+    on_topic = [floor is None or (b.topic_similarity or 0.0) >= floor for b in beliefs]
+    for i in range(n):
+        for j in range(i + 1, n):
+            a, b = found[i], found[j]
+            if not (on_topic[i] and on_topic[j]):
+                continue
+            if a.plain is not None:      # with statement vectors: one check for any wording
+                verdict, by = meaning_verdict(a, b), "meaning"
+            else:                        # keyword-only: the cue-word check
+                verdict, by = assess(a.claim, b.claim), "words"
+                if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
+                    verdict = None
+            if verdict is None:
+                continue
+            side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
+            out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by))
+    out.sort(key=lambda c: -c.confidence)
+    return out
+
+
+def current_first(beliefs: list[Any]) -> list[Any]:
+    """The beliefs in order, except that a superseded belief is preceded by the belief that holds
+    now: the current one takes the place of the highest-ranked belief it supersedes."""
+    placed: list[Any] = []
+    done: set[int] = set()
+
+    def newest(belief: Any) -> Any:
+        seen = {id(belief)}
+        while belief.superseded_by is not None and id(belief.superseded_by[0]) not in seen:
+            belief = belief.superseded_by[0]
+            seen.add(id(belief))
+        return belief
+
+    for belief in beliefs:
+        for item in (newest(belief), belief):
+            if id(item) not in done:
+                placed.append(item)
+                done.add(id(item))
+    return placed

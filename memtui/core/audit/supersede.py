@@ -1,0 +1,136 @@
+"""Which of two conflicting beliefs is current, and why: temporal language first, then dates.
+
+Temporal language is evidence of a change, in English, Korean, Chinese and Japanese:
+- a move with both ends: "moved X from A to B", "switched from A to B", "A → B", "A에서 B로 이전",
+  "从A迁移到B", "AからBに移行" — the statement is newer than one that still says A;
+- a marker that the statement describes a change or the state after it: "since 2026-11-20", "no
+  longer", "deprecated", "was … now", "used to", "replaced", "instead of", "더 이상", "부터", "이제",
+  "不再", "现在", "もう", "現在" — the statement is newer than one without such a marker.
+Without temporal language the statement's date decides: a date written in it ("since 2026-11-20",
+"2026-11-20: …"), else its dated heading ("## 2026-11"), else its file's written date (updated,
+the date in the file name, created, mtime; `last_used` says when it was read, not written).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from memtui.core.audit.conflicts import _newer as newer_side
+from memtui.core.audit.text import raw_words, word_key
+
+_DATE = r"\d{4}-\d{2}(?:-\d{2})?"
+_INLINE_DATE_RE = re.compile(rf"(?<!\d)({_DATE})(?!\d)")
+# "from A to B" after a change verb (or anywhere with an arrow); A and B are short spans.
+_FROM_TO_RE = re.compile(
+    r"\bfrom\s+(?P<old>[^,;.]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
+    re.IGNORECASE)
+# an arrow between two values (a digit, a capital or a dot on both sides: "Supabase → Cloud SQL", "1,000 → 3,000")
+_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*)\s*(?:→|->|=>|⇒)\s*(?P<new>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*(?:\s[\w.@/:+-]+)?)")
+_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
+                     re.IGNORECASE)
+_JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
+_REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})", re.IGNORECASE)
+_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?", re.IGNORECASE)
+_KO_MOVE_RE = re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?)\s*에서\s*(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,2}?)\s*(?:으로|로)\s*"
+                         r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드)")
+_ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*(?:迁移|迁|切换|转移|改|换|搬|升级)\w?到\s*(?P<new>[^，,。；]{1,30})")
+_JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*(?:移行|移|変更|切り替|乗り換|移転)")
+# Markers of a change or of the state after one (the statement is the newer one).
+_MARKERS_EN = re.compile(
+    r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
+    r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
+    r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
+    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped)\b",
+    re.IGNORECASE)
+_MARKERS_CJK = re.compile(
+    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
+    r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
+    r"前倒し|延期|延長|切り替え)")
+_CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
+                             r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
+                             r"shift|expand|updat|adjust)", re.IGNORECASE)
+
+
+@dataclass
+class Change:
+    """What a statement says about time: the values it left, the ones it moved to, the markers."""
+
+    old: list[str] = field(default_factory=list)      # values the statement says are past
+    new: list[str] = field(default_factory=list)      # values it says are current
+    markers: list[str] = field(default_factory=list)  # temporal words found
+    date: str | None = None                           # a date written in the statement
+
+    @property
+    def temporal(self) -> bool:
+        return bool(self.old or self.markers)
+
+
+def _keys(span: str) -> set[str]:
+    return {word_key(w) for w in raw_words(span) if len(w) > 1 or w.isdigit()}
+
+
+def change_of(text: str) -> Change:
+    """The temporal evidence in one statement."""
+    change = Change()
+    found = _INLINE_DATE_RE.search(text)
+    if found:
+        change.date = found.group(1)
+    for pattern in (_FROM_TO_RE, _ARROW_RE, _REPLACED_RE, _KO_MOVE_RE, _ZH_MOVE_RE, _JA_MOVE_RE, _JA_FROM_RE):
+        for m in pattern.finditer(text):
+            if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
+                continue
+            change.old.append(m.group("old").strip())
+            change.new.append(m.group("new").strip())
+    for pattern in (_OFF_RE, _NO_LONGER_RE):
+        for m in pattern.finditer(text):
+            if m.group("old"):
+                change.old.append(m.group("old").strip())
+    change.markers = [m.group(1).casefold() for m in _MARKERS_EN.finditer(text)] + \
+        [m.group(1) for m in _MARKERS_CJK.finditer(text)]
+    return change
+
+
+def change_of_statement(statement) -> Change:
+    """`change_of` once per statement (cached with it)."""
+    found = statement.cache.get("change")
+    if found is None:
+        found = statement.cache["change"] = change_of(statement.own_text())
+    return found
+
+
+def leaves(change: Change, other_words: set[str]) -> str | None:
+    """The old value of `change` the other statement still says, if any ("PostgreSQL")."""
+    for old in change.old:
+        keys = _keys(old)
+        if keys and keys <= other_words:
+            return old
+        # a multi-word span: most of its words
+        if len(keys) > 1 and len(keys & other_words) * 2 > len(keys):
+            return old
+    return None
+
+
+def statement_words(text: str) -> set[str]:
+    """The comparison keys of a statement's words (two letters or more, or a number)."""
+    return _keys(text)
+
+
+def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
+                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
+    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+    left_a = leaves(change_a, statement_words(text_b))
+    left_b = leaves(change_b, statement_words(text_a))
+    if left_a and not left_b:
+        return "a", f"it says {left_a} was left"
+    if left_b and not left_a:
+        return "b", f"it says {left_b} was left"
+    if change_a.temporal != change_b.temporal:
+        side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
+        word = change.markers[0] if change.markers else "moved"
+        return side, f"says {word!r}"
+    side = newer_side(date_a, date_b)
+    if side is not None:
+        newer, older = (date_a, date_b) if side == "a" else (date_b, date_a)
+        return side, f"{newer} vs {older}"
+    return None, "dates equal or unknown"
