@@ -11,16 +11,23 @@ A bad file or entry id exits 2 with one line on stderr and writes nothing.
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import print_json, resolve_root
-from memtui.core.sessions import SessionTree, parse_session
+from memtui.core.sessions import UNKNOWN_FORMAT, SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def visible(text: str) -> str:
+    """Text safe for a terminal: control characters and lone surrogates shown as escapes (`\\x1b`)."""
+    return _UNPRINTABLE.sub(lambda m: ascii(m.group())[1:-1], text)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -99,28 +106,33 @@ def _list(args: argparse.Namespace) -> int:
         flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
             f" {info.compactions} compaction" if info.compactions else "") + (
             f" {info.malformed} malformed" if info.malformed else "")
-        print(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
-        print(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
+        print(visible(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  "
+                      f"{info.name[:48]}{flags}"))
+        print(visible(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else "")))
     for problem in found.problems:
-        print(f"problem: {problem.path}: {problem.message}")
+        print(visible(f"problem: {problem.path}: {problem.message}"))
     return 0
 
 
 def _tree(path: Path, as_json: bool) -> int:
     session = parse_session(path)
     if session.error:
-        raise UsageError(f"memtui sessions tree: {path}: {session.error}")
+        raise UsageError(visible(f"memtui sessions tree: {path}: {session.error}"))
+    if session.format == UNKNOWN_FORMAT:
+        why = "empty file" if not session.nodes and not session.malformed else (
+            "not a session transcript (no Pi, OpenClaw, Claude Code or Codex entries)")
+        raise UsageError(visible(f"memtui sessions tree: {path}: {why}"))
     tree = SessionTree.build(session)
     if as_json:
         print_json(tree.to_json())
         return 0
-    print(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
+    print(visible(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}"))
     for warning in session.warnings + tree.warnings:
-        print(f"! {warning}")
+        print(visible(f"! {warning}"))
     for node_id, depth in tree.rows():
         node = tree.nodes[node_id]
         if node_id in tree.horizons:
-            print(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
+            print(visible(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──"))
         marks = []
         if node_id == tree.active_leaf:
             marks.append("← active")
@@ -130,5 +142,5 @@ def _tree(path: Path, as_json: bool) -> int:
             marks.append(f"[{tree.labels[node_id]}]")
         active = "*" if node_id in tree.active_set else " "
         text = preview(node, PREVIEW_CHARS)
-        print(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
+        print(visible(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip()))
     return 0

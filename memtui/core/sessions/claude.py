@@ -102,8 +102,8 @@ def _fill_message(node: Node, obj: dict[str, Any]) -> None:
             extra["message_id"] = message["id"]
         extra["model"] = message.get("model")
         extra["stop_reason"] = message.get("stop_reason")
-        if obj.get("requestId"):
-            extra["request_id"] = obj.get("requestId")
+        if str_or_none(obj.get("requestId")):
+            extra["request_id"] = obj["requestId"]
     elif obj.get("isCompactSummary"):
         node.kind = SUMMARY
     elif any(b.type == "tool_result" for b in node.blocks):
@@ -202,7 +202,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             seen[uuid] = number
         nodes.append(node)
         if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
-            key = (message["id"], obj.get("requestId") or "")
+            key = (message["id"], str_or_none(obj.get("requestId")) or "")
             earlier = last_fragment.get(key)
             if earlier is not None:
                 _add_to_filler(earlier, drop_usage=True, extra={"usage_on": uuid})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import threading
 from dataclasses import MISSING, fields
 from datetime import datetime, timezone
@@ -12,29 +13,49 @@ from memtui.core.sessions.model import Block, Node
 
 
 def as_int(value: Any) -> int:
-    """An int from a usage field (missing, null, float or junk count as 0)."""
+    """An int from a usage field (missing, null, infinite, NaN, negative or junk count as 0)."""
     if isinstance(value, bool):
         return 0
     if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return int(value)
+        return max(value, 0)
+    if isinstance(value, float) and math.isfinite(value):
+        return max(int(value), 0)
     return 0
 
 
 def as_text(value: Any) -> str:
-    """Readable text of a value that should be a string but may be anything."""
+    """Readable text of a value that should be a string but may be anything.
+
+    Lists are flattened (a `{"text": …}` item gives its text) without recursion, so nesting of any
+    depth is safe; other values are their JSON text."""
     if value is None:
         return ""
     if isinstance(value, str):
         return value
-    if isinstance(value, list):
-        parts = [as_text(item.get("text") if isinstance(item, dict) and "text" in item else item) for item in value]
-        return "\n".join(p for p in parts if p)
+    parts: list[str] = []
+    stack: list[Any] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict) and "text" in item and item is not value:
+            item = item["text"]
+        if item is None:
+            continue
+        if isinstance(item, str):
+            if item:
+                parts.append(item)
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+        else:
+            parts.append(json_text(item))
+    return "\n".join(parts)
+
+
+def json_text(value: Any) -> str:
+    """Compact-ish JSON text of any value (never raises: too deep or odd values give their repr)."""
     try:
         return json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        return str(value)
+    except (TypeError, ValueError, RecursionError):
+        return str(value)[:10000] if not isinstance(value, (dict, list)) else f"[{type(value).__name__} too deep to show]"
 
 
 def str_or_none(value: Any) -> str | None:
@@ -104,7 +125,7 @@ class LazyNode(Node):
                 obj = json.loads(self.raw)
                 if isinstance(obj, dict):
                     filler(self, obj)
-            except ValueError:
+            except (ValueError, RecursionError):
                 pass
             finally:
                 del state["_loading"], state["_filler"]

@@ -20,6 +20,7 @@ from memtui.core.fsio import Fingerprint, fingerprint_bytes
 from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
+MAX_NESTING = 500             # deeper JSON is kept as a malformed line (walkers stay far from the recursion limit)
 HASH_THREAD_BYTES = 1 << 20   # from this size the fingerprint is hashed beside the decoding
 _DECODER = json.JSONDecoder()
 Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
@@ -62,6 +63,12 @@ class JsonlFile:
                     obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
                 if end != len(raw) and raw[end:].strip():
                     raise ValueError(f"extra data after the JSON value at column {end + 1}")
+                if raw.count("[") + raw.count("{") > MAX_NESTING and too_deep(obj):
+                    raise RecursionError
+            except RecursionError:
+                if collect:
+                    malformed.append(MalformedLine(number, f"JSON nested deeper than {MAX_NESTING} levels", _preview(raw)))
+                continue
             except ValueError as exc:
                 if not raw or raw.isspace():
                     continue
@@ -86,6 +93,20 @@ class JsonlFile:
     def records(self) -> list[tuple[int, str, dict[str, Any]]]:
         """All records at once (small files, tests)."""
         return list(self.iter_records())
+
+
+def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
+    """True when a parsed JSON value nests lists/objects deeper than `limit` (walked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if type(item) is dict:
+            stack.extend((child, depth + 1) for child in item.values() if type(child) in (dict, list))
+        elif type(item) is list:
+            stack.extend((child, depth + 1) for child in item if type(child) in (dict, list))
+    return False
 
 
 def _preview(raw: str) -> str:
