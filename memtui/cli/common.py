@@ -37,4 +37,4 @@ def check_query(text: str, k: int, what: str) -> None:
 def print_json(data: Any) -> None:
     """JSON on stdout; a lone surrogate from a damaged file is written as its `\\udXXX` escape."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
-    sys.stdout.write(re.sub("[\ud800-\udfff]", lambda m: ascii(m.group())[1:-1], text) + "\n")
+    sys.stdout.write(re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m.group()):04x}", text) + "\n")

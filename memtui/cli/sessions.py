@@ -2,16 +2,18 @@
 
     memtui sessions list [--root DIR] [--agent-home] [--json]
     memtui sessions tree FILE [--json]
-    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR]
+    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force]
     memtui sessions fork FILE ENTRY_ID [--out PATH]
 
-A bad file or entry id exits 2 with one line on stderr and writes nothing.
+A bad file or entry id exits 2 with one line on stderr and writes nothing; so does a rewind of a session
+its agent may have open (recent writes, its lock file, its process), unless `--force`.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import sys
 from pathlib import Path
 
 from memtui.cli import UsageError
@@ -52,6 +54,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     rw.add_argument("--label", help="label the target entry while rewinding")
     rw.add_argument("--root", default=None, help="workspace whose .memtui/backups keeps the backup "
                                                  "(default: the transcript's folder)")
+    rw.add_argument("--force", action="store_true",
+                    help="rewind even when the agent may have the session open (its leaf would undo the move)")
 
     fk = actions.add_parser("fork", help="write the root-to-entry path as a new session file")
     fk.add_argument("file")
@@ -69,14 +73,21 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.action == "rewind":
             root = resolve_root(args.root) if args.root else None
-            result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root)
+            result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root,
+                            allow_live=args.force)
         else:
             result = fork(path, args.entry_id, out=args.out)
     except MoveError as exc:
         raise UsageError(f"memtui sessions {args.action}: {exc}") from None
-    print(result.message)
+    print(visible(result.message))
     if result.backup:
-        print(f"backup: {result.backup}")
+        print(visible(f"backup: {result.backup}"))
+    for warning in result.warnings:
+        print(visible(f"warning: {warning}"), file=sys.stderr)
+    if result.prompt is not None:
+        print("prompt given back for editing (send it again, changed or not, to continue from here):")
+        for line in result.prompt.splitlines() or [""]:
+            print(visible(f"  {line}"))
     return 0
 
 

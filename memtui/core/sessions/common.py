@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import threading
 from dataclasses import MISSING, fields
 from datetime import datetime, timezone
@@ -56,6 +57,14 @@ def json_text(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         return str(value)[:10000] if not isinstance(value, (dict, list)) else f"[{type(value).__name__} too deep to show]"
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def escape_surrogates(text: str) -> str:
+    """Lone surrogates (from JSON `\\ud800` escapes) written back as escapes, so the text encodes as UTF-8."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def str_or_none(value: Any) -> str | None:
