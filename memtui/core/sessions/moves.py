@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -194,9 +195,9 @@ def append_line(path: Path, data: bytes, expected_size: int) -> list[str]:
     left in the file (or says exactly what is left when it cannot be taken back).
 
     Pi appends without a lock, so another writer can still slip in between the check and the write:
-    a whole line before ours is harmless; a half line before ours would splice the two, so ours is cut
-    off again (the file is truncated back to where our bytes began); a line after ours means the agent
-    is live and its entry is now the leaf (reported, not hidden).
+    a whole line before ours is harmless; a half line before ours would splice the two, which
+    `_take_back` undoes; a line after ours means the agent is live and its entry is now the leaf
+    (reported, not hidden).
     """
     fd = os.open(path, os.O_RDWR | os.O_APPEND)
     try:
@@ -209,9 +210,12 @@ def append_line(path: Path, data: bytes, expected_size: int) -> list[str]:
         os.fsync(fd)
         tail = os.pread(fd, os.fstat(fd).st_size - size, size)
         start = tail.find(data) if written == len(data) else -1
-        if start == -1 or (start and not tail[:start].endswith(b"\n")):
-            _take_back(fd, path, size, data, start, written)
         warnings = []
+        if start == -1 or (start and not tail[:start].endswith(b"\n")):
+            try:
+                _take_back(fd, path, size, data, start, written)
+            except _Spliced as repaired:
+                return [str(repaired)]
         if start:
             warnings.append(f"another writer appended {start} bytes just before the rewind entry")
         if start + len(data) < len(tail):
@@ -222,19 +226,55 @@ def append_line(path: Path, data: bytes, expected_size: int) -> list[str]:
         os.close(fd)
 
 
+SPLICE_WAIT_SECONDS = 0.5
+
+
 def _take_back(fd: int, path: Path, size: int, data: bytes, start: int, written: int) -> None:
-    """Remove what this append wrote when it did not land as a whole line of its own, then refuse."""
-    if start == -1:  # a short write: our bytes are the `written` ones right after `size`, if no one followed
-        ours_start, ours_end = size, size + written
-    else:
-        ours_start, ours_end = size + start, size + start + len(data)
-    if os.fstat(fd).st_size == ours_end:
+    """Our bytes did not land as a line of their own (another writer's half line came just before them,
+    or the write was cut short). Waits up to `SPLICE_WAIT_SECONDS` for the other writer to finish its line:
+
+    - it did: our bytes and the rest of its line swap places (one `pwrite` over the bytes our append
+      created), so its line is whole and ours follows it; raises `_Spliced` (a warning: done);
+    - it did not, and nothing came after our bytes: the file is cut back to where they began, then
+      `MoveError` (nothing of ours is left);
+    - otherwise `MoveError` saying what is left (restore the backup).
+    """
+    ours_start = size + (start if start != -1 else 0)
+    ours_end = ours_start + (len(data) if start != -1 else written)
+    deadline = time.monotonic() + SPLICE_WAIT_SECONDS
+    while True:
+        end = os.fstat(fd).st_size
+        rest = os.pread(fd, end - ours_end, ours_end)
+        if start != -1 and b"\n" in rest:
+            remainder = rest[: rest.index(b"\n") + 1]
+            _overwrite(path, ours_start, remainder + data)
+            raise _Spliced("another writer was in the middle of a line: its line was completed before the "
+                           "rewind entry" + ("" if len(remainder) == len(rest) else "; it also appended after it"))
+        if time.monotonic() > deadline or start == -1:
+            break
+        time.sleep(0.005)
+    if end == ours_end:
         os.ftruncate(fd, ours_start)
         os.fsync(fd)
-        raise MoveError(f"{path}: another writer was in the middle of a line (or the write was cut short); the "
-                        "rewind entry was taken back and nothing was written; try again")
+        raise MoveError(f"{path}: another writer was in the middle of a line (or the write was cut short); "
+                        "the rewind entry was taken back and nothing was written; try again")
     raise MoveError(f"{path}: another writer was in the middle of a line and kept writing after the rewind "
                     "entry, which could not be taken back; restore the backup once the agent is done")
+
+
+class _Spliced(Exception):
+    """A splice repaired by `_take_back`: the rewind entry is whole and last; the message is a warning."""
+
+
+def _overwrite(path: Path, offset: int, region: bytes) -> None:
+    """Write `region` at `offset` (a descriptor without O_APPEND: Linux `pwrite` would append). The
+    region lies wholly before the file's end, so appends of other writers meanwhile are not touched."""
+    fd = os.open(path, os.O_WRONLY)
+    try:
+        os.pwrite(fd, region, offset)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 # ---------------------------------------------------------------------------------- fork
