@@ -117,8 +117,9 @@ def _list(args: argparse.Namespace) -> int:
         flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
             f" {info.compactions} compaction" if info.compactions else "") + (
             f" {info.malformed} malformed" if info.malformed else "")
+        sub = "  ↳ sub-agent " if info.parent else ""
         print(visible(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  "
-                      f"{info.name[:48]}{flags}"))
+                      f"{sub}{info.name[:48]}{flags}"))
         print(visible(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else "")))
     for problem in found.problems:
         print(visible(f"problem: {problem.path}: {problem.message}"))

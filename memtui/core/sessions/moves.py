@@ -365,18 +365,10 @@ def relinked(node: Node, parent: str | None) -> str:
 
 
 def _claude_fork_lines(tree: SessionTree, entry_id: str, new_session: str) -> list[str]:
-    """The parentUuid chain, plus the parallel tool results that answer calls on it (siblings)."""
-    chain = tree.file_path_to(entry_id)
-    on_chain = set(chain)
-    calls = {b.call_id for k in chain for b in tree.nodes[k].blocks if b.type == "tool_call" and b.call_id}
-    answers = [
-        node for node in tree.nodes.values()
-        if node.id not in on_chain and node.parent_id in on_chain and node.parent_id != entry_id and not node.source
-        and any(b.type == "tool_result" and b.call_id in calls for b in node.blocks)
-    ]
+    """The parentUuid chain, plus the parallel tool results beside it (siblings), with the new sessionId."""
     lines = []
-    for node in sorted([tree.nodes[k] for k in chain] + answers, key=lambda n: n.line):
-        obj = json.loads(node.raw)
+    for node_id in tree.with_parallel_results(tree.file_path_to(entry_id), until=entry_id):
+        obj = json.loads(tree.nodes[node_id].raw)
         if "sessionId" in obj:
             obj["sessionId"] = new_session
         lines.append(compact_json(obj))
