@@ -27,14 +27,16 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
         "usage/pi_compaction.jsonl", "usage/pi_no_usage.jsonl",
     ]
     for s in doc["sessions"]:
-        assert set(s) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions"}
+        assert set(s) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions",
+                          "thinking_not_resent", "usage_gap"}
         for view in ("whole", "active"):
             assert list(s[view]) == list(CATEGORIES)
             assert all(set(v) == {"chars", "tokens"} for v in s[view].values())
     by_name = {Path(s["path"]).name: s for s in doc["sessions"]}
     assert by_name["pi_no_usage.jsonl"]["reported_context_tokens"] is None
     assert by_name["claude_compact.jsonl"]["reported_context_tokens"] == 405
-    assert by_name["claude_compact.jsonl"]["compactions"] == [{"id": "cb", "tokens_before": 1000, "tokens_after": 950}]
+    assert by_name["claude_compact.jsonl"]["compactions"] == [{"id": "cb", "tokens_before": 1000, "tokens_after": 950,
+                                                                   "on_active_path": True}]
     assert by_name["openclaw/oc-1.jsonl".split("/")[-1]]["whole"]["system_prompt"] == {"chars": 16000, "tokens": 4000}
     assert list(doc["totals"]) == list(CATEGORIES)
     total_tokens = sum(v["tokens"] for v in doc["totals"].values())

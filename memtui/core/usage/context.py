@@ -24,7 +24,7 @@ class ContextView:
     kept_after: dict[int, list[m.Node]] = field(default_factory=dict)   # id(compaction) -> context after it
 
 
-def _kept(path: list[m.Node], index: int) -> list[m.Node]:
+def kept_after_compaction(path: list[m.Node], index: int) -> list[m.Node]:
     """The context right after the compaction at `path[index]`."""
     node = path[index]
     if node.type.startswith("system/"):            # Claude compact_boundary: summary line(s) follow
@@ -54,4 +54,4 @@ def context_view(session: m.Session, tree: SessionTree | None = None) -> Context
     context = [nodes[i] for i in tree.with_parallel_results(tree.context_path()) if not nodes[i].source]
     marks = [i for i, n in enumerate(path) if n.kind == m.COMPACTION]
     after = path[marks[-1] + 1:] if marks else list(path)
-    return ContextView(path, context, after, {id(path[i]): _kept(path, i) for i in marks})
+    return ContextView(path, context, after, {id(path[i]): kept_after_compaction(path, i) for i in marks})

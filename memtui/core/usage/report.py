@@ -135,9 +135,12 @@ def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Pa
                 "active": _breakdown_json(s.active),
                 "reported_context_tokens": s.reported_context_tokens,
                 "compactions": [
-                    {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after}
+                    {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after,
+                     "on_active_path": c.on_active_path}
                     for c in s.compactions
                 ],
+                "thinking_not_resent": s.thinking_not_resent.to_json(),
+                "usage_gap": s.usage_gap.to_json() if s.usage_gap else None,
             }
             for s in sessions
         ],
