@@ -165,6 +165,17 @@ for _name in LAZY_FIELDS:
     setattr(LazyNode, _name, _lazy_field(_name))
 
 
+def detached(node: Node) -> Node:
+    """The node itself when its content is decoded; else a throw-away copy that decodes it, so reading
+    every entry once (whole-file stats) does not leave every entry decoded in memory."""
+    state = node.__dict__
+    if "_filler" not in state:
+        return node
+    copy = _new(LazyNode)
+    copy.__dict__ = dict(state)
+    return copy
+
+
 def lazy_node(node_id: str, parent_id: str | None, line: int, kind: str, role: str | None,
               timestamp: str | None, raw: str, kind_as_written: str,
               filler: Callable[[Node, dict[str, Any]], None]) -> LazyNode:

@@ -9,7 +9,9 @@ from typing import Any
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.tree import SessionTree, first_prompt
-from memtui.core.usage.attribution import SYSTEM_PROMPT, THINKING, Amount, Breakdown, PieceCache, in_context
+from memtui.core.usage.attribution import (
+    SYSTEM_PROMPT, THINKING, Amount, Breakdown, PieceCache, in_context, whole_breakdown,
+)
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.system_prompt import (
     SystemPrompt,
@@ -132,7 +134,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) 
     cache = PieceCache()
     tree = SessionTree.build(session)
     view = context_view(session, tree)
-    whole = cache.breakdown(n for n in session.nodes if in_context(n))
+    whole = whole_breakdown(session.nodes)
     active = cache.breakdown(view.context)
     stale = _stale_thinking(view.context)
     not_resent = Amount()

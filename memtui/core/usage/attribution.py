@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from memtui.core.sessions import model as m
+from memtui.core.sessions.common import detached
 from memtui.core.tokens import count_tokens
 
 SYSTEM_PROMPT = "system_prompt"
@@ -113,6 +114,27 @@ def block_content(block: m.Block) -> str:
     return block.text
 
 
+STREAM_CHARS = 1 << 12      # longer texts are counted in slices of this size (bounded time and memory)
+_CUT_BACK = 1 << 10          # a slice ends before whitespace found within this many chars of its end
+
+
+def measure_tokens(text: str) -> int:
+    """Tokens of `text`; a long text is counted slice by slice, each slice ending just before whitespace
+    where there is some near its end (the tokenizer joins a space to the word after it), so no copy of
+    a multi-MB text (nor a list of all its tokens) is made at once."""
+    if len(text) <= STREAM_CHARS:
+        return count_tokens(text)
+    total, start, end_of_text = 0, 0, len(text)
+    while start < end_of_text:
+        end = min(start + STREAM_CHARS, end_of_text)
+        if end < end_of_text:
+            cut = max(text.rfind(" ", end - _CUT_BACK, end), text.rfind("\n", end - _CUT_BACK, end))
+            end = cut if cut > start else end
+        total += count_tokens(text[start:end])
+        start = end
+    return total
+
+
 def block_category(node: m.Node, block: m.Block) -> str:
     """The category of one block of a node."""
     if block.type == "tool_result":
@@ -146,8 +168,18 @@ def node_pieces(node: m.Node) -> list[Piece]:
             continue
         text = block_content(block)
         if text:
-            pieces.append(Piece(category, len(text), count_tokens(text)))
+            pieces.append(Piece(category, len(text), measure_tokens(text)))
     return pieces
+
+
+def whole_breakdown(nodes: Iterable[m.Node]) -> Breakdown:
+    """The breakdown of every entry in context, one at a time: neither the pieces nor the decoded
+    content of each entry are kept (bounded memory for a million entries)."""
+    bd = empty_breakdown()
+    for node in nodes:
+        for piece in node_pieces(detached(node)):
+            bd[piece.category].add(piece.chars, piece.tokens)
+    return bd
 
 
 class PieceCache:
