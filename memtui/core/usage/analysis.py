@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memtui.core.sessions import model as m
+from memtui.core.sessions.common import detached
 from memtui.core.sessions.tree import SessionTree, first_prompt
 from memtui.core.usage.attribution import (
     SYSTEM_PROMPT, THINKING, Amount, Breakdown, PieceCache, in_context, whole_breakdown,
@@ -134,8 +135,8 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) 
     cache = PieceCache()
     tree = SessionTree.build(session)
     view = context_view(session, tree)
-    whole = whole_breakdown(session.nodes)
     active = cache.breakdown(view.context)
+    whole = whole_breakdown(session.nodes, cache)
     stale = _stale_thinking(view.context)
     not_resent = Amount()
     for node in view.context:
@@ -258,10 +259,11 @@ def _timeline(
             points.append(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
             running, measured, open_turn = after, rec_after is not None, False
             continue
-        reported = usage_tokens(node)
-        counts = in_context(node) and id(node) not in counted
+        content = detached(node)  # read once, not kept: the path may hold a million entries
+        reported = usage_tokens(content)
+        counts = in_context(content) and id(node) not in counted
         if counts:
-            running += cache.tokens(node)
+            running += cache.tokens_once(node, content)
             measured = False
         if reported is not None:
             running, measured = reported, True

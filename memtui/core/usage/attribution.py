@@ -172,12 +172,15 @@ def node_pieces(node: m.Node) -> list[Piece]:
     return pieces
 
 
-def whole_breakdown(nodes: Iterable[m.Node]) -> Breakdown:
-    """The breakdown of every entry in context, one at a time: neither the pieces nor the decoded
-    content of each entry are kept (bounded memory for a million entries)."""
+def whole_breakdown(nodes: Iterable[m.Node], cache: "PieceCache") -> Breakdown:
+    """The breakdown of every entry in context, one at a time: entries `cache` does not hold are
+    measured on a throw-away copy, so neither their pieces nor their decoded content are kept
+    (bounded memory for a million entries)."""
     bd = empty_breakdown()
+    known = cache._pieces
     for node in nodes:
-        for piece in node_pieces(detached(node)):
+        pieces = known.get(id(node))
+        for piece in pieces if pieces is not None else node_pieces(detached(node)):
             bd[piece.category].add(piece.chars, piece.tokens)
     return bd
 
@@ -197,6 +200,11 @@ class PieceCache:
 
     def tokens(self, node: m.Node) -> int:
         return sum(p.tokens for p in self.pieces(node))
+
+    def tokens_once(self, node: m.Node, content: m.Node) -> int:
+        """Tokens of `node` from the cache, else measured on `content` (its detached copy) without caching."""
+        found = self._pieces.get(id(node))
+        return sum(p.tokens for p in (found if found is not None else node_pieces(content)))
 
     def breakdown(self, nodes: Iterable[m.Node]) -> Breakdown:
         bd = empty_breakdown()
