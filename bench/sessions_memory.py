@@ -6,14 +6,15 @@ Cases:
 - `one-50mb-message`: a Pi session whose one tool result is 50 MB of words, through `stats`'
   analysis (every block measured; multi-MB blocks counted slice by slice);
 - `one-50mb-token-free`: the same with 50 MB of one letter (no whitespace: the tokenizer's worst case);
-- `entries`: a Pi session of `--entries` short entries (default 1,000,000), parsed into its tree;
+- `entries`: a Pi session of `--entries` short entries (default 1,000,000), parsed into its tree
+  (with `--stats`, also through `stats`' analysis);
 - `deep-chain`: a 100,000-deep parent chain (every entry the child of the previous), tree + rows +
   active path + context path + stats.
 
 Each child checks that the path it times really ran (entry counts, tokens > 0) and the bench exits
 non-zero when one fails.
 
-    python bench/sessions_memory.py [--entries 1000000] [--repeat 3] [--only NAME]
+    python bench/sessions_memory.py [--entries 1000000] [--repeat 3] [--only NAME] [--stats]
 """
 
 from __future__ import annotations
@@ -33,26 +34,23 @@ HEADER = {"type": "session", "version": 3, "id": "bench-mem", "timestamp": "2026
 CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[3])
-from memtui.core.sessions import load_tree, parse_session
+from memtui.core.sessions import load_tree
 from memtui.core.usage import analyze_session
 from memtui.core.usage.attribution import breakdown_total
 case, path = sys.argv[1], sys.argv[2]
 expect = int(sys.argv[4])
+stats = sys.argv[5] == "1"
 start = time.perf_counter()
-if case in ("baseline", "entries"):
-    tree = load_tree(path)
-    assert len(tree.nodes) == expect, (len(tree.nodes), expect)
-    assert tree.active_leaf is not None
-else:
-    session = parse_session(path)
-    assert len(session.tree_nodes()) == expect, (len(session.tree_nodes()), expect)
-    if case == "deep-chain":
-        tree = load_tree(path)
-        assert len(tree.active_path) == expect and len(tree.rows()) == expect and tree.context_path()
-    usage = analyze_session(session)
+tree = load_tree(path)
+assert len(tree.nodes) == expect, (len(tree.nodes), expect)
+assert tree.active_leaf is not None and len(tree.rows()) == expect and tree.context_path()
+parsed = time.perf_counter() - start
+if case != "baseline" and not (case == "entries" and not stats):
+    usage = analyze_session(tree.session)
     assert breakdown_total(usage.whole).tokens > 0
 seconds = time.perf_counter() - start
-print(json.dumps({"seconds": seconds, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+print(json.dumps({"seconds": seconds, "parse_seconds": parsed,
+                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
 
 
@@ -121,9 +119,9 @@ def build(case: str, folder: Path, entries: int) -> tuple[Path, int]:
     return path, count
 
 
-def run_child(case: str, path: Path, count: int) -> dict:
+def run_child(case: str, path: Path, count: int, stats: bool) -> dict:
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", CHILD, case, str(path), str(REPO), str(count)],
+    done = subprocess.run([sys.executable, "-c", CHILD, case, str(path), str(REPO), str(count), "1" if stats else "0"],
                           capture_output=True, text=True, timeout=1800)
     if done.returncode != 0:
         raise RuntimeError(f"{case}: child failed: {done.stderr.strip()[-800:]}")
@@ -137,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--only", default=None, help="run only cases whose name contains this")
+    parser.add_argument("--stats", action="store_true", help="entries case: also run stats' analysis (slow)")
     args = parser.parse_args(argv)
     cases = ["baseline", "one-50mb-message", "one-50mb-token-free", "entries", "deep-chain"]
     failures = 0
@@ -150,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             path, count = build(case, folder, args.entries)
             size_mb = path.stat().st_size / 1e6
             try:
-                runs = [run_child(case, path, count) for _ in range(args.repeat)]
+                runs = [run_child(case, path, count, args.stats) for _ in range(args.repeat)]
             except (RuntimeError, subprocess.TimeoutExpired) as exc:
                 print(f"FAILED {exc}", file=sys.stderr)
                 failures += 1
