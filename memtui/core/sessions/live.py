@@ -38,7 +38,8 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
-def _pid_alive(pid: object) -> bool:
+def pid_alive(pid: object) -> bool:
+    """Whether a process with this id runs (one we may not signal counts as running)."""
     if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
         return False
     try:
@@ -66,7 +67,7 @@ def lock_holder(path: Path) -> tuple[int | None, bool] | None:
     pid = payload.get("pid") if isinstance(payload.get("pid"), int) else None
     created = timestamp_key(payload.get("createdAt") if isinstance(payload.get("createdAt"), str) else None)
     fresh = created == float("-inf") or time.time() - created < STALE_LOCK_SECONDS
-    return pid, _pid_alive(pid) and fresh and pid != os.getpid()
+    return pid, pid_alive(pid) and fresh and pid != os.getpid()
 
 
 @contextmanager
