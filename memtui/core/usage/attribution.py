@@ -192,10 +192,11 @@ class PieceCache:
         self._pieces: dict[int, list[Piece]] = {}
 
     def pieces(self, node: m.Node) -> list[Piece]:
+        """The node's pieces, measured once (on a throw-away copy: the node itself stays undecoded)."""
         key = id(node)
         found = self._pieces.get(key)
         if found is None:
-            found = self._pieces[key] = node_pieces(node)
+            found = self._pieces[key] = node_pieces(detached(node))
         return found
 
     def tokens(self, node: m.Node) -> int:
