@@ -127,13 +127,15 @@ def usage_tokens(node: m.Node) -> int | None:
     return _positive(node.usage.context_tokens)
 
 
-def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) -> SessionUsage:
+def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings(),
+                    tree: SessionTree | None = None) -> SessionUsage:
     """Attribute a parsed session; never raises on odd content.
 
-    Active context leaves out the thinking of turns before the last user prompt: the agents do not
+    Pass `tree` when the session's tree is already built. Active context leaves out the thinking of
+    turns before the last user prompt: the agents do not
     send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     cache = PieceCache()
-    tree = SessionTree.build(session)
+    tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
     active = cache.breakdown(view.context)
     whole = whole_breakdown(session.nodes, cache)
