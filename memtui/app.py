@@ -33,6 +33,8 @@ PANES: list[tuple[str, str, str]] = [
     ("usage", "Usage", "memtui.panes.usage_pane:UsagePane"),
     ("audit", "Audit", "memtui.panes.audit_pane:AuditPane"),
     ("findings", "Lint", "memtui.panes.findings_pane:FindingsPane"),
+    ("history", "History", "memtui.panes.history_pane:HistoryPane"),
+    ("review", "Review", "memtui.panes.review_pane:ReviewPane"),
 ]
 
 IGNORED_DIRS = (".memtui/", ".git/")
@@ -64,6 +66,8 @@ class MemtuiApp(App[None]):
         Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts"),
         Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes"),
         Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings"),
+        Binding("f9", "show_tab('history')", "History", id="tab-history", tooltip="Show the change journal"),
+        Binding("f10", "show_tab('review')", "Review", id="tab-review", tooltip="Show the review queue"),
     ]
 
     def __init__(
@@ -89,6 +93,11 @@ class MemtuiApp(App[None]):
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
         self.lint_signal: Signal[object] = Signal(self, "lint")
         self.lint_report: object | None = None
+        # The change journal: snapshotted after every scan (on start: also what happened while closed).
+        self.journal_signal: Signal[object] = Signal(self, "journal")
+        self.journal: object | None = None
+        self.journal_started = False
+        self._own_saves: set[str] = set()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -125,6 +134,11 @@ class MemtuiApp(App[None]):
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
                             self.action_preview_prompt)
+        for pane_id, name, action, text in (("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
+                                            ("history", "history: Reload the journal", "action_reload", "Read the change journal again")):
+            pane = self.pane(pane_id)
+            if pane is not None:
+                yield SystemCommand(name, text, getattr(pane, action))
         editor = self.pane("editor")
         if editor is not None and getattr(editor, "path", None):
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
@@ -207,6 +221,21 @@ class MemtuiApp(App[None]):
             if paths:
                 self.post_message(FilesChanged(frozenset(paths)))
 
+    def note_own_save(self, path: str) -> None:
+        """memtui itself wrote `path`: the journal records the next version as memtui's, not an agent's."""
+        self._own_saves.add(path)
+
+    @work(thread=True, exit_on_error=False, group="journal")
+    def journal_snapshot(self, workspace: Workspace, catch_up: bool, own_saves: frozenset[str]) -> None:
+        """Record what changed since the journal's last look, off the UI thread."""
+        from memtui.core.history.journal import Journal
+
+        if self.journal is None:
+            self.journal = Journal(self.root)
+        result = self.journal.snapshot(workspace, catch_up=catch_up, own_saves=own_saves)  # type: ignore[attr-defined]
+        if self.is_running:
+            self.call_from_thread(self.journal_signal.publish, result)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.error is not None:
             self.notify(f"{event.worker.name}: {event.worker.error}", title="Background task failed", severity="error")
@@ -218,6 +247,9 @@ class MemtuiApp(App[None]):
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)
+        own, self._own_saves = self._own_saves, set()
+        self.journal_snapshot(message.workspace, not self.journal_started, frozenset(own))
+        self.journal_started = True
 
     @on(LintFinished)
     def _lint_finished(self, message: LintFinished) -> None:
@@ -231,6 +263,7 @@ class MemtuiApp(App[None]):
 
     @on(FileSaved)
     def _file_saved(self, message: FileSaved) -> None:
+        self.note_own_save(message.path)
         self.scan()
         self.file_saved_signal.publish(message.path)
 

@@ -23,6 +23,8 @@ SUBCOMMANDS: dict[str, str] = {
     "stats": "where each session's context goes, by category",
     "preview": "what each agent injects at session start, and what its cut drops",
     "lint": "memory hygiene lint and threat scan",
+    "history": "the change journal: every version of the memory files, who wrote it, revert",
+    "review": "one queue of what needs a decision: agent changes, conflicts, lessons, threats",
     "screenshot": "write the README screenshots (SVG) from the demo workspace",
 }
 
