@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -34,5 +35,6 @@ def check_query(text: str, k: int, what: str) -> None:
 
 
 def print_json(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    """JSON on stdout; a lone surrogate from a damaged file is written as its `\\udXXX` escape."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    sys.stdout.write(re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m.group()):04x}", text) + "\n")

@@ -2,21 +2,24 @@
 
     memtui sessions list [--root DIR] [--agent-home] [--json]
     memtui sessions tree FILE [--json]
-    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR]
+    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force]
     memtui sessions fork FILE ENTRY_ID [--out PATH]
 
-A bad file or entry id exits 2 with one line on stderr and writes nothing.
+A bad file or entry id exits 2 with one line on stderr and writes nothing; so does a rewind of a session
+its agent may have open (recent writes, its lock file, its process), unless `--force`.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
+import sys
 from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import print_json, resolve_root
 from memtui.cli.table import cut
-from memtui.core.sessions import SessionTree, parse_session
+from memtui.core.sessions import UNKNOWN_FORMAT, SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
 from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
@@ -25,6 +28,12 @@ from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def visible(text: str) -> str:
+    """Text safe for a terminal: control characters and lone surrogates shown as escapes (`\\x1b`)."""
+    return _UNPRINTABLE.sub(lambda m: ascii(m.group())[1:-1], text)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -49,6 +58,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     rw.add_argument("--label", help="label the target entry while rewinding")
     rw.add_argument("--root", default=None, help="workspace whose .memtui/backups keeps the backup "
                                                  "(default: the transcript's folder)")
+    rw.add_argument("--force", action="store_true",
+                    help="rewind even when the agent may have the session open (its leaf would undo the move)")
 
     fk = actions.add_parser("fork", help="write the root-to-entry path as a new session file")
     fk.add_argument("file")
@@ -72,14 +83,21 @@ def run(args: argparse.Namespace) -> int:
                       else fork_store(path, args.entry_id, out=args.out))
         elif args.action == "rewind":
             root = resolve_root(args.root) if args.root else None
-            result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root)
+            result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root,
+                            allow_live=args.force)
         else:
             result = fork(path, args.entry_id, out=args.out)
     except MoveError as exc:
         raise UsageError(f"memtui sessions {args.action}: {exc}") from None
-    print(result.message)
+    print(visible(result.message))
     if result.backup:
-        print(f"backup: {result.backup}")
+        print(visible(f"backup: {result.backup}"))
+    for warning in result.warnings:
+        print(visible(f"warning: {warning}"), file=sys.stderr)
+    if result.prompt is not None:
+        print("prompt given back for editing (send it again, changed or not, to continue from here):")
+        for line in result.prompt.splitlines() or [""]:
+            print(visible(f"  {line}"))
     return 0
 
 
@@ -114,28 +132,34 @@ def _list(args: argparse.Namespace) -> int:
             f" {info.malformed} malformed" if info.malformed else "")
         kind = kind_of(info.path)
         fmt = f"{info.format}·{kind.rsplit('-', 1)[-1]}" if kind else info.format   # openclaw·db, openclaw·archive
-        print(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  {cut(info.name, 48)}{flags}")
-        print(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
+        sub = "  ↳ sub-agent " if info.parent else ""
+        print(visible(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  "
+                      f"{sub}{cut(info.name, 48)}{flags}"))
+        print(visible(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else "")))
     for problem in found.problems:
-        print(f"problem: {problem.path}: {problem.message}")
+        print(visible(f"problem: {problem.path}: {problem.message}"))
     return 0
 
 
 def _tree(path: Path, as_json: bool) -> int:
     session = parse_session(path)
     if session.error:
-        raise UsageError(f"memtui sessions tree: {path}: {session.error}")
+        raise UsageError(visible(f"memtui sessions tree: {path}: {session.error}"))
+    if session.format == UNKNOWN_FORMAT:
+        why = "empty file" if not session.nodes and not session.malformed else (
+            "not a session transcript (no Pi, OpenClaw, Claude Code or Codex entries)")
+        raise UsageError(visible(f"memtui sessions tree: {path}: {why}"))
     tree = SessionTree.build(session)
     if as_json:
         print_json(tree.to_json())
         return 0
-    print(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
+    print(visible(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}"))
     for warning in session.warnings + tree.warnings:
-        print(f"! {warning}")
+        print(visible(f"! {warning}"))
     for node_id, depth in tree.rows():
         node = tree.nodes[node_id]
         if node_id in tree.horizons:
-            print(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
+            print(visible(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──"))
         marks = []
         if node_id == tree.active_leaf:
             marks.append("← active")
@@ -145,5 +169,5 @@ def _tree(path: Path, as_json: bool) -> int:
             marks.append(f"[{tree.labels[node_id]}]")
         active = "*" if node_id in tree.active_set else " "
         text = preview(node, PREVIEW_CHARS)
-        print(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
+        print(visible(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip()))
     return 0

@@ -200,6 +200,12 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
         if s.compactions:
             low = sum(1 for c in s.compactions if c.low_saving)
             parts.append(f"{len(s.compactions)} compaction(s)" + (f", {low} saved < 10 %" if low else ""))
+        if s.usage_gap:
+            gap = s.usage_gap
+            parts.append(f"⚠ categories {gap.categories:,} tok vs recorded {gap.reported:,} "
+                         f"(gap {gap.gap:+,} tok, {percent(gap.ratio)})")
+        if s.thinking_not_resent.tokens:
+            parts.append(f"earlier turns' thinking not resent {s.thinking_not_resent.tokens:,} tok")
         if s.what_if.tokens_saved:
             parts.append(f"what-if pruning saves {s.what_if.tokens_saved:,} tok")
         if s.malformed:
@@ -207,8 +213,9 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
         out.append(f"  {display_path(s.path, base)} [{s.format}]: " + " · ".join(parts))
         for c in s.compactions:
             flag = "  ⚠ saved < 10 %" if c.low_saving else ""
-            out.append(f"      compaction {c.id} (line {c.line}): {c.tokens_before:,} → {c.tokens_after:,} tokens"
-                       f" ({percent(c.saved_ratio)} saved){flag}")
+            where = "" if c.on_active_path else " [abandoned branch]"
+            out.append(f"      compaction {c.id} (line {c.line}){where}: {c.tokens_before:,} → {c.tokens_after:,} "
+                       f"tokens ({percent(c.saved_ratio)} saved){flag}")
     out += ["", f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) loaded into every session from "
             f"{len(tax.files)} file(s)"]
     for path in tax.files:

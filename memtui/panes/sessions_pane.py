@@ -261,7 +261,8 @@ class SessionsPane(Vertical):
     def run_move(self, kind: str, path: Path, node_id: str, expected: object) -> None:
         try:
             if kind == "rewind":
-                result = rewind(path, node_id, expected=expected, backup_root=self.root)  # type: ignore[arg-type]
+                result = rewind(path, node_id, expected=expected, backup_root=self.root,  # type: ignore[arg-type]
+                                allow_live=True)  # the pane asked first; TODO: show live_evidence() in that question
             else:
                 result = fork(path, node_id, expected=expected)  # type: ignore[arg-type]
         except MoveError as exc:

@@ -27,7 +27,8 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
         "usage/pi_compaction.jsonl", "usage/pi_no_usage.jsonl",
     ]
     for s in doc["sessions"]:
-        assert set(s) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions"}
+        assert set(s) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions",
+                          "thinking_not_resent", "usage_gap"}
         for view in ("whole", "active"):
             assert list(s[view]) == list(CATEGORIES)
             assert all(set(v) == {"chars", "tokens"} for v in s[view].values())
@@ -35,8 +36,8 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
     assert by_name["pi_no_usage.jsonl"]["reported_context_tokens"] is None
     assert by_name["claude_compact.jsonl"]["reported_context_tokens"] == 405
     [compaction] = by_name["claude_compact.jsonl"]["compactions"]
-    assert {k: compaction[k] for k in ("id", "tokens_before", "tokens_after")} == {
-        "id": "cb", "tokens_before": 1000, "tokens_after": 950}
+    assert {k: compaction[k] for k in ("id", "tokens_before", "tokens_after", "on_active_path")} == {
+        "id": "cb", "tokens_before": 1000, "tokens_after": 950, "on_active_path": True}
     assert {"summary_chars", "flush", "lost"} <= set(compaction)          # the loss audit (issue 17)
     assert by_name["openclaw/oc-1.jsonl".split("/")[-1]]["whole"]["system_prompt"] == {"chars": 16000, "tokens": 4000}
     assert list(doc["totals"]) == list(CATEGORIES)

@@ -32,17 +32,21 @@ def _agent_homes(home: Path) -> None:
     os.symlink(home / ".codex" / "sessions", codex / "loop")
 
 
-def test_agent_homes_are_opt_in_and_side_files_skipped(tmp_path: Path, isolated_home: Path) -> None:
+def test_agent_homes_are_opt_in_and_subagents_sit_under_their_parent(tmp_path: Path, isolated_home: Path) -> None:
     _agent_homes(isolated_home)
     workspace = tmp_path / "ws"
     workspace.mkdir()
     assert discover(workspace).sessions == []
     assert len(agent_home_dirs()) == 4
     found = discover(workspace, agent_home=True)
-    formats = sorted(info.format for info in found.sessions)
+    formats = sorted(info.format for info in found.sessions if info.parent is None)
     assert formats == ["claude-code", "codex", "openclaw", "pi"]
     assert all(info.display_path.startswith("~/.") for info in found.sessions)
-    assert not any("subagents" in info.display_path for info in found.sessions)
+    # a sub-agent transcript is listed right under its parent session (issue 13), not as a session of its own
+    [sub] = [info for info in found.sessions if "subagents" in info.display_path]
+    rows = [info.display_path for info in found.sessions]
+    assert sub.parent == "~/.claude/projects/-home-op-project/22222222.jsonl"
+    assert rows.index(sub.display_path) == rows.index(sub.parent) + 1
     assert any("symlink loop" in p.message for p in found.problems)
 
 
@@ -53,7 +57,7 @@ def test_config_turns_agent_homes_on(tmp_path: Path, isolated_home: Path, capsys
     (workspace / "memtui.toml").write_text("[sessions]\nagent_home = true\n")
     assert main(["sessions", "list", "--root", str(workspace), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert len(doc["sessions"]) == 4
+    assert len([row for row in doc["sessions"] if row["parent"] is None]) == 4
 
 
 def test_workspace_transcripts_with_bad_files(tmp_path: Path) -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -16,11 +18,18 @@ from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
+def idle(path: Path) -> Path:
+    """Mark a copied transcript as last written an hour ago (no agent has it open)."""
+    hour_ago = time.time() - 3600
+    os.utime(path, (hour_ago, hour_ago))
+    return path
+
+
 @pytest.fixture
 def pi_file(tmp_path: Path) -> Path:
     target = tmp_path / "pi.jsonl"
     shutil.copy(FIXTURES / "pi_branches.jsonl", target)
-    return target
+    return idle(target)
 
 
 def _files(folder: Path) -> set[str]:
@@ -45,22 +54,23 @@ def test_rewind_appends_one_label_and_moves_the_leaf(pi_file: Path) -> None:
 
 
 def test_rewind_keeps_an_existing_label_and_can_write_a_branch_summary(pi_file: Path) -> None:
-    result = rewind(pi_file, "e06")
+    result = rewind(pi_file, "e06")  # a user message: the leaf moves to its parent, as Pi's /tree does
     entry = json.loads(pi_file.read_text().splitlines()[-1])
+    assert entry["parentId"] == "e05" and entry["targetId"] == "e06" and result.prompt is not None
     assert entry["label"] == "approach A" and load_tree(pi_file).labels["e06"] == "approach A"
-    result = rewind(pi_file, "e02", summary="Abandoned the B branch.")
+    result = rewind(idle(pi_file), "e03", summary="Abandoned the B branch.")
     entry = json.loads(pi_file.read_text().splitlines()[-1])
-    assert entry["type"] == "branch_summary" and entry["parentId"] == "e02" and entry["fromId"] == "e02"
-    assert load_tree(pi_file).active_leaf == result.entry_id
+    assert entry["type"] == "branch_summary" and entry["parentId"] == "e03" and entry["fromId"] == "e03"
+    assert load_tree(pi_file).active_leaf == result.entry_id and result.prompt is None
 
 
-def test_rewind_after_a_file_without_final_newline(tmp_path: Path) -> None:
+def test_rewind_refuses_a_file_without_final_newline(tmp_path: Path) -> None:
     path = tmp_path / "nonl.jsonl"
     path.write_bytes(FIXTURES.joinpath("pi_branches.jsonl").read_bytes().rstrip(b"\n"))
-    before = path.read_bytes()
-    rewind(path, "e03")
-    assert path.read_bytes().startswith(before + b"\n")
-    assert parse_session(path).malformed == []
+    before = idle(path).read_bytes()
+    with pytest.raises(MoveError, match="complete line"):  # an agent may be writing that line in two calls
+        rewind(path, "e03")
+    assert path.read_bytes() == before and _files(tmp_path) == {"nonl.jsonl"}
 
 
 @pytest.mark.parametrize(
@@ -93,7 +103,7 @@ def test_rewind_refuses_bad_ids_torn_lines_and_stale_loads(pi_file: Path) -> Non
     with open(pi_file, "ab") as fh:
         fh.write(b'{"type":"message","id":"x2","par')
     grown = pi_file.read_bytes()
-    with pytest.raises(MoveError, match="incomplete line"):
+    with pytest.raises(MoveError, match="complete line"):
         rewind(pi_file, "e03")
     assert pi_file.read_bytes() == grown and grown.startswith(before)
 
@@ -162,8 +172,8 @@ def test_openclaw_rewind_and_fork(tmp_path: Path) -> None:
     path = folder / "oc-1.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in rows))
     before = path.read_bytes()
-    result = rewind(path, "m1")
-    assert path.read_bytes().startswith(before) and load_tree(path).active_path[-2] == "m1"
+    result = rewind(idle(path), "m2")
+    assert path.read_bytes().startswith(before) and load_tree(path).active_path[-2] == "m2"
     forked = fork(path, "m2")
     assert forked.path.name == f"{forked.entry_id}.jsonl"
     assert parse_session(forked.path).format == "openclaw" and result.entry_id

@@ -106,8 +106,9 @@ def test_claude_fixture_artefacts() -> None:
     assert by_id["r3"].kind == TOOL_RESULT and by_id["r3"].extra["spawned_agent"] == "agent1"
     assert by_id["sc1"].sidechain and by_id["sc1"].agent_id == "agent1"
     assert by_id["a5"].label == "Plan X branch"
-    duplicates = [n for n in session.nodes if n.extra.get("duplicate_of_line")]
-    assert [n.line for n in duplicates] == [22]
+    replaced = [n for n in session.nodes if n.extra.get("replaced_by_line")]  # a repeated uuid: the last line wins
+    assert [(n.line, n.extra["replaced_by_line"]) for n in replaced] == [(18, 22)]
+    assert by_id["p3"].line == 22
 
 
 def test_claude_subagents_folder_is_attached() -> None:

@@ -6,6 +6,7 @@ the tokenizer's count of those same literal texts, so they hold for tiktoken and
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -274,10 +275,11 @@ def test_aggregate_and_json_shape():
     assert set(doc) == {"sessions", "totals", "memory_tax"}
     assert [s["path"] for s in doc["sessions"]] == ["codex_compacted.jsonl", "pi_no_usage.jsonl"]
     first = doc["sessions"][0]
-    assert set(first) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions"}
+    assert set(first) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions",
+                          "thinking_not_resent", "usage_gap"}
     assert list(first["whole"]) == list(CATEGORIES) and set(first["whole"]["other"]) == {"chars", "tokens"}
     assert first["compactions"][0]["id"] == "L11"
-    assert set(first["compactions"][0]) == {"id", "tokens_before", "tokens_after"}
+    assert set(first["compactions"][0]) == {"id", "tokens_before", "tokens_after", "on_active_path"}
     assert list(doc["totals"]) == list(CATEGORIES)
     assert doc["totals"]["tool_results"]["chars"] == tool_results
     assert set(doc["totals"]["tool_results"]) == {"chars", "tokens", "share"}
@@ -319,3 +321,45 @@ def test_analysis_is_redone_when_the_file_changes(tmp_path):
     second = analyze_file(path)
     assert second is not first
     assert second.active["user_input"].chars == first.active["user_input"].chars + 12   # "More please."
+
+
+# --- issue 13: every compaction, thinking not resent, the gap to recorded usage ------------------
+
+PI_GENERATED = Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "pi_generated"
+
+
+def test_every_compaction_is_listed_with_its_place_and_old_thinking_is_not_active():
+    from memtui.core.sessions import load_tree
+
+    tree = load_tree(PI_GENERATED / "compactions.jsonl")
+    u = analyze_session(tree.session)
+    assert [c.id for c in u.compactions] == tree.compactions and len(u.compactions) == 2
+    assert [c.on_active_path for c in u.compactions] == [c in tree.active_set for c in tree.compactions] == [True, False]
+    assert u.compactions[1].tokens_before == 3010  # recorded tokensBefore of the abandoned one
+    assert u.active["thinking"].tokens == 0 and u.thinking_not_resent.tokens > 0
+    assert u.whole["thinking"].tokens >= u.thinking_not_resent.tokens
+    doc = stats_json([u], None, PI_GENERATED)["sessions"][0]
+    assert [c["on_active_path"] for c in doc["compactions"]] == [True, False]
+
+
+def test_categories_far_from_recorded_usage_are_reported(tmp_path):
+    rows = [
+        {"timestamp": "2026-01-01T00:00:00.000Z", "type": "session_meta",
+         "payload": {"id": "gap-1", "base_instructions": {"text": "You are Codex."}}},
+        {"timestamp": "2026-01-01T00:00:01.000Z", "type": "response_item",
+         "payload": {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "hello"}]}},
+        {"timestamp": "2026-01-01T00:00:02.000Z", "type": "response_item",
+         "payload": {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "hi"}]}},
+        {"timestamp": "2026-01-01T00:00:03.000Z", "type": "event_msg", "payload": {"type": "token_count", "info": {
+            "last_token_usage": {"input_tokens": 12000, "cached_input_tokens": 0, "output_tokens": 5}}}},
+    ]
+    path = tmp_path / "rollout-2026-01-01T00-00-00-gap.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    u = analyze_session(parse_session(path))
+    assert u.usage_gap is not None and u.usage_gap.reported == 12000
+    assert u.usage_gap.gap == 12000 - u.usage_gap.categories and u.usage_gap.ratio > 0.9
+    close = [dict(r) for r in rows]
+    close[3] = {**rows[3], "payload": {"type": "token_count", "info": {"last_token_usage": {
+        "input_tokens": u.usage_gap.categories, "output_tokens": 5}}}}
+    path.write_text("".join(json.dumps(r) + "\n" for r in close))
+    assert analyze_session(parse_session(path)).usage_gap is None

@@ -4,7 +4,7 @@ Lines with a `uuid` are tree entries linked by `parentUuid`; a `system/compact_b
 root whose `logicalParentUuid` points at the pre-compaction entry; the `isCompactSummary` user line
 carries the summary. Streaming splits (several `assistant` lines with one `message.id`) keep their
 own nodes, but only the last fragment keeps the usage (earlier fragments repeat partial counts).
-A repeated uuid stays out of the tree (the first line wins). `summary` lines label the entry
+A repeated uuid keeps its last line (as Claude Code does); the earlier one stays out of the tree. `summary` lines label the entry
 named by `leafUuid`; `custom-title` names the session. Sub-agent transcripts in
 `<sessionId>/subagents/agent-*.jsonl` (with their `.meta.json`) are parsed into `Session.subagents`.
 """
@@ -102,8 +102,8 @@ def _fill_message(node: Node, obj: dict[str, Any]) -> None:
             extra["message_id"] = message["id"]
         extra["model"] = message.get("model")
         extra["stop_reason"] = message.get("stop_reason")
-        if obj.get("requestId"):
-            extra["request_id"] = obj.get("requestId")
+        if str_or_none(obj.get("requestId")):
+            extra["request_id"] = obj["requestId"]
     elif obj.get("isCompactSummary"):
         node.kind = SUMMARY
     elif any(b.type == "tool_result" for b in node.blocks):
@@ -143,7 +143,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     """Build a Claude Code session from the read lines (sub-agent files are read from disk)."""
     session = Session(path=str(jsonl.path), format=CLAUDE_CODE)
     nodes = session.nodes
-    seen: dict[str, int] = {}
+    seen: dict[str, Node] = {}
     last_fragment: dict[tuple[str, str], Node] = {}
     labels: dict[str, str] = {}
     title: str | None = None
@@ -169,8 +169,8 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
                     labels[leaf] = as_text(obj.get("summary"))
                     node.extra["target_id"] = leaf
                 node.in_tree = False
-            elif kind == "custom-title":
-                title = as_text(obj.get("customTitle")) or title
+            elif kind == "custom-title":  # the latest wins; an empty title clears the name
+                title = as_text(obj.get("customTitle")).strip() or None
                 node.in_tree = False
             elif kind == "ai-title":
                 ai_title = as_text(obj.get("aiTitle") or obj.get("title")) or ai_title
@@ -194,15 +194,16 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
         if node_kind == COMPACTION:
             logical = obj.get("logicalParentUuid")
             node.logical_parent_id = logical if type(logical) is str else None
-        if uuid in seen:
-            node.in_tree = False
-            _add_to_filler(node, extra={"duplicate_of_line": seen[uuid]})
-            session.warnings.append(f"line {number}: uuid {uuid} repeats line {seen[uuid]}; kept out of the tree")
-        else:
-            seen[uuid] = number
+        earlier = seen.get(uuid)
+        if earlier is not None:  # Claude Code keeps the last line of a uuid (a Map set line by line)
+            earlier.in_tree = False
+            _add_to_filler(earlier, extra={"replaced_by_line": number})
+            session.warnings.append(f"line {earlier.line}: uuid {uuid} is written again on line {number}; "
+                                    "the later line is used")
+        seen[uuid] = node
         nodes.append(node)
         if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
-            key = (message["id"], obj.get("requestId") or "")
+            key = (message["id"], str_or_none(obj.get("requestId")) or "")
             earlier = last_fragment.get(key)
             if earlier is not None:
                 _add_to_filler(earlier, drop_usage=True, extra={"usage_on": uuid})

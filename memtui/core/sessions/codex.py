@@ -184,6 +184,11 @@ def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Se
             session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
                                       type=kind, in_tree=False))
             continue
+        if kind == "session_meta":  # a second header is not a tree entry
+            session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
+                                      type=kind, in_tree=False))
+            session.warnings.append(f"line {number}: a second session_meta (kept out of the tree)")
+            continue
         node_kind, role, written = _classify(kind, payload)
         node = lazy_node(line_id(number), previous, number, node_kind, role, timestamp, raw, written, fill_line)
         previous = node.id

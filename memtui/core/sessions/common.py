@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 import threading
 from dataclasses import MISSING, fields
 from datetime import datetime, timezone
@@ -12,29 +14,57 @@ from memtui.core.sessions.model import Block, Node
 
 
 def as_int(value: Any) -> int:
-    """An int from a usage field (missing, null, float or junk count as 0)."""
+    """An int from a usage field (missing, null, infinite, NaN, negative or junk count as 0)."""
     if isinstance(value, bool):
         return 0
     if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return int(value)
+        return max(value, 0)
+    if isinstance(value, float) and math.isfinite(value):
+        return max(int(value), 0)
     return 0
 
 
 def as_text(value: Any) -> str:
-    """Readable text of a value that should be a string but may be anything."""
+    """Readable text of a value that should be a string but may be anything.
+
+    Lists are flattened (a `{"text": …}` item gives its text) without recursion, so nesting of any
+    depth is safe; other values are their JSON text."""
     if value is None:
         return ""
     if isinstance(value, str):
         return value
-    if isinstance(value, list):
-        parts = [as_text(item.get("text") if isinstance(item, dict) and "text" in item else item) for item in value]
-        return "\n".join(p for p in parts if p)
+    parts: list[str] = []
+    stack: list[Any] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict) and "text" in item and item is not value:
+            item = item["text"]
+        if item is None:
+            continue
+        if isinstance(item, str):
+            if item:
+                parts.append(item)
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+        else:
+            parts.append(json_text(item))
+    return "\n".join(parts)
+
+
+def json_text(value: Any) -> str:
+    """Compact-ish JSON text of any value (never raises: too deep or odd values give their repr)."""
     try:
         return json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        return str(value)
+    except (TypeError, ValueError, RecursionError):
+        return str(value)[:10000] if not isinstance(value, (dict, list)) else f"[{type(value).__name__} too deep to show]"
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def escape_surrogates(text: str) -> str:
+    """Lone surrogates (from JSON `\\ud800` escapes) written back as escapes, so the text encodes as UTF-8."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def str_or_none(value: Any) -> str | None:
@@ -104,7 +134,7 @@ class LazyNode(Node):
                 obj = json.loads(self.raw)
                 if isinstance(obj, dict):
                     filler(self, obj)
-            except ValueError:
+            except (ValueError, RecursionError):
                 pass
             finally:
                 del state["_loading"], state["_filler"]
@@ -133,6 +163,17 @@ def _lazy_field(name: str) -> property:
 
 for _name in LAZY_FIELDS:
     setattr(LazyNode, _name, _lazy_field(_name))
+
+
+def detached(node: Node) -> Node:
+    """The node itself when its content is decoded; else a throw-away copy that decodes it, so reading
+    every entry once (whole-file stats) does not leave every entry decoded in memory."""
+    state = node.__dict__
+    if "_filler" not in state:
+        return node
+    copy = _new(LazyNode)
+    copy.__dict__ = dict(state)
+    return copy
 
 
 def lazy_node(node_id: str, parent_id: str | None, line: int, kind: str, role: str | None,

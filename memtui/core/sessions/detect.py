@@ -42,6 +42,7 @@ def detect_format(objects: Iterable[dict[str, Any]], path: str | PurePath = "") 
     for obj in objects:
         seen += 1
         kind = obj.get("type")
+        kind = kind if type(kind) is str else None
         if kind == "session" and "id" in obj:
             version = obj.get("version")
             version = version if isinstance(version, int) else 1

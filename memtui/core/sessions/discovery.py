@@ -3,14 +3,16 @@
 Agent homes (opt-in: `--agent-home`, the pane's `h` key, or `[sessions] agent_home = true` in
 memtui.toml): `~/.pi/agent/sessions`, `~/.claude/projects`, `~/.openclaw/agents/*/sessions`
 (and the old `~/.clawdbot`, `~/.moltbot`, `~/.moldbot`), `~/.codex/sessions` (+ `archived_sessions`).
-Claude Code side files (`subagents/`, `tool-results/`) are not sessions of their own: sub-agents are
-attached to their parent by the parser. Symlink loops and unreadable directories become problems,
+Claude Code side files (`tool-results/`, `workflows/`) are not sessions; sub-agent transcripts
+(`<sessionId>/subagents/agent-*.jsonl`, and the old `agent-<8hex>.jsonl` beside their session) are listed
+right under their parent session with a `parent` field (the parser also attaches them to the parent's tree). Symlink loops and unreadable directories become problems,
 never crashes (the workspace walker is reused for that).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -18,11 +20,13 @@ from typing import Any, Iterable
 
 from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
+from memtui.core.sessions.claude import subagent_files
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.stores import stat_target, store_session_paths
 from memtui.core.workspace import Problem, walk_memory_files
 
 SIDE_DIRS = ("subagents", "tool-results", "workflows")
+OLD_AGENT_FILE = re.compile(r"agent-[0-9a-f]{8}\.jsonl")
 OPENCLAW_ROOTS = (".openclaw", ".clawdbot", ".moltbot", ".moldbot")
 
 
@@ -41,6 +45,7 @@ class SessionInfo:
     compactions: int = 0
     malformed: int = 0
     error: str | None = None
+    parent: str | None = None       # a Claude Code sub-agent transcript: its parent session's display path
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,6 +59,7 @@ class SessionInfo:
             "compactions": self.compactions,
             "malformed_lines": self.malformed,
             "error": self.error,
+            "parent": self.parent,
         }
 
 
@@ -170,18 +176,47 @@ def discover(root: Path | None, agent_home: bool = False, home: Path | None = No
     if agent_home:
         scans.append((Path(home) if home is not None else Path.home(), None, store_session_paths))
     for folder, rel_root, finder in scans:
+        rows: list[SessionInfo] = []
         for path in finder(folder, result.problems):
-            real = os.path.realpath(path)
-            if real in seen:
-                continue
-            seen.add(real)
-            if detailed:
-                result.sessions.append(session_info(path, rel_root))
-            else:
-                display = _display(path, rel_root)
-                result.sessions.append(SessionInfo(path, display, format="…", name=path.name,
-                                                   date=_short_date(None, path)))
+            for file in [path, *subagent_files(path)]:
+                real = os.path.realpath(file)
+                if real in seen:
+                    continue
+                seen.add(real)
+                if detailed:
+                    info = session_info(file, rel_root)
+                else:
+                    info = SessionInfo(file, _display(file, rel_root), format="…", name=file.name,
+                                       date=_short_date(None, file))
+                if file is not path:
+                    info.parent = _display(path, rel_root)
+                rows.append(info)
+        result.sessions.extend(_under_parents(rows, detailed))
     return result
+
+
+def _under_parents(rows: list[SessionInfo], detailed: bool) -> list[SessionInfo]:
+    """Old-layout sub-agent files (`agent-<id>.jsonl` beside their session, carrying its `sessionId`)
+    get their parent, and every sub-agent row moves right after its parent's row."""
+    by_path = {info.path: info for info in rows}
+    for info in rows:
+        if info.parent is None and detailed and OLD_AGENT_FILE.fullmatch(info.path.name):
+            parent_id = load_tree_cached(info.path).session.session_id
+            parent = by_path.get(info.path.with_name(f"{parent_id}.jsonl")) if parent_id else None
+            if parent is not None and parent is not info:
+                info.parent = parent.display_path
+    children: dict[str, list[SessionInfo]] = {}
+    for info in rows:
+        if info.parent is not None:
+            children.setdefault(info.parent, []).append(info)
+    tops = {info.display_path for info in rows if info.parent is None}
+    ordered: list[SessionInfo] = []
+    for info in rows:
+        if info.parent in tops:
+            continue  # placed right under its parent
+        ordered.append(info)
+        ordered.extend(children.get(info.display_path, []))
+    return ordered
 
 
 def iter_infos(paths: Iterable[Path], root: Path | None) -> Iterable[SessionInfo]:

@@ -27,19 +27,21 @@ the caller loaded it (`expected`), and write nothing on a refusal.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from memtui.core.fsio import ConflictError, Fingerprint, atomic_save, current_fingerprint, make_backup
 from memtui.core.sessions import parse_jsonl
+from memtui.core.sessions.common import escape_surrogates
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX, OPENCLAW, PI
-from memtui.core.sessions.model import LABEL, Session
+from memtui.core.sessions.live import SessionLocked, live_evidence, session_lock
+from memtui.core.sessions.model import LABEL, Node, Session
 from memtui.core.sessions.reader import JsonlFile, read_jsonl
 from memtui.core.sessions.tree import SessionTree
 
@@ -48,12 +50,24 @@ class MoveError(Exception):
     """A rewind or fork that was refused; the message says why. Nothing was written."""
 
 
+class LiveSessionError(MoveError):
+    """The agent may have the session open (its in-memory leaf would undo a rewind); `evidence` says why.
+    Pass `allow_live=True` to rewind anyway."""
+
+    def __init__(self, message: str, evidence: list[str]) -> None:
+        super().__init__(message)
+        self.evidence = evidence
+
+
 @dataclass
 class MoveResult:
     path: Path                 # the file written (the original for rewind, the new file for fork)
     entry_id: str | None       # the appended entry (rewind) or the new session id (fork)
     message: str
     backup: Path | None = None
+    leaf: str | None = None    # rewind: the entry the appended one hangs under (None: a new root)
+    prompt: str | None = None  # rewind to a user message: its text, given back for editing (as Pi's /tree)
+    warnings: list[str] = field(default_factory=list)
 
 
 def now_iso() -> str:
@@ -62,8 +76,8 @@ def now_iso() -> str:
 
 
 def compact_json(obj: Any) -> str:
-    """One JSONL line as the agents write them (`JSON.stringify`: no spaces)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    """One JSONL line as the agents write them (`JSON.stringify`: no spaces; a lone surrogate escaped)."""
+    return escape_surrogates(json.dumps(obj, ensure_ascii=False, separators=(",", ":")))
 
 
 def _load(path: Path, expected: Fingerprint | None) -> tuple[JsonlFile, Session, SessionTree]:
@@ -107,8 +121,14 @@ def rewind(
     label: str | None = None,
     expected: Fingerprint | None = None,
     backup_root: Path | None = None,
+    allow_live: bool = False,
 ) -> MoveResult:
-    """Make `entry_id` the active leaf by appending one entry whose parent it is (Pi/OpenClaw)."""
+    """Move the active leaf as Pi's `/tree` does, by appending one entry (Pi/OpenClaw).
+
+    A user (or custom) message moves the leaf to its parent and gives its text back in
+    `MoveResult.prompt` (a new root when it was the first prompt); any other entry becomes the leaf.
+    Refused with `LiveSessionError` when the agent may have the session open, unless `allow_live`.
+    """
     path = Path(path)
     jsonl, session, tree = _load(path, expected)
     fmt = session.format
@@ -123,47 +143,138 @@ def rewind(
         raise MoveError(f"{path}: not a known transcript format")
     if (session.version or 1) < 2:
         raise MoveError(f"{path} is a Pi v1 file without entry ids on disk; use `memtui sessions fork` instead")
-    if jsonl.torn_last_line:
-        raise MoveError(f"{path} ends with an incomplete line (the agent may be writing); try again later")
+    if jsonl.torn_last_line or not jsonl.ends_with_newline:
+        raise MoveError(f"{path} does not end with a complete line (the agent may be writing); try again later")
     _entry(tree, entry_id)
     if tree.active_leaf == entry_id:
         raise MoveError(f"{entry_id} is already the active leaf")
+    node = tree.nodes[entry_id]
+    prompt = prompt_text(node)
+    new_leaf = node.parent_id if prompt is not None else entry_id
+    if new_leaf is not None and new_leaf not in tree.nodes:
+        new_leaf = None  # a dangling parent: Pi's own rule makes the prompt a root
+    if not allow_live:
+        evidence = live_evidence(path, session)
+        if evidence:
+            raise LiveSessionError(
+                f"{path} may be open in its agent ({'; '.join(evidence)}): the agent's own leaf would undo the "
+                "rewind on its next write; close the session first (or force it)", evidence)
     timestamp = now_iso()
     new_id = new_pi_id(tree.nodes)
     if summary:
-        entry: dict[str, Any] = {"type": "branch_summary", "id": new_id, "parentId": entry_id,
-                                 "timestamp": timestamp, "fromId": entry_id, "summary": summary}
+        entry: dict[str, Any] = {"type": "branch_summary", "id": new_id, "parentId": new_leaf,
+                                 "timestamp": timestamp, "fromId": new_leaf or "root", "summary": summary}
     else:
-        entry = {"type": "label", "id": new_id, "parentId": entry_id, "timestamp": timestamp, "targetId": entry_id}
+        entry = {"type": "label", "id": new_id, "parentId": new_leaf, "timestamp": timestamp, "targetId": entry_id}
         keep = label if label is not None else tree.labels.get(entry_id)
         if keep:
             entry["label"] = keep
-    data = ("" if jsonl.ends_with_newline else "\n") + compact_json(entry) + "\n"
-    _unchanged(path, jsonl.fingerprint, "rewind")
-    backup = make_backup(path, backup_root or path.parent)
-    _append(path, data.encode("utf-8"), jsonl)
-    return MoveResult(path, new_id, f"rewound to {entry_id}: appended {entry['type']} {new_id} (line {len(jsonl.lines) + 1})", backup)
-
-
-def _append(path: Path, data: bytes, jsonl: JsonlFile) -> None:
-    """Append whole lines with O_APPEND, fsync, then verify the old bytes are untouched."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    data = (compact_json(entry) + "\n").encode("utf-8")
+    backup = make_backup(path, backup_root or path.parent)  # before the append window, not inside it
     try:
-        os.write(fd, data)
+        with session_lock(path):
+            _unchanged(path, jsonl.fingerprint, "rewind")
+            warnings = append_line(path, data, jsonl.size)
+    except SessionLocked as exc:
+        raise MoveError(f"{path}: {exc} (the agent is writing); nothing was written, try again") from None
+    where = f"under {new_leaf}" if new_leaf else "as a new root"
+    message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {len(jsonl.lines) + 1})"
+    return MoveResult(path, new_id, message, backup, leaf=new_leaf, prompt=prompt, warnings=warnings)
+
+
+def prompt_text(node: Node) -> str | None:
+    """The text Pi's `/tree` gives back for a user or custom message (its text blocks joined), else None."""
+    if (node.type == "message" and node.role == "user") or node.type == "custom_message":
+        return "".join(b.text for b in node.blocks if b.type == "text")
+    return None
+
+
+def append_line(path: Path, data: bytes, expected_size: int) -> list[str]:
+    """Append `data` (whole lines) in one `write` when the file still has `expected_size` bytes and ends
+    with a newline; then verify. Returns warnings; raises `MoveError` only when none of `data` is
+    left in the file (or says exactly what is left when it cannot be taken back).
+
+    Pi appends without a lock, so another writer can still slip in between the check and the write:
+    a whole line before ours is harmless; a half line before ours would splice the two, which
+    `_take_back` undoes; a line after ours means the agent is live and its entry is now the leaf
+    (reported, not hidden).
+    """
+    fd = os.open(path, os.O_RDWR | os.O_APPEND)
+    try:
+        size = os.fstat(fd).st_size
+        if size != expected_size:
+            raise MoveError(f"{path} changed while the rewind ran (the agent may be writing); nothing was written")
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            raise MoveError(f"{path} does not end with a newline (a writer is mid-line); nothing was written")
+        written = os.write(fd, data)
+        os.fsync(fd)
+        tail = os.pread(fd, os.fstat(fd).st_size - size, size)
+        start = tail.find(data) if written == len(data) else -1
+        warnings = []
+        if start == -1 or (start and not tail[:start].endswith(b"\n")):
+            try:
+                _take_back(fd, path, size, data, start, written)
+            except _Spliced as repaired:
+                return [str(repaired)]
+        if start:
+            warnings.append(f"another writer appended {start} bytes just before the rewind entry")
+        if start + len(data) < len(tail):
+            warnings.append("another writer appended after the rewind entry, so its entry is the leaf now: "
+                            "the agent has the session open")
+        return warnings
+    finally:
+        os.close(fd)
+
+
+SPLICE_WAIT_SECONDS = 0.5
+
+
+def _take_back(fd: int, path: Path, size: int, data: bytes, start: int, written: int) -> None:
+    """Our bytes did not land as a line of their own (another writer's half line came just before them,
+    or the write was cut short). Waits up to `SPLICE_WAIT_SECONDS` for the other writer to finish its line:
+
+    - it did: our bytes and the rest of its line swap places (one `pwrite` over the bytes our append
+      created), so its line is whole and ours follows it; raises `_Spliced` (a warning: done);
+    - it did not, and nothing came after our bytes: the file is cut back to where they began, then
+      `MoveError` (nothing of ours is left);
+    - otherwise `MoveError` saying what is left (restore the backup).
+    """
+    ours_start = size + (start if start != -1 else 0)
+    ours_end = ours_start + (len(data) if start != -1 else written)
+    deadline = time.monotonic() + SPLICE_WAIT_SECONDS
+    while True:
+        end = os.fstat(fd).st_size
+        rest = os.pread(fd, end - ours_end, ours_end)
+        if start != -1 and b"\n" in rest:
+            remainder = rest[: rest.index(b"\n") + 1]
+            _overwrite(path, ours_start, remainder + data)
+            raise _Spliced("another writer was in the middle of a line: its line was completed before the "
+                           "rewind entry" + ("" if len(remainder) == len(rest) else "; it also appended after it"))
+        if time.monotonic() > deadline or start == -1:
+            break
+        time.sleep(0.005)
+    if end == ours_end:
+        os.ftruncate(fd, ours_start)
+        os.fsync(fd)
+        raise MoveError(f"{path}: another writer was in the middle of a line (or the write was cut short); "
+                        "the rewind entry was taken back and nothing was written; try again")
+    raise MoveError(f"{path}: another writer was in the middle of a line and kept writing after the rewind "
+                    "entry, which could not be taken back; restore the backup once the agent is done")
+
+
+class _Spliced(Exception):
+    """A splice repaired by `_take_back`: the rewind entry is whole and last; the message is a warning."""
+
+
+def _overwrite(path: Path, offset: int, region: bytes) -> None:
+    """Write `region` at `offset` (a descriptor without O_APPEND: Linux `pwrite` would append). The
+    region lies wholly before the file's end, so appends of other writers meanwhile are not touched."""
+    fd = os.open(path, os.O_WRONLY)
+    try:
+        os.pwrite(fd, region, offset)
         os.fsync(fd)
     finally:
         os.close(fd)
-    with open(path, "rb") as fh:
-        head = fh.read(jsonl.size)
-        tail = fh.read()
-    original = jsonl.fingerprint.sha256 if jsonl.fingerprint else ""
-    if len(head) != jsonl.size or (original and hashlib.sha256(head).hexdigest() != original):
-        raise MoveError(f"{path} changed while the rewind ran: its earlier bytes differ (restore the backup)")
-    if tail != data:
-        raise MoveError(
-            f"{path} changed while the rewind ran: another writer appended too, so the rewind entry "
-            "may not be the last line (check the tree)"
-        )
 
 
 # ---------------------------------------------------------------------------------- fork
@@ -197,6 +308,8 @@ def fork(
     else:
         raise MoveError(f"{path}: not a known transcript format")
     target = Path(out) if out is not None else path.parent / name
+    if target.is_symlink() and not target.exists():
+        raise MoveError(f"{target} is a dangling symbolic link; choose another --out")
     if target.exists():
         raise MoveError(f"{target} already exists; choose another --out")
     if not target.parent.is_dir():
@@ -221,7 +334,12 @@ def _pi_fork_lines(session: Session, tree: SessionTree, entry_id: str, new_sessi
     header.update({"id": new_session, "timestamp": timestamp, "parentSession": str(source.resolve())})
     header.pop("branchedFrom", None)
     path = [tree.nodes[k] for k in tree.file_path_to(entry_id) if tree.nodes[k].kind != LABEL]
-    lines = [compact_json(header)] + [node.raw.rstrip("\r") for node in path]
+    lines = [compact_json(header)]
+    previous: str | None = None
+    for node in path:
+        lines.append(node.raw.rstrip("\r") if node.parent_id == previous or (session.version or 1) < 2
+                     else relinked(node, previous))
+        previous = node.id
     if (session.version or 1) >= 2:
         taken = set(tree.nodes)
         parent = path[-1].id if path else None
@@ -237,19 +355,20 @@ def _pi_fork_lines(session: Session, tree: SessionTree, entry_id: str, new_sessi
     return lines
 
 
+def relinked(node: Node, parent: str | None) -> str:
+    """A Pi entry's line with `parentId` set to `parent`: the label entries a path runs through are not
+    copied (they are re-emitted at the end), so the next kept entry hangs under the previous kept one.
+    (Pi's own `createBranchedSession` leaves it pointing at the dropped label: Pi then resumes only the tail.)"""
+    obj = json.loads(node.raw)
+    obj["parentId"] = parent
+    return compact_json(obj)
+
+
 def _claude_fork_lines(tree: SessionTree, entry_id: str, new_session: str) -> list[str]:
-    """The parentUuid chain, plus the parallel tool results that answer calls on it (siblings)."""
-    chain = tree.file_path_to(entry_id)
-    on_chain = set(chain)
-    calls = {b.call_id for k in chain for b in tree.nodes[k].blocks if b.type == "tool_call" and b.call_id}
-    answers = [
-        node for node in tree.nodes.values()
-        if node.id not in on_chain and node.parent_id in on_chain and node.parent_id != entry_id and not node.source
-        and any(b.type == "tool_result" and b.call_id in calls for b in node.blocks)
-    ]
+    """The parentUuid chain, plus the parallel tool results beside it (siblings), with the new sessionId."""
     lines = []
-    for node in sorted([tree.nodes[k] for k in chain] + answers, key=lambda n: n.line):
-        obj = json.loads(node.raw)
+    for node_id in tree.with_parallel_results(tree.file_path_to(entry_id), until=entry_id):
+        obj = json.loads(tree.nodes[node_id].raw)
         if "sessionId" in obj:
             obj["sessionId"] = new_session
         lines.append(compact_json(obj))

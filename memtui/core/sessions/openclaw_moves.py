@@ -20,7 +20,6 @@ transcript, never touching the store.
 from __future__ import annotations
 
 import json
-import os
 import uuid
 from datetime import datetime, timezone
 from pathlib import Path
@@ -28,6 +27,7 @@ from pathlib import Path
 import apsw
 
 from memtui.core.fsio import ConflictError, atomic_save
+from memtui.core.sessions.live import pid_alive
 from memtui.core.sessions.moves import MoveError, MoveResult, compact_json, now_iso
 from memtui.core.sessions.openclaw_cold import cold_counts
 from memtui.core.sessions.openclaw_db import parse_openclaw_session, read_window
@@ -46,19 +46,9 @@ def gateway_holder(store: Path) -> str | None:
             pid = json.loads(lock.read_text(encoding="utf-8")).get("pid")
         except (OSError, ValueError, AttributeError):
             continue
-        if isinstance(pid, int) and pid > 0 and _alive(pid):
+        if pid_alive(pid):
             return f"the OpenClaw gateway (pid {pid}, {lock.name}) holds the store"
     return None
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _ref(path: str | Path) -> tuple[Path, str]:

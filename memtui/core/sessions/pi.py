@@ -181,6 +181,10 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     for number, raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
+        if kind == "session" and session.header is not None:  # a second header is not a second root
+            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            session.warnings.append(f"line {number}: a second session header (ignored, as Pi does)")
+            continue
         if kind == "session" and session.header is None:
             session.header = obj
             session.session_id = obj.get("id") if isinstance(obj.get("id"), str) else None
@@ -219,10 +223,9 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
                     labels[target] = text
                 else:
                     labels.pop(target, None)
-        elif kind == "session_info":
+        elif kind == "session_info":  # the latest wins; an empty name clears it (Pi's getSessionName)
             name = obj.get("name")
-            if isinstance(name, str) and name.strip():
-                session.name = name.strip()
+            session.name = (name.strip() or None) if isinstance(name, str) else None
         elif kind in ("custom", "custom_message") and not openclaw and is_openclaw_custom(obj.get("customType")):
             openclaw = True
         if legacy and kind == "compaction" and isinstance(obj.get("firstKeptEntryIndex"), int):

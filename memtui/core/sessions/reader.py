@@ -1,26 +1,27 @@
 """A robust JSONL reader for transcripts: one snapshot of the bytes, every bad line kept and numbered.
 
-The file is read in one `read()` from an open descriptor, so a writer appending at the same time
-yields a consistent prefix (its last line may be torn). Nothing here raises for bad input:
+The file is read from one open descriptor up to its end, block by block (hashed and split as it
+goes: no second copy of a long file is held), so a writer appending at the same time yields a
+consistent prefix (its last line may be torn). Nothing here raises for bad input:
 unreadable files, non-UTF-8 bytes, invalid or non-object JSON lines, a torn last line, empty files
 and multi-MB lines all end up as `error`, `warnings` or `malformed` entries.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, BinaryIO, Iterator
 
-from memtui.core.fsio import Fingerprint, fingerprint_bytes
+from memtui.core.fsio import Fingerprint
 from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
-HASH_THREAD_BYTES = 1 << 20   # from this size the fingerprint is hashed beside the decoding
+MAX_NESTING = 500             # deeper JSON is kept as a malformed line (walkers stay far from the recursion limit)
 _DECODER = json.JSONDecoder()
 Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
 
@@ -62,6 +63,12 @@ class JsonlFile:
                     obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
                 if end != len(raw) and raw[end:].strip():
                     raise ValueError(f"extra data after the JSON value at column {end + 1}")
+                if raw.count("[") + raw.count("{") > MAX_NESTING and too_deep(obj):
+                    raise RecursionError
+            except RecursionError:
+                if collect:
+                    malformed.append(MalformedLine(number, f"JSON nested deeper than {MAX_NESTING} levels", _preview(raw)))
+                continue
             except ValueError as exc:
                 if not raw or raw.isspace():
                     continue
@@ -88,108 +95,129 @@ class JsonlFile:
         return list(self.iter_records())
 
 
+def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
+    """True when a parsed JSON value nests lists/objects deeper than `limit` (walked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if type(item) is dict:
+            stack.extend((child, depth + 1) for child in item.values() if type(child) in (dict, list))
+        elif type(item) is list:
+            stack.extend((child, depth + 1) for child in item if type(child) in (dict, list))
+    return False
+
+
 def _preview(raw: str) -> str:
     text = raw.strip()
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
 
 
-def read_bytes_snapshot(path: Path, max_bytes: int | None = None) -> tuple[bytes, os.stat_result | None, str | None, list[str]]:
-    """Read a whole file (or its first `max_bytes`) in one go: (data, stat at open, error, warnings).
-    Never raises."""
-    warnings: list[str] = []
+BLOCK_BYTES = 8 << 20         # the file is read, hashed and split in blocks of this size
+_BOM = b"\xef\xbb\xbf"
+
+
+def _open_regular(path: Path) -> tuple[BinaryIO | None, os.stat_result | None, str | None]:
+    """(file, stat at open, error): never raises."""
     try:
-        with open(path, "rb") as fh:
-            st = os.fstat(fh.fileno())
-            if not stat.S_ISREG(st.st_mode):
-                return b"", None, "not a regular file", warnings
-            data = fh.read() if max_bytes is None else fh.read(max_bytes)
-            if max_bytes is not None and len(data) == max_bytes:
-                return data[: data.rfind(b"\n") + 1], st, None, warnings
+        fh = open(path, "rb")
     except FileNotFoundError:
-        return b"", None, "file not found", warnings
+        return None, None, "file not found"
     except PermissionError:
-        return b"", None, "permission denied", warnings
+        return None, None, "permission denied"
     except IsADirectoryError:
-        return b"", None, "is a directory", warnings
+        return None, None, "is a directory"
     except OSError as exc:
-        return b"", None, f"cannot read: {exc.strerror or exc}", warnings
+        return None, None, f"cannot read: {exc.strerror or exc}"
     try:
-        after = os.stat(path)
-        if after.st_size != len(data) or after.st_mtime_ns != st.st_mtime_ns:
-            warnings.append("the file changed while it was read; showing the snapshot that was read")
-    except OSError:
-        warnings.append("the file disappeared while it was read")
-    return data, st, None, warnings
+        st = os.fstat(fh.fileno())
+    except OSError as exc:
+        fh.close()
+        return None, None, f"cannot read: {exc.strerror or exc}"
+    if not stat.S_ISREG(st.st_mode):
+        fh.close()
+        return None, None, "not a regular file"
+    return fh, st, None
 
 
 def read_jsonl(path: str | Path, max_bytes: int | None = None) -> JsonlFile:
     """Read `path` as JSONL; see the module docstring for what is tolerated.
 
-    With `max_bytes`, only the whole lines within the first `max_bytes` are read (`partial` is
-    set and there is no fingerprint): a quick first look at a long session.
+    The bytes are read, hashed and split into lines block by block, so memory holds the lines and
+    one block, never a second copy of the whole file. With `max_bytes`, only the whole lines within
+    the first `max_bytes` are read (`partial` is set and there is no fingerprint): a quick first
+    look at a long session.
     """
     path = Path(path)
     result = JsonlFile(path)
-    data, st, error, warnings = read_bytes_snapshot(path, max_bytes)
-    result.warnings.extend(warnings)
-    if error is not None:
+    fh, st, error = _open_regular(path)
+    if fh is None or st is None:
         result.error = error
         return result
-    assert st is not None
-    result.partial = max_bytes is not None and len(data) < st.st_size
-    result.size = len(data)
-    if len(data) < HASH_THREAD_BYTES or result.partial:
-        result.fingerprint = None if result.partial else fingerprint_bytes(data, st)
-        hashing = None
-    else:  # sha256 releases the GIL: hash in a thread while this one decodes
-        hashing = _Hashing(data, st)
-        hashing.start()
-    if not data:
-        result.warnings.append("empty file")
-        return result
+    digest = hashlib.sha256()
+    pending: list[bytes] = []      # the bytes of the line being read, across blocks
+    bad_lines: list[int] = []
+    size = 0
     try:
-        _decode_lines(result, data)
-    finally:
-        if hashing is not None:
-            hashing.join()
-            result.fingerprint = hashing.fingerprint
+        with fh:
+            while max_bytes is None or size < max_bytes:
+                block = fh.read(BLOCK_BYTES if max_bytes is None else min(BLOCK_BYTES, max_bytes - size))
+                if not block:
+                    break
+                if size == 0 and block.startswith(_BOM):
+                    digest.update(_BOM)
+                    block, size = block[3:], 3
+                digest.update(block)
+                size += len(block)
+                cut = block.rfind(b"\n")
+                if cut == -1:
+                    pending.append(block)
+                    continue
+                pending.append(block[: cut + 1])
+                _decode_lines(result, b"".join(pending), bad_lines)
+                pending = [block[cut + 1:]] if cut + 1 < len(block) else []
+    except OSError as exc:
+        result.error = f"cannot read: {exc.strerror or exc}"
+        return result
+    result.partial = max_bytes is not None and size < st.st_size
+    tail = b"".join(pending)
+    if tail and not result.partial:
+        _decode_lines(result, tail + b"\n", bad_lines)
+    result.ends_with_newline = not tail
+    result.size = size - (len(tail) if result.partial else 0)
+    result.fingerprint = None if result.partial else Fingerprint(st.st_mtime_ns, size, digest.hexdigest())
+    if bad_lines:
+        result.encoding_ok = False
+        result.warnings.append(
+            f"{len(bad_lines)} line(s) are not valid UTF-8 (shown with replacement characters): "
+            + ", ".join(str(n) for n in bad_lines[:10])
+        )
+    if not result.partial:
+        try:
+            after = os.stat(path)
+            if after.st_size != size or after.st_mtime_ns != st.st_mtime_ns:
+                result.warnings.append("the file changed while it was read; showing the snapshot that was read")
+        except OSError:
+            result.warnings.append("the file disappeared while it was read")
+    if size == 0:
+        result.warnings.append("empty file")
     return result
 
 
-class _Hashing(threading.Thread):
-    """The fingerprint of a file's bytes, computed beside the decoding."""
-
-    def __init__(self, data: bytes, st: os.stat_result) -> None:
-        super().__init__(name="memtui-jsonl-hash", daemon=True)
-        self.data, self.st = data, st
-        self.fingerprint: Fingerprint | None = None
-
-    def run(self) -> None:
-        self.fingerprint = fingerprint_bytes(self.data, self.st)
-        self.data = b""
-
-
-def _decode_lines(result: JsonlFile, data: bytes) -> None:
-    """Split `data` into `result.lines`, decoding UTF-8 (bad lines with replacement characters)."""
-    result.ends_with_newline = data.endswith(b"\n")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
+def _decode_lines(result: JsonlFile, data: bytes, bad_lines: list[int]) -> None:
+    """Append the lines of `data` (whole lines, ending with "\\n") to `result.lines`, decoding UTF-8
+    (a bad line with replacement characters, its number added to `bad_lines`)."""
+    lines = result.lines
     try:
-        lines = data.decode("utf-8").split("\n")
-        bad_lines: set[int] = set()
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        result.encoding_ok = False
-        lines, bad_lines = [], set()
-        for number, chunk in enumerate(data.split(b"\n"), 1):
+        first = len(lines) + 1
+        for offset, chunk in enumerate(data[:-1].split(b"\n")):
             try:
                 lines.append(chunk.decode("utf-8"))
             except UnicodeDecodeError:
                 lines.append(chunk.decode("utf-8", errors="replace"))
-                bad_lines.add(number)
-        result.warnings.append(
-            f"{len(bad_lines)} line(s) are not valid UTF-8 (shown with replacement characters): "
-            + ", ".join(str(n) for n in sorted(bad_lines)[:10])
-        )
-    if lines and lines[-1] == "":
-        lines.pop()
-    result.lines = lines
+                bad_lines.append(first + offset)
+        return
+    lines.extend(text[:-1].split("\n"))

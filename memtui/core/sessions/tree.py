@@ -23,10 +23,12 @@ from typing import Callable, Iterable
 
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX
-from memtui.core.sessions.model import COMPACTION, USER, Node, Session
+from memtui.core.sessions.model import COMPACTION, TOOL_RESULT, USER, Node, Session
 
 NAME_CHARS = 80
 SPAWN_TOOLS = frozenset({"Task", "Agent"})
+# Claude Code bookkeeping lines that join the parentUuid chain but are never leaves.
+BOOKKEEPING = frozenset({"progress", "hook_progress", "system/stop_hook_summary", "system/hook_progress"})
 
 
 @dataclass
@@ -48,6 +50,7 @@ class SessionTree:
     compactions: list[str] = field(default_factory=list)
     horizons: dict[str, str] = field(default_factory=dict)        # horizon entry id -> compaction id
     labels: dict[str, str] = field(default_factory=dict)
+    parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude Code: entry -> dead-end tool results under it
     warnings: list[str] = field(default_factory=list)
     _unfolded_rows: list[tuple[str, int]] | None = field(default=None, repr=False, compare=False)
 
@@ -67,9 +70,10 @@ class SessionTree:
             for node in group:
                 if not node.in_tree:
                     continue
-                if node.id in nodes:
-                    self.warnings.append(f"line {node.line}: id {node.id} repeats an earlier entry; kept out of the tree")
-                    continue
+                earlier = nodes.pop(node.id, None)
+                if earlier is not None:  # the agents index entries by id line by line: the last line wins
+                    self.warnings.append(f"line {earlier.line}: id {node.id} repeats on line {node.line}; "
+                                         "the later line is used")
                 nodes[node.id] = node
                 if node.label:
                     self.labels[node.id] = node.label
@@ -208,14 +212,16 @@ class SessionTree:
                 compactions.append(node_id)
             if node.source is None:
                 last_own = node_id
-        self.leaves, self.compactions = leaves, compactions
+        self.compactions = compactions
         self.active_leaf = last_own
         if fmt == CLAUDE_CODE:
+            leaves = self._claude_leaves()
             candidates = [k for k in leaves if not nodes[k].sidechain and not nodes[k].source]
             if candidates:
                 self.active_leaf = max(candidates, key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
+        self.leaves = leaves
         self.active_path = self.path_to(self.active_leaf) if self.active_leaf else []
-        self.active_set = frozenset(self.active_path)
+        self.active_set = frozenset(self.with_parallel_results(self.active_path))
         if fmt == CLAUDE_CODE:
             self.branch_points = [k for k, kids in children.items() if len(kids) > 1 and self._is_real_fork(kids)]
         elif fmt != CODEX:
@@ -226,6 +232,43 @@ class SessionTree:
             first_kept = nodes[comp].extra.get("first_kept_id")
             start = first_kept if isinstance(first_kept, str) and first_kept in nodes else comp
             self.horizons[start] = comp
+
+    def _claude_leaves(self) -> list[str]:
+        """Claude Code leaves: bookkeeping lines (`progress`, hook notices) and parallel tool results are
+        not leaves, and an entry whose only descendants are such lines is one. Fills `parallel_results`."""
+        nodes, children = self.nodes, self.children
+        order: list[str] = []
+        stack = list(self.roots)
+        while stack:  # pre-order: every parent before its children
+            node_id = stack.pop()
+            order.append(node_id)
+            stack.extend(children.get(node_id, ()))
+        grows: dict[str, bool] = {}  # the entry has a descendant that is not bookkeeping
+        for node_id in reversed(order):
+            grows[node_id] = any(grows[k] or nodes[k].type not in BOOKKEEPING for k in children.get(node_id, ()))
+        leaves: list[str] = []
+        for node_id in order:
+            node = nodes[node_id]
+            if node.type in BOOKKEEPING or grows[node_id]:
+                continue
+            parent = self.parent.get(node_id)
+            siblings = children.get(parent, ()) if parent is not None else ()
+            if node.kind == TOOL_RESULT and any(k != node_id and grows[k] for k in siblings):
+                self.parallel_results.setdefault(parent, []).append(node_id)  # type: ignore[arg-type]
+                continue
+            leaves.append(node_id)
+        leaves.sort(key=lambda k: nodes[k].line)
+        return leaves
+
+    def with_parallel_results(self, path: list[str], *, until: str | None = None) -> list[str]:
+        """`path` plus the parallel tool results hanging beside it (Claude Code), in file order: they are
+        part of the conversation the model saw. None are added under `until` (a fork's last entry)."""
+        if not self.parallel_results:
+            return list(path)
+        extra = [k for node_id in path if node_id != until for k in self.parallel_results.get(node_id, ())]
+        if not extra:
+            return list(path)
+        return sorted(list(path) + extra, key=lambda k: self.nodes[k].line)
 
     def _is_real_fork(self, kids: list[str]) -> bool:
         if len(kids) < 2:
@@ -340,7 +383,7 @@ class SessionTree:
 
 def preview(node: Node, limit: int = 100) -> str:
     """One line of text for a node: its text, else its tool calls, else its type."""
-    text = " ".join(node.text().split())
+    text = " ".join(head_text(node, limit * 4).split())
     if not text:
         calls = [b for b in node.blocks if b.type == "tool_call"]
         if calls:
@@ -348,6 +391,17 @@ def preview(node: Node, limit: int = 100) -> str:
         else:
             text = node.type or node.kind
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def head_text(node: Node, chars: int) -> str:
+    """About the first `chars` characters of a node's text (a multi-MB block is not copied whole)."""
+    parts: list[str] = []
+    room = chars
+    for block in node.blocks:
+        if block.text and room > 0:
+            parts.append(block.text[:room])
+            room -= len(parts[-1]) + 1
+    return "\n".join(parts)
 
 
 def _short_args(arguments: object) -> str:
@@ -363,7 +417,7 @@ def first_prompt(session: Session) -> str | None:
     """The first typed user prompt of a session, on one line and shortened."""
     for node in session.nodes:
         if node.in_tree and node.kind == USER and node.role == "user" and not node.sidechain:
-            text = " ".join(node.text().split())
+            text = " ".join(head_text(node, NAME_CHARS * 4).split())
             if text:
                 return text if len(text) <= NAME_CHARS else text[: NAME_CHARS - 1] + "…"
     return None

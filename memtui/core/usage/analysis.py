@@ -8,9 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memtui.core.sessions import model as m
-from memtui.core.usage.attribution import SYSTEM_PROMPT, Breakdown, PieceCache, in_context
-from memtui.core.sessions.tree import first_prompt
-from memtui.core.usage.context import ContextView, context_view
+from memtui.core.sessions.common import detached
+from memtui.core.sessions.tree import SessionTree, first_prompt
+from memtui.core.usage.attribution import (
+    SYSTEM_PROMPT, THINKING, Amount, Breakdown, PieceCache, in_context, whole_breakdown,
+)
+from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.system_prompt import (
     SystemPrompt,
     derived_system_prompt,
@@ -19,6 +22,7 @@ from memtui.core.usage.system_prompt import (
 from memtui.core.usage.whatif import PruneResult, PruneSettings, simulate_pruning
 
 LOW_SAVING = 0.10     # a compaction that saved less than this fraction is flagged
+GAP_RATIO = 0.10      # categories and recorded usage differing by more than this are reported
 
 
 @dataclass
@@ -31,6 +35,7 @@ class Compaction:
     tokens_after: int
     before_measured: bool           # recorded by the agent (tokensBefore / preTokens) or taken from usage
     after_measured: bool            # recorded by the agent (postTokens)
+    on_active_path: bool = True     # False: a compaction on an abandoned branch
 
     @property
     def saved_ratio(self) -> float:
@@ -55,6 +60,26 @@ class TimelinePoint:
 
 
 @dataclass
+class UsageGap:
+    """The categories (estimated) against the usage the agent recorded for the same context."""
+
+    reported: int
+    categories: int
+
+    @property
+    def gap(self) -> int:
+        return self.reported - self.categories
+
+    @property
+    def ratio(self) -> float:
+        return abs(self.gap) / self.reported if self.reported else 0.0
+
+    def to_json(self) -> dict[str, float | int]:
+        return {"reported": self.reported, "categories": self.categories, "gap": self.gap,
+                "ratio": round(self.ratio, 4)}
+
+
+@dataclass
 class SessionUsage:
     """Everything `memtui stats` and the usage pane show about one session."""
 
@@ -71,6 +96,8 @@ class SessionUsage:
     malformed: int = 0
     warnings: list[str] = field(default_factory=list)
     name: str = ""                 # session name, else first typed prompt, else file name
+    thinking_not_resent: Amount = field(default_factory=Amount)   # earlier turns' thinking (not in `active`)
+    usage_gap: UsageGap | None = None   # set when categories and the recorded usage differ by more than GAP_RATIO
 
 
 def _raw(node: m.Node) -> dict[str, Any]:
@@ -100,22 +127,44 @@ def usage_tokens(node: m.Node) -> int | None:
     return _positive(node.usage.context_tokens)
 
 
-def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) -> SessionUsage:
-    """Attribute a parsed session; never raises on odd content."""
+def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings(),
+                    tree: SessionTree | None = None) -> SessionUsage:
+    """Attribute a parsed session; never raises on odd content.
+
+    Pass `tree` when the session's tree is already built. Active context leaves out the thinking of
+    turns before the last user prompt: the agents do not
+    send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     cache = PieceCache()
-    view = context_view(session)
-    whole = cache.breakdown(n for n in session.nodes if in_context(n))
+    tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
+    view = context_view(session, tree)
     active = cache.breakdown(view.context)
+    whole = whole_breakdown(session.nodes, cache)
+    stale = _stale_thinking(view.context)
+    not_resent = Amount()
+    for node in view.context:
+        if id(node) not in stale:
+            continue
+        for piece in cache.pieces(node):
+            if piece.category == THINKING:
+                not_resent.add(piece.chars, piece.tokens)
+    active[THINKING].chars -= not_resent.chars
+    active[THINKING].tokens -= not_resent.tokens
 
     reported, reported_index = _last_reported(view)
+    covered = view.context[: reported_index + 1] if reported_index is not None else []
+    covered_tokens = sum(cache.tokens(n) for n in covered) - sum(
+        p.tokens for n in covered if id(n) in stale for p in cache.pieces(n) if p.category == THINKING)
     system = recorded_system_prompt(session)
     if system is None:
-        covered = view.context[: reported_index + 1] if reported_index is not None else []
-        system = derived_system_prompt(reported, sum(cache.tokens(n) for n in covered))
+        system = derived_system_prompt(reported, covered_tokens)
     for bd in (whole, active):
         bd[SYSTEM_PROMPT].add(system.chars, system.tokens)
 
     timeline, compactions = _timeline(view, cache, system)
+    compactions = _all_compactions(tree, compactions, cache, system)
+    gap = UsageGap(reported, covered_tokens + system.tokens) if reported else None
+    if gap is not None and gap.ratio <= GAP_RATIO:
+        gap = None
     warnings = list(session.warnings) + ([session.error] if session.error else [])
     return SessionUsage(
         path=session.path,
@@ -131,7 +180,42 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings()) 
         malformed=len(session.malformed),
         warnings=warnings,
         name=session.name or first_prompt(session) or session.path.rsplit("/", 1)[-1],
+        thinking_not_resent=not_resent,
+        usage_gap=gap,
     )
+
+
+def _stale_thinking(context: list[m.Node]) -> set[int]:
+    """`id()` of the context entries before the last typed user prompt (their thinking is not sent again)."""
+    last_prompt = next((i for i in range(len(context) - 1, -1, -1)
+                        if context[i].kind == m.USER and context[i].role == "user"), None)
+    return {id(n) for n in context[:last_prompt]} if last_prompt else set()
+
+
+def _all_compactions(tree: SessionTree, on_path: list[Compaction], cache: PieceCache,
+                     system: SystemPrompt) -> list[Compaction]:
+    """Every compaction in the file, in file order: those on the active path as the timeline measured
+    them, the others (abandoned branches) from what the agent recorded, else estimated on their own path."""
+    known = {c.id: c for c in on_path}
+    found: list[Compaction] = []
+    for comp_id in tree.compactions:
+        node = tree.nodes[comp_id]
+        if node.source:
+            continue
+        if comp_id in known:
+            found.append(known[comp_id])
+            continue
+        path = [tree.nodes[k] for k in tree.path_to(comp_id) if not tree.nodes[k].source]
+        rec_before, rec_after = recorded_compaction_tokens(node)
+        start = max((i for i, n in enumerate(path[:-1]) if n.kind == m.COMPACTION), default=-1) + 1
+        before = rec_before if rec_before is not None else system.tokens + sum(
+            cache.tokens(n) for n in path[start:-1])
+        after = rec_after if rec_after is not None else system.tokens + sum(
+            cache.tokens(n) for n in kept_after_compaction(path, len(path) - 1))
+        found.append(Compaction(comp_id, node.line, before, after, rec_before is not None, rec_after is not None,
+                                on_active_path=False))
+    found.sort(key=lambda c: c.line)
+    return found
 
 
 def _last_reported(view: ContextView) -> tuple[int | None, int | None]:
@@ -177,10 +261,11 @@ def _timeline(
             points.append(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
             running, measured, open_turn = after, rec_after is not None, False
             continue
-        reported = usage_tokens(node)
-        counts = in_context(node) and id(node) not in counted
+        content = detached(node)  # read once, not kept: the path may hold a million entries
+        reported = usage_tokens(content)
+        counts = in_context(content) and id(node) not in counted
         if counts:
-            running += cache.tokens(node)
+            running += cache.tokens_once(node, content)
             measured = False
         if reported is not None:
             running, measured = reported, True

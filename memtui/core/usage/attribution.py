@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from memtui.core.sessions import model as m
+from memtui.core.sessions.common import detached
 from memtui.core.tokens import count_tokens
 
 SYSTEM_PROMPT = "system_prompt"
@@ -113,6 +114,27 @@ def block_content(block: m.Block) -> str:
     return block.text
 
 
+STREAM_CHARS = 1 << 12      # longer texts are counted in slices of this size (bounded time and memory)
+_CUT_BACK = 1 << 10          # a slice ends before whitespace found within this many chars of its end
+
+
+def measure_tokens(text: str) -> int:
+    """Tokens of `text`; a long text is counted slice by slice, each slice ending just before whitespace
+    where there is some near its end (the tokenizer joins a space to the word after it), so no copy of
+    a multi-MB text (nor a list of all its tokens) is made at once."""
+    if len(text) <= STREAM_CHARS:
+        return count_tokens(text)
+    total, start, end_of_text = 0, 0, len(text)
+    while start < end_of_text:
+        end = min(start + STREAM_CHARS, end_of_text)
+        if end < end_of_text:
+            cut = max(text.rfind(" ", end - _CUT_BACK, end), text.rfind("\n", end - _CUT_BACK, end))
+            end = cut if cut > start else end
+        total += count_tokens(text[start:end])
+        start = end
+    return total
+
+
 def block_category(node: m.Node, block: m.Block) -> str:
     """The category of one block of a node."""
     if block.type == "tool_result":
@@ -146,8 +168,21 @@ def node_pieces(node: m.Node) -> list[Piece]:
             continue
         text = block_content(block)
         if text:
-            pieces.append(Piece(category, len(text), count_tokens(text)))
+            pieces.append(Piece(category, len(text), measure_tokens(text)))
     return pieces
+
+
+def whole_breakdown(nodes: Iterable[m.Node], cache: "PieceCache") -> Breakdown:
+    """The breakdown of every entry in context, one at a time: entries `cache` does not hold are
+    measured on a throw-away copy, so neither their pieces nor their decoded content are kept
+    (bounded memory for a million entries)."""
+    bd = empty_breakdown()
+    known = cache._pieces
+    for node in nodes:
+        pieces = known.get(id(node))
+        for piece in pieces if pieces is not None else node_pieces(detached(node)):
+            bd[piece.category].add(piece.chars, piece.tokens)
+    return bd
 
 
 class PieceCache:
@@ -157,14 +192,20 @@ class PieceCache:
         self._pieces: dict[int, list[Piece]] = {}
 
     def pieces(self, node: m.Node) -> list[Piece]:
+        """The node's pieces, measured once (on a throw-away copy: the node itself stays undecoded)."""
         key = id(node)
         found = self._pieces.get(key)
         if found is None:
-            found = self._pieces[key] = node_pieces(node)
+            found = self._pieces[key] = node_pieces(detached(node))
         return found
 
     def tokens(self, node: m.Node) -> int:
         return sum(p.tokens for p in self.pieces(node))
+
+    def tokens_once(self, node: m.Node, content: m.Node) -> int:
+        """Tokens of `node` from the cache, else measured on `content` (its detached copy) without caching."""
+        found = self._pieces.get(id(node))
+        return sum(p.tokens for p in (found if found is not None else node_pieces(content)))
 
     def breakdown(self, nodes: Iterable[m.Node]) -> Breakdown:
         bd = empty_breakdown()

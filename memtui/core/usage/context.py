@@ -1,6 +1,7 @@
 """The active path of a session as the usage stats need it, built on `SessionTree`.
 
-`context_view(session)` gives the active path (root to active leaf, across compactions), the
+`context_view(session)` gives the active path (root to active leaf, across compactions, with the
+Claude Code parallel tool results beside it), the
 context the model last saw (the path after the last compaction's horizon), the nodes after the
 last compaction marker, and for every compaction on the path the context right after it:
 Pi/OpenClaw the summary plus the kept entries from `firstKeptEntryId`; Claude Code the
@@ -23,7 +24,7 @@ class ContextView:
     kept_after: dict[int, list[m.Node]] = field(default_factory=dict)   # id(compaction) -> context after it
 
 
-def _kept(path: list[m.Node], index: int) -> list[m.Node]:
+def kept_after_compaction(path: list[m.Node], index: int) -> list[m.Node]:
     """The context right after the compaction at `path[index]`."""
     node = path[index]
     if node.type.startswith("system/"):            # Claude compact_boundary: summary line(s) follow
@@ -49,8 +50,8 @@ def context_view(session: m.Session, tree: SessionTree | None = None) -> Context
     """Build the view (pass a tree already built to save the work)."""
     tree = tree or SessionTree.build(session)
     nodes = tree.nodes
-    path = [nodes[i] for i in tree.active_path if not nodes[i].source]
-    context = [nodes[i] for i in tree.context_path() if not nodes[i].source]
+    path = [nodes[i] for i in tree.with_parallel_results(tree.active_path) if not nodes[i].source]
+    context = [nodes[i] for i in tree.with_parallel_results(tree.context_path()) if not nodes[i].source]
     marks = [i for i, n in enumerate(path) if n.kind == m.COMPACTION]
     after = path[marks[-1] + 1:] if marks else list(path)
-    return ContextView(path, context, after, {id(path[i]): _kept(path, i) for i in marks})
+    return ContextView(path, context, after, {id(path[i]): kept_after_compaction(path, i) for i in marks})

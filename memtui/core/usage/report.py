@@ -125,7 +125,8 @@ def display_path(path: str, base: Path | None) -> str:
 
 def _compaction_json(c: Any, audit: dict[str, Any] | None) -> dict[str, Any]:
     """A compaction's sizes, plus its loss audit (issue 17) when one was made."""
-    out = {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after}
+    out = {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after,
+           "on_active_path": c.on_active_path}
     if audit is not None:
         out.update(audit)
     return out
@@ -151,6 +152,8 @@ def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Pa
                 "compactions": [
                     _compaction_json(c, extras.get(s.path, {}).get("audits", {}).get(c.id)) for c in s.compactions
                 ],
+                "thinking_not_resent": s.thinking_not_resent.to_json(),
+                "usage_gap": s.usage_gap.to_json() if s.usage_gap else None,
                 **({"simulations": extras[s.path]["simulations"]} if "simulations" in extras.get(s.path, {}) else {}),
             }
             for s in sessions
