@@ -50,9 +50,19 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
     if scanner.notice:
         ctx.notices.append(scanner.notice)
     key = (tuple(sorted(wanted)), tuple(scanner.layers()))
+    files = ctx.files()
+    primed = False
+
+    def scan(index: int) -> list[ThreatHit]:
+        nonlocal primed
+        if scanner.semantic is not None and not primed:   # first file not cached: embed the rest in batches
+            primed = True
+            scanner.semantic.prime(ctx.text(f.path) or "" for f in files[index:])
+        return scanner.scan(ctx.text(files[index].path) or "", wanted)
+
     try:
-        for f in ctx.files():
-            hits = ctx.per_file("threats", f, lambda: scanner.scan(ctx.text(f.path) or "", wanted), key)
+        for index, f in enumerate(files):
+            hits = ctx.per_file("threats", f, lambda: scan(index), key)
             for hit in hits:
                 yield _finding(ctx, f.path, hit)
     finally:

@@ -19,7 +19,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
@@ -281,9 +281,17 @@ class SemanticScanner:
         self.looked_up += len(texts)
         return np.stack([found[h] for h in hashes])
 
+    def candidates(self, text: str) -> list[Statement]:
+        """The statements of `text` the layer judges (all, or those the prefilter lets through)."""
+        return [s for s in statements(text) if not self.prefilter or s.in_html or may_instruct(s.text)]
+
+    def prime(self, texts: Iterable[str]) -> None:
+        """Embed the candidates of many documents at once (full batches), so `scan` finds them cached."""
+        self.vectors(list(dict.fromkeys(s.text for text in texts for s in self.candidates(text))))
+
     def scan(self, text: str) -> list[SemanticHit]:
         """The statements of `text` that read as attacks."""
-        found = [s for s in statements(text) if not self.prefilter or s.in_html or may_instruct(s.text)]
+        found = self.candidates(text)
         verdicts = self.bank.judge(self.vectors([s.text for s in found]))
         return [SemanticHit(v.rule, s, v) for s, v in zip(found, verdicts) if v.rule]
 
