@@ -18,9 +18,11 @@ threat model or an incident write-up; the others as they are (a table cell is al
 History (pattern layer only, before the semantic layer): the pattern corpus' splits "holdout",
 "holdout2", "holdout3" measured 92.9 / 76.5 / 66.7 % recall before they were tuned on; a corpus
 written without reading the rules measured recall 54.3 %, FP 3.8 % (issue 12).
-`bench/data/threat_tuning.jsonl` split "mydev" is frozen as a dev-holdout: never tuned on.
+`bench/data/threat_tuning.jsonl` split "mydev" is frozen as a dev-holdout: never tuned on (the
+training script reads only the other splits; see its docstring for the fresh estimates per batch).
 
-    python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--split NAME] [--show-misses]
+    python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--prefilter on|off] [--split NAME]
+                            [--by-split] [--show-misses]
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -89,11 +92,11 @@ class Tally:
     def print(self, title: str) -> None:
         print(f"\n{title}")
         print(f"  {'malicious':40} {'n':>4} {'recall':>7} {'any rule':>9}")
-        for key in _ordered(self.mal):
+        for key in (k for k in _ordered(self.mal) if self.mal[k][2]):
             caught, anyr, n = self.mal[key]
             print(f"  {key:40} {n:4d} {caught / n:7.1%} {anyr / n:9.1%}")
         print(f"  {'benign':40} {'n':>4} {'FP rate':>7} {'flagged':>9}")
-        for key in _ordered(self.ben):
+        for key in (k for k in _ordered(self.ben) if self.ben[k][1]):
             flagged, n = self.ben[key]
             print(f"  {key:40} {n:4d} {flagged / n:7.1%} {flagged:9d}")
 
@@ -113,10 +116,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", help="only samples of this split")
     parser.add_argument("--by-split", action="store_true", help="also a table per split")
     parser.add_argument("--show-misses", action="store_true", help="print missed and false-positive samples")
+    parser.add_argument("--prefilter", choices=("on", "off"), default="on",
+                        help="embed only statements with a cue word (as the lint does), or every statement")
+    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "memtui-threat-bench",
+                        help="directory whose .memtui/index.db keeps statement vectors between runs")
     args = parser.parse_args(argv)
 
-    scanner = ThreatScanner.create(semantic=args.semantic == "on")
-    print(f"layers: {', '.join(scanner.layers())}" + (f"  ({scanner.notice})" if scanner.notice else ""))
+    scanner = ThreatScanner.create(semantic=args.semantic == "on", root=args.cache)
+    if scanner.semantic:
+        scanner.semantic.prefilter = args.prefilter == "on"
+    print(f"layers: {', '.join(scanner.layers())}" + (f"  ({scanner.notice})" if scanner.notice else "")
+          + (f"; prefilter {args.prefilter}" if scanner.semantic else ""))
     if args.semantic == "on" and not scanner.semantic:
         print("semantic layer requested but did not run", file=sys.stderr)
         return 1
