@@ -161,7 +161,7 @@ def _worth_embedding(text: str) -> bool:
 # secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA). Its recall cost is measured by
 # `bench/threats.py --prefilter off`.
 CUES = (
-    "you", "agent", "assistant", "ai ", "ai,", "ai.", "model", "claude", "gpt", "llm", "bot", "user", "human",
+    "you", "agent", "assistant", "model", "claude", "gpt", "llm", "bot", "user", "human",
     "operator", "owner", "instruction", "prompt", "rule", "guideline", "guidance", "polic", "system", "directive",
     "ignore", "disregard", "forget", "override", "bypass", "supersede", "void", "obey", "follow", "comply",
     "pretend", "act as", "role", "persona", "mode", "identity", "jailbreak", "unrestricted", "unfiltered",
@@ -179,21 +179,25 @@ CUES = (
     "잊", "우회", "제한", "제약", "역할", "모드", "척", "비밀", "키", "토큰", "자격", "보내", "전송", "업로드",
     "공유", "숨기", "숨겨", "감추", "몰래", "말하지", "알리지", "보고", "설정", "승인", "확인", "계정", "관리자",
     "셸", "쉘", "출력", "읽", "복사", "항상", "앞으로", "이제", "지금부터", "세션", "메모", "따르", "안내", "인격",
+    "주세요", "하세요", "해라", "하라", "할 것", "답", "통과", "메일", "링크", "포트", "스크립트", "실행", "요약", "빼",
     # Chinese
     "你", "您", "助手", "代理", "用户", "指令", "指示", "规则", "提示", "系统", "忽略", "忘", "绕过", "限制",
     "约束", "扮演", "角色", "模式", "身份", "密钥", "密码", "令牌", "凭证", "发送", "发到", "上传", "转发", "邮箱",
     "隐藏", "悄悄", "不要", "告诉", "汇报", "配置", "设置", "确认", "账户", "账号", "管理员", "打印", "读取",
     "显示", "输出", "复制", "每次", "从现在", "以后", "会话", "记忆", "备忘", "遵守", "服从", "作废",
+    "请", "回答", "通过", "邮件", "链接", "端口", "脚本", "执行", "总结", "不提", "假装",
     # Japanese
     "あなた", "アシスタント", "エージェント", "ユーザー", "指示", "命令", "ルール", "プロンプト", "システム",
     "無視", "忘れ", "回避", "制限", "制約", "役", "モード", "秘密", "キー", "鍵", "トークン", "パスワード",
     "認証", "送信", "送っ", "アップロード", "転送", "隠", "こっそり", "知らせ", "伝え", "報告", "設定", "承認",
     "確認", "アカウント", "管理者", "表示", "出力", "読み", "コピー", "今から", "今後", "セッション", "メモ",
-    "従", "無効",
+    "従", "無効", "ください", "答え", "成功", "メール", "リンク", "ポート", "スクリプト", "実行", "まとめ", "省",
+    "つもり", "ふり",
 )
+_AI_WORD = re.compile(r"(?<![a-z])ai(?![a-z])")
 
 
 def may_instruct(text: str) -> bool:
     """True when the statement has a cue word of an instruction, a secret or a data flow."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    return any(cue in folded for cue in CUES)
+    return any(cue in folded for cue in CUES) or _AI_WORD.search(folded) is not None
