@@ -76,7 +76,7 @@ def _finding(ctx: LintContext, path: str, hit: ThreatHit) -> Finding:
         message = f"invisible/bidi character {hit.name} ({hit.excerpt}) at column {hit.column}"
     else:
         label = hit.rule.removeprefix("threat.").replace("-", " ")
-        how = hit.detail if hit.detail else f"pattern {hit.name}"
+        how = hit.detail or hit.name
         message = f"{label}: “{hit.excerpt}” [{how}]"
     if hit.context:
         message = f"describes an attack ({CONTEXT_LABEL[hit.context]}): {message}"

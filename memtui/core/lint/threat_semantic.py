@@ -188,17 +188,28 @@ def train_softmax(x: np.ndarray, y: np.ndarray, n_classes: int, l2: float = 1e-3
 # --- embedding cache ----------------------------------------------------------------------------
 
 class EmbeddingCache:
-    """Statement vectors by (space, text hash): in memory, and in the search index when it opens."""
+    """Statement vectors by (space, text hash): in this process's memory, and in an index database.
+
+    The database is the workspace's search index when it exists (`.memtui/index.db`, its `emb_cache`
+    table), else the per-workspace index in the user cache dir: linting never creates files inside
+    the workspace (a new `.memtui/` would also wake the app's directory watcher).
+    """
+
+    _SHARED: dict[tuple[str, str], np.ndarray] = {}     # across lint runs of this process
+    _SHARED_MAX = 200_000
 
     def __init__(self, root: Path | None = None) -> None:
-        self.memory: dict[tuple[str, str], np.ndarray] = {}
+        if len(self._SHARED) > self._SHARED_MAX:
+            self._SHARED.clear()
+        self.memory = self._SHARED
         self.conn = None
         self.notice: str | None = None
         if root is not None:
             try:
-                from memtui.core.search.store import open_store
+                from memtui.core.search.store import default_db_path, fallback_db_path, open_store
 
-                self.conn = open_store(Path(root)).conn
+                primary = default_db_path(Path(root))
+                self.conn = open_store(Path(root), None if primary.exists() else fallback_db_path(Path(root))).conn
             except Exception as exc:   # IndexUnavailable, apsw errors: cache in memory only
                 self.notice = f"threat scan: embedding cache unavailable ({exc}); vectors kept in memory"
 
