@@ -74,6 +74,7 @@ def build(root: Path, n_files: int) -> None:
     (root / "tasks" / "sessions").mkdir(parents=True)
     (root / "tasks" / "lessons.md").write_text("# Lessons\n\n" + "\n".join(rules) + "\n")
     (root / "AGENTS.md").write_text("# Rules\n\n- You must run the tests before committing.\n")
+    (root / "memtui.toml").write_text("[lint]\nsemantic = false\n")      # the semantic rows turn it on
     for d in range(10):
         (root / "tasks" / "sessions" / f"2026-11-{10 + d}.md").write_text(f"# Session {d}\n\n- worked on topic {d}\n")
 
