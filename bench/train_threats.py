@@ -77,8 +77,7 @@ def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> tuple[np.
         part = bank.subset(np.flatnonzero(fold != f))
         part.fit()
         held = np.flatnonzero(fold == f)
-        scores[held] = part.scores(bank.vectors[held])[0]
-        probs = part.probabilities(bank.vectors[held])
+        scores[held], _, _, probs = part.scores(bank.vectors[held])
         predicted[held] = [part.classes[i] for i in probs[:, :-1].argmax(axis=1)]
     return scores, predicted
 

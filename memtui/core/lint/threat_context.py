@@ -194,10 +194,10 @@ CUES = (
     "従", "無効", "ください", "答え", "成功", "メール", "リンク", "ポート", "スクリプト", "実行", "まとめ", "省",
     "つもり", "ふり",
 )
-_AI_WORD = re.compile(r"(?<![a-z])ai(?![a-z])")
+_CUE_RE = re.compile("|".join(re.escape(cue) for cue in CUES) + r"|(?<![a-z])ai(?![a-z])")
 
 
 def may_instruct(text: str) -> bool:
     """True when the statement has a cue word of an instruction, a secret or a data flow."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return any(cue in folded for cue in CUES) or _AI_WORD.search(folded) is not None
+    folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
+    return _CUE_RE.search(folded) is not None

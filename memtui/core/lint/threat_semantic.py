@@ -141,32 +141,30 @@ class ThreatBank:
         k = min(self.K, sims.shape[1])
         return np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
 
-    def scores(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per statement: the combined score, p(attack) and the kNN margin."""
+    def scores(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Per statement: the combined score, p(attack), the kNN margin and the class probabilities."""
         vectors = np.asarray(vectors, np.float32)
-        p_attack = 1.0 - self.probabilities(vectors)[:, -1]
+        probs = self.probabilities(vectors)
+        p_attack = 1.0 - probs[:, -1]
         sims = vectors @ self.vectors.T
         margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
         logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
-        return self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT, p_attack, margin
+        return self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT, p_attack, margin, probs
 
-    def judge(self, vectors: np.ndarray) -> list[Verdict]:
-        """A verdict per statement vector."""
+    def judge(self, vectors: np.ndarray) -> list[Verdict | None]:
+        """A verdict per statement vector that reads as an attack, None for the others."""
         if len(vectors) == 0:
             return []
         vectors = np.asarray(vectors, np.float32)
-        score, p_attack, margin = self.scores(vectors)
-        probs = self.probabilities(vectors)
-        verdicts = []
-        for i, vec in enumerate(vectors):
+        score, p_attack, margin, probs = self.scores(vectors)
+        verdicts: list[Verdict | None] = [None] * len(vectors)
+        for i in np.flatnonzero(score >= self.threshold):
             category = self.classes[int(np.argmax(probs[i, :-1]))]
             rows = self._rows[category]
-            sims = self.vectors[rows] @ vec
+            sims = self.vectors[rows] @ vectors[i]
             nearest = np.argsort(-sims)[:3]
             neighbours = tuple((self.texts[rows[j]], float(sims[j])) for j in nearest)
-            flagged = score[i] >= self.threshold
-            verdicts.append(Verdict(category if flagged else None, category, float(p_attack[i]), float(margin[i]),
-                                    float(score[i]), neighbours))
+            verdicts[i] = Verdict(category, category, float(p_attack[i]), float(margin[i]), float(score[i]), neighbours)
         return verdicts
 
 
@@ -270,6 +268,7 @@ class SemanticScanner:
         self.cache = cache or EmbeddingCache()
         self.batch = batch
         self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct)
+        self._primed: dict[str, list[Statement]] = {}
         self.space = f"{embedder.id}|{PREP}"
         self.embedded = 0            # statements embedded (cache misses) since creation
         self.looked_up = 0
@@ -298,13 +297,16 @@ class SemanticScanner:
 
     def prime(self, texts: Iterable[str]) -> None:
         """Embed the candidates of many documents at once (full batches), so `scan` finds them cached."""
-        self.vectors(list(dict.fromkeys(s.text for text in texts for s in self.candidates(text))))
+        self._primed = {text: self.candidates(text) for text in texts}
+        self.vectors(list(dict.fromkeys(s.text for found in self._primed.values() for s in found)))
 
     def scan(self, text: str) -> list[SemanticHit]:
         """The statements of `text` that read as attacks."""
-        found = self.candidates(text)
+        found = self._primed.pop(text, None)
+        if found is None:
+            found = self.candidates(text)
         verdicts = self.bank.judge(self.vectors([s.text for s in found]))
-        return [SemanticHit(v.rule, s, v) for s, v in zip(found, verdicts) if v.rule]
+        return [SemanticHit(v.rule, s, v) for s, v in zip(found, verdicts) if v is not None]
 
 
 def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> SemanticScanner:
