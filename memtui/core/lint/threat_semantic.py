@@ -269,6 +269,7 @@ class SemanticScanner:
         self.batch = batch
         self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct)
         self._primed: dict[str, list[Statement]] = {}
+        self._verdicts: dict[str, Verdict | None] = {}    # by statement text, for this scanner's run
         self.space = f"{embedder.id}|{PREP}"
         self.embedded = 0            # statements embedded (cache misses) since creation
         self.looked_up = 0
@@ -296,17 +297,22 @@ class SemanticScanner:
         return [s for s in statements(text) if not self.prefilter or s.in_html or may_instruct(s.text)]
 
     def prime(self, texts: Iterable[str]) -> None:
-        """Embed the candidates of many documents at once (full batches), so `scan` finds them cached."""
+        """Embed and judge the candidates of many documents at once (full batches, one similarity
+        matrix), so `scan` only looks the verdicts up."""
         self._primed = {text: self.candidates(text) for text in texts}
-        self.vectors(list(dict.fromkeys(s.text for found in self._primed.values() for s in found)))
+        unique = list(dict.fromkeys(s.text for found in self._primed.values() for s in found))
+        self._verdicts = dict(zip(unique, self.bank.judge(self.vectors(unique))))
 
     def scan(self, text: str) -> list[SemanticHit]:
         """The statements of `text` that read as attacks."""
         found = self._primed.pop(text, None)
         if found is None:
             found = self.candidates(text)
-        verdicts = self.bank.judge(self.vectors([s.text for s in found]))
-        return [SemanticHit(v.rule, s, v) for s, v in zip(found, verdicts) if v is not None]
+        missing = list(dict.fromkeys(s.text for s in found if s.text not in self._verdicts))
+        if missing:
+            self._verdicts.update(zip(missing, self.bank.judge(self.vectors(missing))))
+        hits = [(s, self._verdicts[s.text]) for s in found]
+        return [SemanticHit(v.rule, s, v) for s, v in hits if v is not None and v.rule]
 
 
 def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> SemanticScanner:
