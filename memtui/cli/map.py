@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.table import format_table, plural
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
@@ -22,14 +23,15 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
     print(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
-    for cap in ws.caps:
-        flag = "OVER" if cap.used > cap.limit else "ok"
-        print(f"  cap {cap.name:<15} {cap.path or '(total)':<28} {cap.used:>7,}/{cap.limit:,} {cap.unit}  {flag}")
-    print(f"\nindex ({len(ws.index)} rows)")
-    for row in ws.index:
-        mark = "ok     " if row.exists else "MISSING"
-        kws = ", ".join(row.keywords)
-        print(f"  {mark} {row.source}:{row.line:<4} {kws[:30]:<30} {row.category or '':<11} {row.resolved or row.target}")
+    caps = [["cap", cap.name, cap.path or "(total)", f"{cap.used:,}/{cap.limit:,} {cap.unit}",
+             "OVER" if cap.used > cap.limit else "ok"] for cap in ws.caps]
+    for line in format_table([], caps, align="<<<><", gap=1, indent="  "):
+        print(line)
+    print(f"\nindex ({plural(len(ws.index), 'row')})")
+    rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
+             row.category or "", row.resolved or row.target] for row in ws.index]
+    for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
+        print(line)
     if ws.orphans:
         print(f"\norphans ({len(ws.orphans)}): topic files no index or map row points to")
         for path in ws.orphans:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.table import format_table
 from memtui.core.tokens import tokenizer_name, tokenizer_notice
 from memtui.core.usage import (
     CATEGORIES,
@@ -44,7 +45,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                    help="what-if: also prune results older than this many seconds before the last entry")
     p.add_argument("--min-chars", type=int, default=PruneSettings.min_chars, metavar="CHARS",
                    help="what-if: prune only results over this size (default: %(default)s)")
+    add_compaction_options(p)
     p.set_defaults(run=run)
+
+
+def add_compaction_options(p: argparse.ArgumentParser) -> None:
+    """Issue 17: --simulate, --window, --save-lost, --yes."""
+    from memtui.core.usage.simulate import DEFAULT_WINDOW, STRATEGIES
+
+    p.add_argument("--simulate", action="append", default=[], choices=(*STRATEGIES, "all"), metavar="STRATEGY",
+                   help=f"replay each session under a compaction strategy ({', '.join(STRATEGIES)}, all); repeatable")
+    p.add_argument("--window", type=int, default=DEFAULT_WINDOW, metavar="TOKENS",
+                   help="context window for --simulate (default: %(default)s)")
+    p.add_argument("--save-lost", default=None, metavar="TOPIC_FILE",
+                   help="append the specifics lost at compaction to this topic file (previewed; written with --yes)")
+    p.add_argument("--yes", action="store_true", help="with --save-lost: write after the preview (atomic, backed up)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,10 +80,86 @@ def run(args: argparse.Namespace) -> int:
         collected = workspace_sessions(ws, prune)
         base = root
     tax = memory_tax(ws)
+    extras = compaction_extras(collected, ws, args, prune)
+    if args.save_lost:
+        return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
-        print_json(stats_json(collected.sessions, tax, base))
+        print_json(stats_json(collected.sessions, tax, base, extras))
     else:
         print(render_text(collected, tax, ws, prune, base))
+        print(render_compaction_text(collected, extras, base))
+    return 0
+
+
+def compaction_extras(collected: Collected, ws: Workspace, args: argparse.Namespace, prune: PruneSettings) -> dict:
+    """Loss audits of every recorded compaction and the --simulate replays, by session path."""
+    from memtui.core.usage.compaction_loss import workspace_memory_text
+    from memtui.core.usage.simulate import STRATEGIES, session_extras
+
+    if args.window <= 0:
+        raise UsageError("memtui stats: --window must be positive")
+    strategies = list(STRATEGIES) if "all" in args.simulate else list(dict.fromkeys(args.simulate))
+    memory_text = ""
+    if any(s.compactions for s in collected.sessions):
+        memory_text = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()])
+    return {s.path: session_extras(s, strategies, args.window, memory_text, prune) for s in collected.sessions}
+
+
+def render_compaction_text(collected: Collected, extras: dict, base: Path) -> str:
+    """The loss audit per compaction and the simulation table per session."""
+    out: list[str] = []
+    for s in collected.sessions:
+        extra = extras.get(s.path) or {}
+        audits = extra.get("audit_objects", [])
+        sims = extra.get("simulations", [])
+        if not audits and not sims:
+            continue
+        out += ["", f"{display_path(s.path, base)}:"]
+        for a in audits:
+            flush = "flush wrote" if a.flush_wrote else ("flush ran, wrote nothing" if a.flush_ran else "no flush")
+            mark = "  ✗ lossy" if a.lossy else ""
+            out.append(f"  compaction {a.id} (line {a.line}): summary {a.summary_chars:,} chars ({a.summary_state}), "
+                       f"{flush}, {a.summarised_entries} entries summarised, {len(a.lost)} specific(s) lost{mark}")
+            out += [f"      lost {x.kind}: {x.text[:100]} (entry {x.entry})" for x in a.lost]
+        if sims:
+            out.append(f"  {'strategy':<14}{'window':>9}{'compactions':>13}{'peak':>9}{'mean':>9}{'re-sent':>13}"
+                       f"{'dropped':>9}")
+            for sim in sims:
+                skipped = f"  ({sim['skipped']} skipped by anti-thrash)" if sim["skipped"] else ""
+                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}{sim['peak_tokens']:>9,}"
+                           f"{sim['mean_tokens']:>9,}{sim['resent_tokens']:>13,}{sim['dropped_entries']:>9,}{skipped}")
+    return "\n".join(["", "Compactions: loss audit and what-if" if out else "Compactions: none recorded", *out])
+
+
+def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: argparse.Namespace, base: Path) -> int:
+    """Preview the section of lost specifics, then (with --yes) append it to the topic file."""
+    from memtui.core.fsio import ConflictError, read_file
+    from memtui.core.usage.compaction_loss import lost_markdown, planned_text, save_lost
+
+    target = Path(args.save_lost)
+    target = target if target.is_absolute() else root / target
+    sections = [lost_markdown(display_path(s.path, base), (extras.get(s.path) or {}).get("audit_objects", []))
+                for s in collected.sessions if any(a.lost for a in (extras.get(s.path) or {}).get("audit_objects", []))]
+    if not sections:
+        print("No specifics were lost at compaction: nothing to save.")
+        return 0
+    section = "\n".join(sections)
+    try:
+        planned, fingerprint = planned_text(target, section)
+    except OSError as exc:
+        raise UsageError(f"memtui stats: {exc}")
+    print(f"--- {display_path(str(target), root)} (preview: section to append)")
+    print(section)
+    if not args.yes:
+        print("(not written: run again with --yes to append it, atomically, with a backup)")
+        return 0
+    try:
+        backup = save_lost(target, root, section, fingerprint)
+    except ConflictError:
+        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written")
+    except OSError as exc:
+        raise UsageError(f"memtui stats: cannot write {target}: {exc}")
+    print(f"Appended to {display_path(str(target), root)}" + (f" (backup: {backup})" if backup else ""))
     return 0
 
 
@@ -81,12 +172,11 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
     if notice:
         out.append(f"note: {notice}")
     out.append("")
-    out.append(f"{'category':<16}{'tokens':>12}{'chars':>14}{'% of context':>14}{'avg/session':>13}")
-    for row in agg.rows:
-        out.append(f"{row.category:<16}{row.tokens:>12,}{row.chars:>14,}{percent(row.share):>14}"
-                   f"{row.average_tokens:>13,.0f}")
-    out.append(f"{'total':<16}{agg.total.tokens:>12,}{agg.total.chars:>14,}{percent(1.0 if agg.total.tokens else 0):>14}"
-               f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):>13,.0f}")
+    table = [[row.category, f"{row.tokens:,}", f"{row.chars:,}", percent(row.share), f"{row.average_tokens:,.0f}"]
+             for row in agg.rows]
+    table.append(["total", f"{agg.total.tokens:,}", f"{agg.total.chars:,}", percent(1.0 if agg.total.tokens else 0),
+                  f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):,.0f}"])
+    out += format_table(["category", "tokens", "chars", "% of context", "avg/session"], table, align="<>>>>", gap=3)
     if agg.extremes:
         out += ["", "Most extreme sessions (largest share of a category):"]
         for ex in agg.extremes:
@@ -111,7 +201,7 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
             low = sum(1 for c in s.compactions if c.low_saving)
             parts.append(f"{len(s.compactions)} compaction(s)" + (f", {low} saved < 10 %" if low else ""))
         if s.what_if.tokens_saved:
-            parts.append(f"what-if -{s.what_if.tokens_saved:,} tok")
+            parts.append(f"what-if pruning saves {s.what_if.tokens_saved:,} tok")
         if s.malformed:
             parts.append(f"{s.malformed} malformed line(s)")
         out.append(f"  {display_path(s.path, base)} [{s.format}]: " + " · ".join(parts))

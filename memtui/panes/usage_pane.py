@@ -3,17 +3,18 @@ compactions, the memory tax against its caps, and what cache-ttl pruning would s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import ScrollableContainer, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Label, Static
 
+from memtui.cli.table import plural
 from memtui.core.tokens import tokenizer_name
 from memtui.core.usage import (
     CATEGORIES,
@@ -27,7 +28,7 @@ from memtui.core.usage import (
     workspace_sessions,
 )
 from memtui.core.usage.report import display_path, percent
-from memtui.core.usage.system_prompt import UNKNOWN
+from memtui.core.usage.system_prompt import DERIVED, UNKNOWN
 from memtui.core.workspace import Workspace
 from memtui.widgets.context_timeline import ContextTimeline, Point
 from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
@@ -41,12 +42,25 @@ class UsageReport:
     collected: Collected
     aggregate: Aggregate
     tax: MemoryTax
+    lossy: dict[str, set[str]] = field(default_factory=dict)    # path -> ids of lossy compactions (issue 17)
 
 
 def build_report(ws: Workspace) -> UsageReport:
     """Analyse the workspace's transcripts and its always-loaded memory (runs in a worker)."""
+    from memtui.core.usage.compaction_loss import lossy_compactions, workspace_memory_text
+
     collected = workspace_sessions(ws)
-    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws))
+    compacted = [s.path for s in collected.sessions if s.compactions]
+    memory = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()]) if compacted else ""
+    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws),
+                       lossy_compactions(compacted, memory))
+
+
+SIMULATION_WINDOW = 200_000      # the window of the timeline's what-if overlay (`memtui stats --window` to vary it)
+
+
+SYSTEM_PROMPT = "system_prompt"
+DERIVED_MARK = "*"    # marks the system prompt where it is derived (a remainder), not recorded
 
 
 def _short(name: str, width: int = 30) -> str:
@@ -64,6 +78,10 @@ class UsagePane(Vertical):
                 tooltip="Show the context growth of the previous session"),
         Binding("]", "select_session(1)", "Next session", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
+        Binding("s", "cycle_simulation", "Simulate", id="usage-simulate",
+                tooltip="Overlay where Pi, ironclaw, Hermes or OpenClaw cache-ttl would compact this session (cycles)"),
+        Binding("L", "save_lost", "Save lost", id="usage-save-lost",
+                tooltip="Preview, then append the specifics this session's compactions lost to a topic file"),
     ]
 
     class Computed(Message):
@@ -82,9 +100,11 @@ class UsagePane(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("computing context usage…", id="usage-summary")
         yield Static(legend(CATEGORIES), id="usage-legend")
-        with VerticalScroll(id="usage-bars-box"):
-            yield UsageBars(selectable=True, id="usage-bars", label_width=28, note_width=16)
-        with Horizontal(id="usage-body"):
+        with VerticalScroll(id="usage-bars-box", can_focus=False):
+            # one scale for every bar: a bar's length is its tokens, so 2k and 200k never look alike
+            yield UsageBars(normalize=False, selectable=True, id="usage-bars", label_width=28, note_width=16)
+        yield Static("", id="usage-detail")
+        with ScrollableContainer(id="usage-body", can_focus=False):   # side by side; stacked when narrow
             with Vertical(id="usage-left"):
                 yield Label("All sessions (whole files)", classes="usage-title")
                 table = DataTable(id="usage-aggregate", cursor_type="row", zebra_stripes=True)
@@ -122,13 +142,46 @@ class UsagePane(Vertical):
     def action_toggle_view(self) -> None:
         self.view = "whole" if self.view == "active" else "active"
         self.refresh_bars()
+        self.refresh_detail()
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
 
+    simulation: str | None = None                        # the strategy overlaid on the timeline (issue 17)
+    simulated: tuple[str, str, object] | None = None     # (path, strategy, Simulation) of the selected session
+
+    def action_cycle_simulation(self) -> None:
+        from memtui.core.usage.simulate import STRATEGIES
+
+        order = [None, *STRATEGIES]
+        self.simulation = order[(order.index(self.simulation) + 1) % len(order)]
+        self.refresh_timeline()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="usage-simulate")
+    def simulate_selected(self, path: str, strategy: str, window: int) -> None:
+        from memtui.core.usage.simulate import simulate_file
+
+        result = simulate_file(path, strategy, window)
+        self.app.call_from_thread(self._simulated, path, strategy, result)
+
+    def _simulated(self, path: str, strategy: str, result: object) -> None:
+        self.simulated = (path, strategy, result)
+        self.refresh_timeline()
+
+    def action_save_lost(self) -> None:
+        """Issue 17: save what the selected session's compactions lost (previewed, atomic, backed up)."""
+        from memtui.screens.lost_screen import LostSpecificsScreen
+
+        if not self.sessions:
+            return
+        s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        self.app.push_screen(LostSpecificsScreen(self.report.root if self.report else self.root, s.path,
+                                                 s.name or self.rel(s.path)))
+
     @on(UsageBars.Highlighted, "#usage-bars")
     def _session_highlighted(self, event: UsageBars.Highlighted) -> None:
         self.refresh_timeline()
+        self.refresh_detail()
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -145,6 +198,7 @@ class UsagePane(Vertical):
 
     def refresh_all(self) -> None:
         self.refresh_bars()
+        self.refresh_detail()
         self.refresh_table()
         self.refresh_timeline()
         self.refresh_tax()
@@ -156,12 +210,35 @@ class UsagePane(Vertical):
             total = breakdown_total(bd).tokens
             rows.append(BarRow(s.name or self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
         self.query_one("#usage-bars", UsageBars).rows = rows
+        derived = any(s.system_prompt.source == DERIVED for s in self.sessions)
+        self.query_one("#usage-legend", Static).update(legend(CATEGORIES, derived=DERIVED_MARK if derived else None))
         if self.report:
             problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
+            largest = max((r.total for r in rows), default=0)
             self.query_one("#usage-summary", Static).update(
-                f"{len(rows)} session(s) · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
-                f"{'whole files' if self.view == 'whole' else 'active context'} · {tokenizer_name()}" + (f" · {problems} problem(s)" if problems else "")
+                f"{plural(len(rows), 'session')} · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
+                f"{'whole files' if self.view == 'whole' else 'active context'}, one scale (full = {largest:,} tok) · "
+                f"{tokenizer_name()}" + (f" · {plural(problems, 'problem')}" if problems else "")
             )
+
+    def refresh_detail(self) -> None:
+        """The highlighted session's shares by category (the bars show sizes, this line the mix)."""
+        detail = self.query_one("#usage-detail", Static)
+        if not self.sessions:
+            detail.update("")
+            return
+        s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        bd = s.whole if self.view == "whole" else s.active
+        total = breakdown_total(bd).tokens
+        parts = [f"{total:,} tok"] + [
+            f"{category}{DERIVED_MARK if category == SYSTEM_PROMPT and s.system_prompt.source == DERIVED else ''} "
+            f"{percent(bd[category].tokens / total)}"
+            for category in sorted(CATEGORIES, key=lambda c: -bd[c].tokens) if total and bd[category].tokens
+        ]
+        note = (f"  ({DERIVED_MARK} derived: reported context minus the transcript)"
+                if s.system_prompt.source == DERIVED else "")
+        detail.update(Text.assemble((f"{_short(s.name or self.rel(s.path), 28)}: ", "bold"), " · ".join(parts),
+                                    (note, "dim")))
 
     def refresh_table(self) -> None:
         assert self.report is not None
@@ -188,31 +265,40 @@ class UsagePane(Vertical):
             return
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}
-        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low) for p in s.timeline]
+        lossy = self.report.lossy.get(s.path, set()) if self.report else set()
+        sim = self.simulated[2] if self.simulated and self.simulated[:2] == (s.path, self.simulation) else None
+        if self.simulation and sim is None:
+            self.simulate_selected(s.path, self.simulation, SIMULATION_WINDOW)
+        marks = {p.entry for p in sim.points} if sim is not None else set()   # type: ignore[attr-defined]
+        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy,
+                                 p.node_id in marks) for p in s.timeline]
         title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
-        flagged = f", {len(low)} saved < 10 %" if low else ""
-        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
+        flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
+        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {plural(len(s.timeline), 'point')}"
+        if self.simulation:
+            timeline.caption += (f" · ◇ {self.simulation} at {SIMULATION_WINDOW:,}: "
+                                 + (plural(sim.compactions, "compaction") if sim is not None else "simulating…"))  # type: ignore[attr-defined]
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
         )
         self.query_one("#usage-timeline-caption", Static).update(
-            f"reported {reported} · system prompt {system} · {len(s.compactions)} compaction(s){flagged}"
+            f"reported {reported} · system prompt {system} · {plural(len(s.compactions), 'compaction')}{flagged}"
             + (f": {compactions}" if compactions else "")
         )
         what_if = s.what_if
         self.query_one("#usage-whatif", Static).update(
             f"What-if cache-ttl pruning saves {what_if.tokens_saved:,} tokens here "
-            f"({what_if.pruned} result(s)), {sum(x.what_if.tokens_saved for x in sessions):,} over all sessions"
+            f"({plural(what_if.pruned, 'result')}), {sum(x.what_if.tokens_saved for x in sessions):,} over all sessions"
         )
 
     def refresh_tax(self) -> None:
         assert self.report is not None
         tax = self.report.tax
         self.query_one("#usage-tax-title", Label).update(
-            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {len(tax.files)} always-loaded file(s)"
+            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {plural(len(tax.files), 'always-loaded file')}"
         )
         rows = []
         for cap in tax.caps:
