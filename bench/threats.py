@@ -1,23 +1,28 @@
-"""Threat-scan quality: recall on malicious lines and false positives on benign lines.
+"""Threat-scan quality: recall on malicious samples and false positives on benign ones, per corpus.
 
-Corpus: `bench/data/threat_corpus.jsonl`, one line per sample
-`{"label": "malicious"|"benign", "category": <threat rule id> | agents|lessons|runbook, "lang": "en"|"ko", "text"}`.
-A malicious line counts as caught when the scan reports its own category's rule (column "recall");
-"any rule" counts a hit by any threat rule. A benign line is a false positive when any rule fires.
-Targets: recall >= 95 %, false-positive rate <= 2 %.
+Corpora (`--corpus`, repeatable; default: the pattern corpus and the tuning corpus), one JSON per line
+`{"split", "label": "malicious"|"benign", "category", "lang", "style", "context", "text"}`. Malicious
+categories are the threat rule ids; benign ones are agents, lessons, runbook, security-doc, notes.
+Missing `context`/`style` means plain. Each sample is wrapped in a small document by its context:
+fenced-code inside a ``` fence, blockquote with "> " on every line, security-doc under a title like a
+threat model or an incident write-up; the others as they are (a table cell is already a table row).
 
-Splits: "dev" is what the patterns were first tuned on. "holdout", "holdout2" and "holdout3" were each
-written after the previous round of tuning and measured once *before* any tuning on them:
+- recall: a finding of the sample's own category, at any severity (context lowers severity, not
+  recall); "any rule": a finding of any threat rule.
+- false positive: any threat finding on a benign sample, EXCEPT an info finding ("describes an
+  attack") when the context is fenced-code, blockquote or security-doc.
 
-    split      malicious  recall before tuning   benign  FP rate before tuning
-    holdout        42          92.9 %               59        0.0 %
-    holdout2       34          76.5 %               48        0.0 %
-    holdout3       42          66.7 %               54        1.9 %
+`--semantic on|off` (default on): the semantic layer must run when asked for, else the bench exits 1
+(no silent fallback); the layers that ran are printed. Exit 1 too if the scan raised.
 
-Each was then used to generalise the patterns too, so every split below is now "seen": the table this
-script prints is an upper bound; the numbers above are the honest estimate for new phrasings.
+History (pattern layer only, before the semantic layer): the pattern corpus' splits "holdout",
+"holdout2", "holdout3" measured 92.9 / 76.5 / 66.7 % recall before they were tuned on; a corpus
+written without reading the rules measured recall 54.3 %, FP 3.8 % (issue 12).
+`bench/data/threat_tuning.jsonl` split "mydev" is frozen as a dev-holdout: never tuned on (the
+training script reads only the other splits; see its docstring for the fresh estimates per batch).
 
-    python bench/threats.py [--corpus PATH] [--show-misses]
+    python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--prefilter on|off] [--split NAME]
+                            [--by-split] [--show-misses]
 """
 
 from __future__ import annotations
@@ -25,13 +30,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 
-from memtui.core.lint.threats import scan_text
-
-CORPUS = Path(__file__).parent / "data" / "threat_corpus.jsonl"
+DATA = Path(__file__).parent / "data"
+DEFAULT_CORPORA = [DATA / "threat_corpus.jsonl", DATA / "threat_tuning.jsonl"]
+LENIENT_CONTEXTS = ("fenced-code", "blockquote", "security-doc")
+SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poisoned agent memory",
+                   "# Security notes: prompt injection attacks we have seen")
 
 
 def load(path: Path) -> list[dict]:
@@ -39,79 +47,125 @@ def load(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=CORPUS)
-    parser.add_argument("--show-misses", action="store_true", help="print missed and false-positive lines")
-    args = parser.parse_args(argv)
-    samples = load(args.corpus)
+def wrap(sample: dict, index: int = 0) -> str:
+    """The document a sample is scanned in, by its context."""
+    text, context = sample["text"], sample.get("context") or "plain"
+    if context == "fenced-code":
+        return f"Example:\n\n```\n{text}\n```\n"
+    if context == "blockquote":
+        return "\n".join("> " + line for line in text.split("\n")) + "\n"
+    if context == "security-doc":
+        title = SECURITY_TITLES[index % len(SECURITY_TITLES)]
+        return f"{title}\n\nWhat we observed, for reviewers:\n\n{text}\n"
+    return text + "\n"
 
-    started = time.perf_counter()
-    results = [(s, {h.rule for h in scan_text(s["text"])}) for s in samples]
-    elapsed = time.perf_counter() - started
 
-    recall: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])    # caught, caught by any, total
-    false_pos: dict[str, list[int]] = defaultdict(lambda: [0, 0])      # flagged, total
-    misses, fps = [], []
-    for sample, rules in results:
-        key = f"{sample['category']} ({sample['lang']})"
+def is_false_positive(sample: dict, hits: list) -> bool:
+    lenient = (sample.get("context") or "plain") in LENIENT_CONTEXTS
+    return any(not (lenient and h.severity == "info") for h in hits)
+
+
+class Tally:
+    """Counts per row key: [caught, caught by any rule, n] for malicious, [flagged, n] for benign."""
+
+    def __init__(self) -> None:
+        self.mal: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        self.ben: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+
+    def add(self, sample: dict, hits: list) -> tuple[bool, bool]:
+        cat, lang = sample["category"], sample.get("lang", "en")
+        keys = ("overall", cat, f"lang {lang}", f"  {cat} ({lang})")
         if sample["label"] == "malicious":
-            row = recall[sample["category"]]
-            row[0] += sample["category"] in rules
-            row[1] += bool(rules)
-            row[2] += 1
-            recall[f"  {key}"]  # keep per-language rows next to their category
-            lang_row = recall[f"  {key}"]
-            lang_row[0] += sample["category"] in rules
-            lang_row[1] += bool(rules)
-            lang_row[2] += 1
-            if sample["category"] not in rules:
-                misses.append((sample, rules))
-        else:
-            for bucket in (sample["category"], f"  {key}"):
-                false_pos[bucket][0] += bool(rules)
-                false_pos[bucket][1] += 1
-            if rules:
-                fps.append((sample, rules))
+            caught = any(h.rule == cat for h in hits)
+            for key in keys:
+                row = self.mal[key]
+                row[0] += caught
+                row[1] += bool(hits)
+                row[2] += 1
+            return caught, False
+        flagged = is_false_positive(sample, hits)
+        for key in keys:
+            self.ben[key][0] += flagged
+            self.ben[key][1] += 1
+        return True, flagged
 
-    print(f"threat scan over {len(samples)} lines from {args.corpus.name} in {elapsed * 1000:.0f} ms "
-          f"({elapsed / max(len(samples), 1) * 1e6:.0f} µs/line)\n")
-    print(f"{'malicious category':38} {'n':>4} {'recall':>8} {'any rule':>9}")
-    total = [0, 0, 0]
-    for name in sorted(k for k in recall if not k.startswith("  ")):
-        for key in [name] + sorted(k for k in recall if k.startswith(f"  {name} (")):
-            caught, any_rule, n = recall[key]
-            print(f"{key:38} {n:4d} {caught / n:8.1%} {any_rule / n:9.1%}")
-        for i in range(3):
-            total[i] += recall[name][i]
-    print(f"{'overall':38} {total[2]:4d} {total[0] / total[2]:8.1%} {total[1] / total[2]:9.1%}   (target >= 95 %)\n")
+    def print(self, title: str) -> None:
+        print(f"\n{title}")
+        print(f"  {'malicious':40} {'n':>4} {'recall':>7} {'any rule':>9}")
+        for key in (k for k in _ordered(self.mal) if self.mal[k][2]):
+            caught, anyr, n = self.mal[key]
+            print(f"  {key:40} {n:4d} {caught / n:7.1%} {anyr / n:9.1%}")
+        print(f"  {'benign':40} {'n':>4} {'FP rate':>7} {'flagged':>9}")
+        for key in (k for k in _ordered(self.ben) if self.ben[k][1]):
+            flagged, n = self.ben[key]
+            print(f"  {key:40} {n:4d} {flagged / n:7.1%} {flagged:9d}")
 
-    for split in sorted({s.get("split", "dev") for s in samples}):
-        mal = [(s, r) for s, r in results if s.get("split", "dev") == split and s["label"] == "malicious"]
-        ben = [(s, r) for s, r in results if s.get("split", "dev") == split and s["label"] == "benign"]
-        caught = sum(s["category"] in r for s, r in mal)
-        flagged_split = sum(bool(r) for _, r in ben)
-        print(f"split {split:9} malicious {len(mal):4d}  recall {caught / max(len(mal), 1):6.1%}   "
-              f"benign {len(ben):4d}  FP rate {flagged_split / max(len(ben), 1):5.1%}")
-    print()
-    print(f"{'benign style':38} {'n':>4} {'FP rate':>8} {'flagged':>9}")
-    flagged = n_benign = 0
-    for name in sorted(k for k in false_pos if not k.startswith("  ")):
-        for key in [name] + sorted(k for k in false_pos if k.startswith(f"  {name} (")):
-            hit, n = false_pos[key]
-            print(f"{key:38} {n:4d} {hit / n:8.1%} {hit:9d}")
-        flagged += false_pos[name][0]
-        n_benign += false_pos[name][1]
-    print(f"{'overall':38} {n_benign:4d} {flagged / n_benign:8.1%} {flagged:9d}   (target <= 2 %)")
 
-    if args.show_misses:
-        print("\nmissed:")
-        for sample, rules in misses:
-            print(f"  [{sample['category']}] {sample['text']!r} -> {sorted(rules)}")
-        print("false positives:")
-        for sample, rules in fps:
-            print(f"  [{sample['category']}] {sample['text']!r} -> {sorted(rules)}")
-    return 0
+def _ordered(rows: dict) -> list[str]:
+    cats = sorted(k for k in rows if k.startswith(("threat.", "agents", "lessons", "runbook", "security", "notes")))
+    langs = sorted(k for k in rows if k.startswith("lang "))
+    return ["overall", *langs, *[x for c in cats for x in (c, *sorted(k for k in rows if k.startswith(f"  {c} (")))]]
+
+
+def main(argv: list[str] | None = None) -> int:
+    from memtui.core.lint.threat_scan import ThreatScanner
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, action="append", help="a corpus file (repeatable)")
+    parser.add_argument("--semantic", choices=("on", "off"), default="on")
+    parser.add_argument("--split", help="only samples of this split")
+    parser.add_argument("--by-split", action="store_true", help="also a table per split")
+    parser.add_argument("--show-misses", action="store_true", help="print missed and false-positive samples")
+    parser.add_argument("--prefilter", choices=("on", "off"), default="on",
+                        help="embed only statements with a cue word (as the lint does), or every statement")
+    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "memtui-threat-bench",
+                        help="directory whose .memtui/index.db keeps statement vectors between runs")
+    args = parser.parse_args(argv)
+
+    scanner = ThreatScanner.create(semantic=args.semantic == "on", root=args.cache)
+    if scanner.semantic:
+        scanner.semantic.prefilter = args.prefilter == "on"
+    print(f"layers: {', '.join(scanner.layers())}" + (f"  ({scanner.notice})" if scanner.notice else "")
+          + (f"; prefilter {args.prefilter}" if scanner.semantic else ""))
+    if args.semantic == "on" and not scanner.semantic:
+        print("semantic layer requested but did not run", file=sys.stderr)
+        return 1
+    status = 0
+    for path in args.corpus or DEFAULT_CORPORA:
+        samples = [s for s in load(path) if not args.split or s.get("split", "dev") == args.split]
+        tallies: dict[str, Tally] = defaultdict(Tally)
+        misses, fps = [], []
+        started, cpu = time.perf_counter(), time.process_time()
+        embedded_before = scanner.semantic.embedded if scanner.semantic else 0
+        for i, sample in enumerate(samples):
+            try:
+                hits = scanner.scan(wrap(sample, i))
+            except Exception as exc:   # report, count as nothing found, fail the run
+                print(f"scan raised on {sample['text'][:60]!r}: {type(exc).__name__}: {exc}", file=sys.stderr)
+                status, hits = 1, []
+            caught, flagged = tallies["all"].add(sample, hits)
+            if args.by_split:
+                tallies[f"split {sample.get('split', 'dev')}"].add(sample, hits)
+            if not caught:
+                misses.append((sample, hits))
+            if flagged:
+                fps.append((sample, hits))
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+        embedded = (scanner.semantic.embedded if scanner.semantic else 0) - embedded_before
+        print(f"\n== {path.name}: {len(samples)} samples in {wall:.2f} s wall, {cpu:.2f} s CPU "
+              f"({embedded} statements embedded, rest from cache)")
+        for name in sorted(tallies):
+            tallies[name].print(name)
+        if args.show_misses:
+            print("\nmissed:")
+            for sample, hits in misses:
+                print(f"  [{sample['category']}|{sample.get('lang')}|{sample.get('split')}] {sample['text']!r} -> "
+                      f"{sorted({h.rule for h in hits})}")
+            print("false positives:")
+            for sample, hits in fps:
+                print(f"  [{sample['category']}|{sample.get('lang')}|{sample.get('context')}] {sample['text']!r} -> "
+                      + "; ".join(f"{h.rule} {h.severity} {h.name} {h.detail}" for h in hits))
+    return status
 
 
 if __name__ == "__main__":

