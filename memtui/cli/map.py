@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
@@ -20,22 +20,25 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(to_map_json(ws))
         return 0
-    print(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
-    print(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
+    out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
+    out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
     for cap in ws.caps:
         flag = "OVER" if cap.used > cap.limit else "ok"
-        print(f"  cap {cap.name:<15} {cap.path or '(total)':<28} {cap.used:>7,}/{cap.limit:,} {cap.unit}  {flag}")
-    print(f"\nindex ({len(ws.index)} rows)")
+        out(f"  cap {cap.name:<15} {cap.path or '(total)':<28} {cap.used:>7,}/{cap.limit:,} {cap.unit}  {flag}")
+    out()
+    out(f"index ({len(ws.index)} rows)")
     for row in ws.index:
         mark = "ok     " if row.exists else "MISSING"
         kws = ", ".join(row.keywords)
-        print(f"  {mark} {row.source}:{row.line:<4} {kws[:30]:<30} {row.category or '':<11} {row.resolved or row.target}")
+        out(f"  {mark} {row.source}:{row.line:<4} {kws[:30]:<30} {row.category or '':<11} {row.resolved or row.target}")
     if ws.orphans:
-        print(f"\norphans ({len(ws.orphans)}): topic files no index or map row points to")
+        out()
+        out(f"orphans ({len(ws.orphans)}): topic files no index or map row points to")
         for path in ws.orphans:
-            print(f"  {path}")
+            out(f"  {path}")
     if ws.problems:
-        print(f"\nproblems ({len(ws.problems)})")
+        out()
+        out(f"problems ({len(ws.problems)})")
         for prob in ws.problems:
-            print(f"  {prob.path}{':' + str(prob.line) if prob.line else ''}: {prob.message}")
+            out(f"  {prob.path}{':' + str(prob.line) if prob.line else ''}: {prob.message}")
     return 0

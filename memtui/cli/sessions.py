@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 
 from memtui.cli import UsageError
-from memtui.cli.common import print_json, resolve_root
+from memtui.cli.common import out, print_json, resolve_root
 from memtui.core.sessions import SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
@@ -67,9 +67,9 @@ def run(args: argparse.Namespace) -> int:
             result = fork(path, args.entry_id, out=args.out)
     except MoveError as exc:
         raise UsageError(f"memtui sessions {args.action}: {exc}") from None
-    print(result.message)
+    out(result.message)
     if result.backup:
-        print(f"backup: {result.backup}")
+        out(f"backup: {result.backup}")
     return 0
 
 
@@ -93,16 +93,16 @@ def _list(args: argparse.Namespace) -> int:
         })
         return 0
     if not found.sessions:
-        print("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
+        out("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
     for info in found.sessions:
         tokens = f"{info.tokens:,}" if info.tokens is not None else "-"
         flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
             f" {info.compactions} compaction" if info.compactions else "") + (
             f" {info.malformed} malformed" if info.malformed else "")
-        print(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
-        print(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
+        out(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
+        out(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
     for problem in found.problems:
-        print(f"problem: {problem.path}: {problem.message}")
+        out(f"problem: {problem.path}: {problem.message}")
     return 0
 
 
@@ -114,13 +114,13 @@ def _tree(path: Path, as_json: bool) -> int:
     if as_json:
         print_json(tree.to_json())
         return 0
-    print(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
+    out(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
     for warning in session.warnings + tree.warnings:
-        print(f"! {warning}")
+        out(f"! {warning}")
     for node_id, depth in tree.rows():
         node = tree.nodes[node_id]
         if node_id in tree.horizons:
-            print(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
+            out(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
         marks = []
         if node_id == tree.active_leaf:
             marks.append("← active")
@@ -130,5 +130,5 @@ def _tree(path: Path, as_json: bool) -> int:
             marks.append(f"[{tree.labels[node_id]}]")
         active = "*" if node_id in tree.active_set else " "
         text = preview(node, PREVIEW_CHARS)
-        print(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
+        out(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
     return 0
