@@ -114,7 +114,8 @@ def _table(value: dict[str, Any], spec: dict[str, Key], name: str, file: str,
     for key, item in value.items():
         key_spec = spec.get(key) or spec.get("*")
         label = f"[{name}] {key}"
-        if key_spec is None:
+        wildcard_table = key not in spec and key_spec is not None and key_spec.fields is not None
+        if key_spec is None or (wildcard_table and not isinstance(item, dict)):
             known = ", ".join(sorted(k for k in spec if k != "*"))
             problems.append(ConfigProblem(file, label, f"unknown key (known: {known})", "warning"))
             continue
