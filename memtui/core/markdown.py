@@ -236,6 +236,15 @@ def tables(text: str) -> list[Table]:
     return result
 
 
+def code_lines(text: str) -> set[int]:
+    """The 1-based lines inside fenced or indented code blocks (their fences included)."""
+    out: set[int] = set()
+    for tok in _tokens(text):
+        if tok.type in ("fence", "code_block") and tok.map:
+            out.update(range(tok.map[0] + 1, tok.map[1] + 1))
+    return out
+
+
 def cell_text(cell: str) -> str:
     """A cell's plain text: links reduced to their label, backticks and emphasis removed."""
     cell = re.sub(r"\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)", r"\1", cell)
