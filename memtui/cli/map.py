@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 
 from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.core.workspace import scan_workspace, to_map_json
@@ -22,6 +23,13 @@ def run(args: argparse.Namespace) -> int:
         return 0
     out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
     out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
+    for agent, total in ws.loaded_by_agent.items():
+        out(f"  {agent:<19} loads {total['chars']:>7,} chars, {total['tokens']:,} tokens")
+    roles = Counter(f.role for f in ws.files)
+    out("files: " + ", ".join(f"{n} {role}" for role, n in sorted(roles.items(), key=lambda kv: -kv[1])))
+    personas = sorted({f.persona for f in ws.files if f.persona})
+    if personas:
+        out(f"personas: {', '.join(personas)} (loaded on demand)")
     for cap in ws.caps:
         flag = "OVER" if cap.used > cap.limit else "ok"
         out(f"  cap {cap.name:<15} {cap.path or '(total)':<28} {cap.used:>7,}/{cap.limit:,} {cap.unit}  {flag}")
