@@ -4,7 +4,7 @@ A file name or a memory line may hold escape sequences (clear screen, window tit
 writes), a newline that fakes an output line, bidirectional overrides that reorder what is shown, or
 a lone surrogate that cannot be encoded. `visible()` writes each of them as a readable escape
 (`\\x1b`, `\\n`, `\\u202e`, `\\udc80`) for plain-text output; `markers()` shows C0 controls as the
-Unicode control pictures (`␛`, `␊`) for the TUI. Printable text, including tabs, is unchanged.
+Unicode control pictures (`␛`, `␊`) and the rest as `�` for the TUI. Printable text, including tabs, is unchanged.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def _picture(char: str) -> str:
         return chr(0x2400 + code)        # ␀ … ␟ (␛ for ESC)
     if code == 0x7F:
         return "\u2421"                  # ␡
-    return _escape(char)
+    return "\ufffd"                      # C1, bidi override, lone surrogate: one visible cell
 
 
 def has_unsafe(text: str, keep_newlines: bool = False) -> bool:
@@ -50,7 +50,8 @@ def visible(text: str, keep_newlines: bool = False) -> str:
 
 
 def markers(text: str, keep_newlines: bool = True) -> str:
-    """For the TUI: controls as visible pictures (`␛`, `␇`), newlines kept by default."""
+    """For the TUI: one visible character per unsafe one — C0 controls as their pictures (`␛`, `␇`,
+    `␊`), anything else as `�` — so columns stay put; newlines kept by default."""
     pattern = _UNSAFE_KEEP_NEWLINE if keep_newlines else _UNSAFE
     if not pattern.search(text):
         return text

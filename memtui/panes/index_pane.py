@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Label, Static
 
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
+from memtui.widgets.safe_text import cell
 
 
 def _short(number: int) -> str:
@@ -115,9 +116,9 @@ class IndexPane(Vertical):
             badge = self._badge(row.resolved or "")
             keywords = ", ".join(row.keywords)
             rows.add_row(
-                status, badge, row.resolved or row.target,
-                keywords if len(keywords) <= 32 else keywords[:31] + "…", row.category or "",
-                tokens, f"{row.source}:{row.line}", key=f"row-{number}",
+                status, badge, cell(row.resolved or row.target),
+                cell(keywords if len(keywords) <= 32 else keywords[:31] + "…"), cell(row.category or ""),
+                tokens, cell(f"{row.source}:{row.line}"), key=f"row-{number}",
             )
         if rows.row_count:
             rows.move_cursor(row=min(cursor, rows.row_count - 1))
@@ -132,18 +133,18 @@ class IndexPane(Vertical):
                     Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}", style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
-                loaded.add_row(f.path, f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
+                loaded.add_row(cell(f.path), f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
         orphans = self.query_one("#index-orphans", DataTable)
         orphans.clear()
         for path in ws.orphans:
             if _matches(needle, path):
                 f = by_path.get(path)
-                orphans.add_row(path, f"{f.tokens:,}" if f else "", self._badge(path), key=f"orphan-{path}")
+                orphans.add_row(cell(path), f"{f.tokens:,}" if f else "", self._badge(path), key=f"orphan-{path}")
         problems = self.query_one("#index-problems", DataTable)
         problems.clear()
         for i, prob in enumerate(ws.problems):
             if _matches(needle, prob.path, prob.message):
-                problems.add_row(prob.path, prob.message, key=f"problem-{i}")
+                problems.add_row(cell(prob.path), cell(prob.message), key=f"problem-{i}")
 
         over = [c for c in ws.caps if c.used > c.limit]
         summary = Text.assemble(

@@ -122,7 +122,7 @@ def test_control_characters_become_visible() -> None:
     evil = "name\x1b]0;x\x07\n\u202e\ud800\x9b"
     assert visible(evil) == "name\\x1b]0;x\\x07\\n\\u202e\\ud800\\x9b"
     assert visible("tab\tok") == "tab\tok"
-    assert markers("a\x1b[2Jb\nc") == "a\u241b[2Jb\nc"
+    assert markers("a\x1b[2Jb\nc\u202e") == "a\u241b[2Jb\nc\ufffd"
 
 
 def test_learnings_personas_and_logs_get_roles(tmp_path: Path) -> None:
