@@ -9,7 +9,7 @@ import pytest
 
 from memtui.core import markdown as md
 from memtui.core.config import load_config
-from memtui.core.fsio import OutsideRootError, is_inside, resolve_write_target
+from memtui.core.fsio import OutsideRootError, check_write_target, is_inside, resolve_write_target
 from memtui.core.lint.fix import FixError, apply_plan, plan_move_section
 from memtui.core.search.files import list_sources
 from memtui.core.text_safety import markers, visible
@@ -77,6 +77,9 @@ def test_write_targets_must_resolve_inside_the_root(tmp_path: Path) -> None:
     (root / "linkdir").symlink_to(outside)
     (root / "dangling.md").symlink_to(tmp_path / "nowhere.md")
     assert resolve_write_target(root, "memory/new.md") == (root / "memory/new.md").resolve()
+    assert check_write_target(tmp_path / "fork.jsonl") == tmp_path / "fork.jsonl"     # --out: the user's choice
+    with pytest.raises(OutsideRootError, match="dangling"):
+        check_write_target(root / "dangling.md")
     for rel in ("../OUTSIDE.md", "linkdir/x.md", "dangling.md"):
         with pytest.raises(OutsideRootError):
             resolve_write_target(root, rel)
