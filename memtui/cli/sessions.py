@@ -18,6 +18,9 @@ from memtui.cli.common import out, print_json, resolve_root
 from memtui.core.sessions import SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
+from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
+from memtui.core.sessions.sqlite_store import OPENCLAW_DB_KIND, split_ref
+from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
@@ -59,8 +62,14 @@ def run(args: argparse.Namespace) -> int:
     path = _existing_file(args.file)
     if args.action == "tree":
         return _tree(path, args.json)
+    refusal = move_refusal(path, args.action)
+    if refusal:
+        raise UsageError(f"memtui sessions {args.action}: {refusal}")
     try:
-        if args.action == "rewind":
+        if kind_of(path) == OPENCLAW_DB_KIND:   # a session in OpenClaw's SQLite store
+            result = (rewind_store(path, args.entry_id) if args.action == "rewind"
+                      else fork_store(path, args.entry_id, out=args.out))
+        elif args.action == "rewind":
             root = resolve_root(args.root) if args.root else None
             result = rewind(path, args.entry_id, summary=args.summary, label=args.label, backup_root=root)
         else:
@@ -75,6 +84,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _existing_file(value: str) -> Path:
     path = Path(value).expanduser()
+    ref = split_ref(path)
+    if ref is not None and ref[0].is_file():   # STORE#SESSION_ID: a session in a SQLite store
+        return path
     if not path.exists():
         raise UsageError(f"memtui sessions: file not found: {value}")
     if not path.is_file():
@@ -88,7 +100,7 @@ def _list(args: argparse.Namespace) -> int:
     if args.json:
         print_json({
             "root": str(root),
-            "sessions": [info.to_json() for info in found.sessions],
+            "sessions": [{**info.to_json(), "store": kind_of(info.path)} for info in found.sessions],
             "problems": [{"path": p.path, "message": p.message} for p in found.problems],
         })
         return 0
@@ -99,7 +111,9 @@ def _list(args: argparse.Namespace) -> int:
         flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
             f" {info.compactions} compaction" if info.compactions else "") + (
             f" {info.malformed} malformed" if info.malformed else "")
-        out(f"{info.date:<16}  {info.format:<11} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
+        kind = kind_of(info.path)
+        fmt = f"{info.format}·{kind.rsplit('-', 1)[-1]}" if kind else info.format   # openclaw·db, openclaw·archive
+        out(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
         out(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
     for problem in found.problems:
         out(f"problem: {problem.path}: {problem.message}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import threading
 from typing import Any
 
@@ -42,15 +43,14 @@ def is_cjk(ch: str) -> bool:
     return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
 
 
+_CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
+
+
 def weighted_chars(text: str) -> int:
-    """Chars with every CJK character counted as 4 (the estimate's numerator)."""
+    """Chars with every CJK character counted as 4 (the estimate's numerator): one regex pass, no per-char loop."""
     if text.isascii():
         return len(text)
-    extra = 0
-    for ch in text:
-        if ord(ch) >= 0x2E80 and is_cjk(ch):
-            extra += 3
-    return len(text) + extra
+    return len(text) + 3 * _CJK_RE.subn("", text)[1]
 
 
 def estimate_tokens(text: str) -> int:

@@ -3,6 +3,7 @@
 import json
 import threading
 
+import numpy as np
 import pytest
 
 import memtui.core.search.engine as engine_module
@@ -204,3 +205,44 @@ def test_caches_follow_changes_made_by_another_connection(engine, ws):
     finally:
         other.close()
         fresh.close()
+
+
+# --- speed paths keep the same answers ------------------------------------------------------------
+
+def test_jaccard_matrix_equals_the_pair_loop():
+    import random
+
+    from memtui.core.search import fusion
+    rng = random.Random(7)
+    words = [f"w{i}" for i in range(40)] + ["커피", "배포"]
+    sets = [frozenset(rng.sample(words, rng.randint(0, 12))) for _ in range(25)] + [frozenset()]
+    vocab: dict[str, int] = {}
+    ids = [np.array([vocab.setdefault(t, len(vocab)) for t in s], dtype=np.int64) for s in sets]
+    matrix = engine_module._jaccard_matrix(ids)
+    for a, sa in enumerate(sets):
+        for b, sb in enumerate(sets):
+            assert matrix[a, b] == fusion.jaccard(sa, sb)
+
+
+def test_mmr_picks_are_the_same_with_the_matrix_and_the_pair_loop(ws, monkeypatch):
+    with SearchEngine(ws, embedder=None) as e:
+        fast = [(h.path, h.start_line, h.score) for h in e.search("coffee deploy morning", mode="keyword").hits]
+    monkeypatch.setattr(engine_module, "JACCARD_MATRIX_MAX", 0)
+    with SearchEngine(ws, embedder=None) as e:
+        loop = [(h.path, h.start_line, h.score) for h in e.search("coffee deploy morning", mode="keyword").hits]
+    assert fast == loop and len(fast) >= 2
+
+
+def test_snippet_is_built_on_first_use_from_the_query_terms(engine):
+    from memtui.core.search.query import snippet, term_pattern
+    hit = engine.search("espresso", mode="keyword").hits[0]
+    assert hit._snippet is None
+    assert hit.snippet == snippet(hit.text, ["espresso"]) and "espresso" in hit.snippet
+    assert term_pattern(["espresso"]) is term_pattern(("espresso",))     # compiled once per term list
+
+
+def test_refresh_false_leaves_the_freshness_check_to_the_caller(ws, engine):
+    engine.search("espresso", mode="keyword")
+    (ws / "memory" / "tea.md").write_text("# Tea\nThe user switched to matcha.\n")
+    assert engine.search("matcha", mode="keyword", refresh=False).hits == []
+    assert _paths(engine.search("matcha", mode="keyword")) == ["memory/tea.md"]

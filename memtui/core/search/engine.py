@@ -32,6 +32,7 @@ import json
 import re
 import threading
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -54,6 +55,7 @@ from memtui.core.tokens import ESTIMATE_NAME
 
 MODES = ("hybrid", "keyword", "vector")
 VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
+JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
 EMBED_BATCH = 8
@@ -83,13 +85,21 @@ class SearchHit:
     start_line: int
     end_line: int
     score: float
-    snippet: str
     text: str
     doc_type: str
     heading_path: list[str]
     date: str | None
     scores: dict[str, float]
     line_map: list[int] | None = None
+    terms: tuple[str, ...] = ()
+    _snippet: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def snippet(self) -> str:
+        """A one-line excerpt around the first query term, built on first use (most pooled hits never show one)."""
+        if self._snippet is None:
+            self._snippet = snippet(self.text, self.terms)
+        return self._snippet
 
     def to_json(self, explain: bool = True) -> dict:
         keys = ("keyword", "vector", "type", "decay")
@@ -120,6 +130,16 @@ class SearchResult:
             "index": self.state.to_json(),
             "hits": [h.to_json(explain) for h in self.hits],
         }
+
+
+@lru_cache(maxsize=4096)
+def _heading_tuple(heading_json: str) -> tuple[str, ...]:
+    return tuple(json.loads(heading_json))
+
+
+def _heading_path(heading_json: str) -> list[str]:
+    """The decoded heading path of a chunk (decoded once per distinct value; a fresh list per hit)."""
+    return list(_heading_tuple(heading_json))
 
 
 def _title_text(frontmatter: dict, path: str) -> str:
@@ -180,6 +200,8 @@ class SearchEngine:
         self._listing = SourceListing(self.root, self.index_sessions)
         self._vector_cache: dict[int, np.ndarray] = {}
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
+        self._token_id_cache: dict[int, np.ndarray] = {}      # the same tokens as vocabulary ids (small pools)
+        self._vocab: dict[str, int] = {}
         self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
         self._data_version: int | None = None
         self._known_files: dict[str, tuple[str, int, int]] | None = None
@@ -228,7 +250,7 @@ class SearchEngine:
     def _forget_cached(self) -> None:
         """Drop the in-process caches keyed by chunk id (ids are reused after a change)."""
         self._vector_cache.clear()
-        self._token_cache.clear()
+        self._forget_tokens()
         self._meta_cache.clear()
         self._known_files = None
 
@@ -546,11 +568,13 @@ class SearchEngine:
 
     # ------------------------------------------------------------------ search
 
-    def search(self, query: str, k: int = 10, mode: str = "hybrid") -> SearchResult:
-        """Bring the keyword index up to date, then rank chunks for `query`."""
+    def search(self, query: str, k: int = 10, mode: str = "hybrid", *, refresh: bool = True) -> SearchResult:
+        """Bring the keyword index up to date (unless the caller keeps it fresh itself: `refresh=False`),
+        then rank chunks for `query`."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}")
-        self.refresh_keyword()
+        if refresh:
+            self.refresh_keyword()
         kq = build_query(query)
         notice = None
         used = mode
@@ -594,11 +618,12 @@ class SearchEngine:
         if self.fusion.mmr_lambda < 1.0:
             pool = fusion.mmr(pool, self._similarity(pool, rows), k, self.fusion.mmr_lambda)
         hits = []
+        term_key = tuple(terms)
         for s in pool[:k]:
             cid, path, start, end, heading, text, doc_type, date, line_map = rows[s.chunk_id]
             hits.append(SearchHit(
-                path, start, end, s.score, snippet(text, terms), text, doc_type, json.loads(heading), date,
-                s.scores, json.loads(line_map) if line_map else None,
+                path, start, end, s.score, text, doc_type, _heading_path(heading), date,
+                s.scores, json.loads(line_map) if line_map else None, term_key,
             ))
         return hits
 
@@ -624,12 +649,28 @@ class SearchEngine:
                 return matrix @ matrix.T
         cache = self._token_cache
         if len(cache) >= VECTOR_CACHE_SIZE:
-            cache.clear()
+            self._forget_tokens()
         for s in pool:
             if s.chunk_id not in cache:
                 cache[s.chunk_id] = fusion.token_set(rows[s.chunk_id][5])
         sets = [cache[s.chunk_id] for s in pool]
+        if len(sets) <= JACCARD_MATRIX_MAX:
+            return _jaccard_matrix([self._token_ids(s.chunk_id, cache[s.chunk_id]) for s in pool])
         return lambda a, b: fusion.jaccard(sets[a], sets[b])
+
+    def _forget_tokens(self) -> None:
+        self._token_cache.clear()
+        self._token_id_cache.clear()
+        self._vocab.clear()
+
+    def _token_ids(self, chunk_id: int, tokens: frozenset[str]) -> np.ndarray:
+        """The chunk's MMR tokens as ids of one engine-wide vocabulary (cached with the token sets)."""
+        ids = self._token_id_cache.get(chunk_id)
+        if ids is None:
+            vocab = self._vocab
+            ids = np.fromiter((vocab.setdefault(t, len(vocab)) for t in tokens), dtype=np.int64, count=len(tokens))
+            self._token_id_cache[chunk_id] = ids
+        return ids
 
     # ------------------------------------------------------------------ state
 
@@ -679,6 +720,22 @@ class SearchEngine:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _jaccard_matrix(token_ids: list[np.ndarray]) -> np.ndarray:
+    """Pairwise token Jaccard of a small pool as one matrix: the same values as `fusion.jaccard` per pair.
+
+    Each row holds one chunk's distinct token ids; counts are small integers, so intersection / union in
+    float64 is the exact quotient the pair loop computes.
+    """
+    sizes = np.array([len(ids) for ids in token_ids], dtype=np.float64)
+    flat = np.concatenate(token_ids) if token_ids else np.zeros(0, dtype=np.int64)
+    columns, member_cols = np.unique(flat, return_inverse=True)
+    member = np.zeros((len(token_ids), max(len(columns), 1)), dtype=np.float64)
+    member[np.repeat(np.arange(len(token_ids)), sizes.astype(np.int64)), member_cols] = 1.0
+    inter = member @ member.T
+    union = sizes[:, None] + sizes[None, :] - inter
+    return np.divide(inter, union, out=np.zeros_like(inter), where=union > 0)
 
 
 def _positive_int(value, default: int, allow_zero: bool = False) -> int:

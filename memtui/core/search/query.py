@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 STOPWORDS = frozenset(
     "a an and are as at be been but by can could did do does for from had has have he her hers him his how "
@@ -84,15 +85,19 @@ def cjk_grams(text: str) -> str:
     return f"{bigrams} {RUN_SEPARATOR} {unigrams}" if unigrams else bigrams
 
 
-def term_pattern(terms: list[str]) -> re.Pattern[str] | None:
-    """A case-insensitive pattern of the query terms (for snippets and highlighting)."""
-    terms = [t for t in terms if t]
+def term_pattern(terms: list[str] | tuple[str, ...]) -> re.Pattern[str] | None:
+    """A case-insensitive pattern of the query terms (for snippets and highlighting), compiled once per term list."""
+    return _term_pattern(tuple(t for t in terms if t))
+
+
+@lru_cache(maxsize=64)
+def _term_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
     if not terms:
         return None
     return re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)), re.IGNORECASE)
 
 
-def snippet(text: str, terms: list[str], width: int = 160) -> str:
+def snippet(text: str, terms: list[str] | tuple[str, ...], width: int = 160) -> str:
     """A one-line excerpt of `text` around the first query term (or its start)."""
     flat = " ".join(text.split())
     pattern = term_pattern(terms)

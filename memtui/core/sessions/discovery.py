@@ -19,6 +19,7 @@ from typing import Any, Iterable
 from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.common import timestamp_key
+from memtui.core.sessions.stores import stat_target, store_session_paths
 from memtui.core.workspace import Problem, walk_memory_files
 
 SIDE_DIRS = ("subagents", "tool-results", "workflows")
@@ -121,7 +122,7 @@ def session_info(path: Path, root: Path | None = None) -> SessionInfo:
     """Parse one file into its list row (cached by path, mtime and size)."""
     display = _display(path, root)
     try:
-        st = os.stat(path)
+        st = os.stat(stat_target(path))
         key = (str(path), st.st_mtime_ns, st.st_size)
     except OSError as exc:
         return SessionInfo(path, display, error=f"cannot read: {exc.strerror or exc}")
@@ -163,8 +164,13 @@ def discover(root: Path | None, agent_home: bool = False, home: Path | None = No
     if agent_home:
         folders.extend((folder, None) for folder in agent_home_dirs(home))
     seen: set[str] = set()
-    for folder, rel_root in folders:
-        for path in transcript_paths(folder, result.problems):
+    scans = [(folder, rel_root, transcript_paths) for folder, rel_root in folders]
+    if root is not None:  # SQLite session stores (OpenClaw agent stores, Hermes state.db): one row per session
+        scans.append((Path(root), Path(root), store_session_paths))
+    if agent_home:
+        scans.append((Path(home) if home is not None else Path.home(), None, store_session_paths))
+    for folder, rel_root, finder in scans:
+        for path in finder(folder, result.problems):
             real = os.path.realpath(path)
             if real in seen:
                 continue

@@ -9,6 +9,7 @@ from typing import Callable, Iterable
 
 from memtui.core.sessions import parse_session
 from memtui.core.sessions.discovery import is_side_file, transcript_paths
+from memtui.core.sessions.stores import expand_store_files, store_session_paths
 from memtui.core.usage.analysis import SessionUsage, analyze_session
 from memtui.core.usage.whatif import PruneSettings
 from memtui.core.workspace import Problem, Workspace
@@ -29,10 +30,11 @@ def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
     problems: list[str] = []
     for path in paths:
         if path.is_file():
-            found.add(path)
+            found.update(expand_store_files([path], problems))   # a SQLite store: each of its sessions
         elif path.is_dir():
             walk_problems: list[Problem] = []
             found.update(transcript_paths(path, walk_problems))
+            found.update(store_session_paths(path, walk_problems))
             problems.extend(f"{path / p.path}: {p.message}" for p in walk_problems)
         else:
             problems.append(f"{path}: not found")
@@ -79,4 +81,5 @@ def analyze_files(
 def workspace_sessions(ws: Workspace, prune: PruneSettings = PruneSettings()) -> Collected:
     """Analyse the transcripts of a scanned workspace (side files left to their parent session)."""
     files = sorted(f.abs_path for f in ws.transcripts() if not is_side_file(Path(f.path)))
+    files += store_session_paths(ws.root, [])   # sessions in SQLite stores; unreadable stores show in the list
     return analyze_files(files, prune)

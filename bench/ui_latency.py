@@ -1,0 +1,152 @@
+"""Does the UI wait on work? Event-loop lag and key latency of the real app, idle and while embedding runs.
+
+Drives the real MemtuiApp headless with Pilot on a workspace (the demo, or N generated topic files):
+  * first screen: app start until the Index pane's table has its rows (Textual start-up included);
+  * idle: a 20 ms timer's lateness (event-loop lag) and key latency in the Audit query box;
+  * embedding: the same while the Audit pane embeds the workspace's chunks in the background
+    (started by a first audit, as a user's first query starts it).
+Key latency = from posting a key event (as the terminal driver does) until the Input holds the new value (the handler ran; the paint
+follows on the next refresh). The embedding phase checks that vectors were really being made while it
+measured (no silent keyword-only fallback) and fails otherwise.
+
+    python bench/ui_latency.py [--files N] [--seconds S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from memtui.app import MemtuiApp  # noqa: E402
+
+DEMO = REPO / "memtui" / "demo" / "workspace"
+SIZE = (120, 40)
+
+
+def workspace(tmp: Path, files: int) -> Path:
+    """The demo, plus `files` generated topic files (so embedding takes a while)."""
+    root = tmp / "ws"
+    shutil.copytree(DEMO, root, ignore=shutil.ignore_patterns(".memtui"))
+    if files:
+        import lint_speed
+        lint_speed.build(root / "gen", files)
+    return root
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+async def loop_lag(app: MemtuiApp, seconds: float) -> list[float]:
+    """Lateness (ms) of a 20 ms timer over `seconds`."""
+    lags: list[float] = []
+    last = time.perf_counter()
+
+    def tick() -> None:
+        nonlocal last
+        now = time.perf_counter()
+        lags.append(max(0.0, (now - last - 0.02) * 1000))
+        last = now
+
+    timer = app.set_interval(0.02, tick)
+    await asyncio.sleep(seconds)
+    timer.stop()
+    return lags
+
+
+async def key_latency(app: MemtuiApp, box, presses: int) -> list[float]:
+    """ms from posting a key event (as the terminal driver does) until the input holds it."""
+    from textual import events
+
+    out = []
+    for i in range(presses):
+        char = "abcdefghij"[i % 10]
+        before = box.value
+        started = time.perf_counter()
+        app.post_message(events.Key(char, char))
+        while box.value == before:
+            await asyncio.sleep(0.0005)
+        out.append((time.perf_counter() - started) * 1000)
+        await asyncio.sleep(0.05)
+    box.value = ""
+    return out
+
+
+async def measure(root: Path, seconds: float) -> dict[str, object]:
+    from textual.widgets import DataTable, Input
+
+    app = MemtuiApp(root, watch=False, cursor_blink=False)
+    started = time.perf_counter()
+    result: dict[str, object] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        while True:
+            tables = [t for t in app.query(DataTable) if t.row_count]
+            if tables:
+                break
+            await asyncio.sleep(0.005)
+        result["first_screen_ms"] = (time.perf_counter() - started) * 1000
+        await pilot.press("f6")
+        await pilot.pause(0.3)
+        box = app.query_one("#audit-query", Input)
+        box.focus()
+        result["idle_lag"] = await loop_lag(app, min(seconds, 3.0))
+        result["idle_keys"] = await key_latency(app, box, 10)
+        pane = app.query_one("AuditPane")
+        box.value = "where does atlas deploy"
+        await pilot.press("enter")
+        deadline = time.perf_counter() + 60
+        while not (pane.state is not None and pane._embed_started) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.05)
+        pending_before = pane.state.vectors_pending if pane.state else 0
+        if not pending_before:
+            raise SystemExit("embedding never started: nothing pending, or no embedder (keyword-only)")
+        box.value = ""
+        result["embed_lag"] = await loop_lag(app, seconds)
+        result["embed_keys"] = await key_latency(app, box, 20)
+        busy = [w for w in app.workers if w.group == "audit-embed" and not w.is_finished]
+        result["still_embedding"] = bool(busy)
+        for worker in busy:
+            worker.cancel()
+        result["pending_before"] = pending_before
+    return result
+
+
+def line(name: str, values: list[float]) -> str:
+    return (f"| {name} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 95):.1f} | "
+            f"{max(values):.1f} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--files", type=int, default=300, help="generated topic files beside the demo")
+    parser.add_argument("--seconds", type=float, default=8.0, help="how long to sample while embedding")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="memtui-ui-") as tmp:
+        root = workspace(Path(tmp), args.files)
+        result = asyncio.run(measure(root, args.seconds))
+    if not result["still_embedding"]:
+        print("warning: embedding finished before the sampling did; raise --files for a longer window")
+    print(f"workspace: demo + {args.files} generated files; {result['pending_before']} chunks to embed; "
+          f"first screen {result['first_screen_ms']:.0f} ms")
+    print("| measure | n | p50 ms | p95 ms | max ms |")
+    print("|---|---|---|---|---|")
+    print(line("event-loop lag, idle", result["idle_lag"]))
+    print(line("event-loop lag, embedding", result["embed_lag"]))
+    print(line("key → input value, idle", result["idle_keys"]))
+    print(line("key → input value, embedding", result["embed_keys"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,23 @@
+"""Token estimate: the one-pass CJK weighting equals the per-character definition."""
+
+import random
+
+from memtui.core.tokens import _CJK_RANGES, estimate_tokens, is_cjk, weighted_chars
+
+
+def _by_character(text: str) -> int:
+    return sum(4 if is_cjk(ch) else 1 for ch in text)
+
+
+def test_weighted_chars_matches_the_per_character_definition():
+    rng = random.Random(3)
+    alphabet = ["a", " ", "é", "\n", "🙂", "\U00020000", "ｱ", "Ａ", "￥", "\u2e7f"]
+    alphabet += [chr(lo) for lo, _ in _CJK_RANGES] + [chr(hi) for _, hi in _CJK_RANGES]
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
+        assert weighted_chars(text) == _by_character(text)
+
+
+def test_estimate_counts_korean_heavier_than_ascii():
+    assert weighted_chars("배포") == 8 and weighted_chars("deploy") == 6
+    assert estimate_tokens("") == 0 and estimate_tokens("배포는 Fly.io") == 5
