@@ -42,3 +42,27 @@ async def test_index_findings_and_editor_show_markers_not_control_codes(tmp_path
         findings = screen_text(app)
         assert "\x1b" not in findings and "\x07" not in findings
         assert "memory/evil\u241b]0;x\u2407.md" in findings
+
+
+async def test_audit_pane_shows_markers_for_memory_text(tmp_path: Path, monkeypatch) -> None:
+    from memtui.panes.audit_pane import AuditPane
+    from memtui.widgets.history_input import HistoryInput
+    from tests.app.helpers import wait_until
+
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "MEMORY.md").write_text("# Memory\n- [deploy](memory/deploy.md)\n")
+    (tmp_path / "memory" / "deploy.md").write_text(f"# Deploy\n- The deploy token is rotated weekly {OSC52} by ops.\n")
+    app = make_app(tmp_path, panes=["audit", "editor"])
+    async with app.run_test(size=(160, 44)) as pilot:
+        await settle(pilot, app)
+        app.action_show_tab("audit")
+        pane = app.query_one(AuditPane)
+        query = pane.query_one("#audit-query", HistoryInput)
+        query.focus()
+        query.value = "deploy token"
+        await pilot.press("enter")
+        assert await wait_until(pilot, lambda: pane.result is not None and pane.result.beliefs, timeout=60)
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "\x1b" not in text and "\u241b]52;c;aGk=" in text
