@@ -143,3 +143,16 @@ def test_learnings_personas_and_logs_get_roles(tmp_path: Path) -> None:
     assert not ws.get("personas/ada/SOUL.md").always_loaded and not ws.get("docs/CLAUDE.md").always_loaded
     total = next(c for c in ws.caps if c.name == "openclaw-total")
     assert total.used == len("# Soul\n") + len("# Agents\n")
+
+
+def test_search_hits_count_a_bare_cr_as_a_line_end(tmp_path: Path) -> None:
+    from memtui.core.search.engine import SearchEngine
+
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "memory" / "a.md").write_bytes(b"# A\r- one\r- the zebra line\r- three\r")
+    engine = SearchEngine(tmp_path, db_path=tmp_path / "i.db", embedder=None)
+    try:
+        hits = engine.search("zebra", k=3, mode="keyword").hits
+    finally:
+        engine.close()
+    assert hits and hits[0].start_line <= 3 <= hits[0].end_line
