@@ -152,10 +152,38 @@ def _safe_load(body: str) -> Any:
     return yaml.load(body, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
 
 
-def parse_frontmatter(text: str) -> Frontmatter:
-    """Parse a leading `---` YAML block (safe loading; dates as ISO strings).
+def _blocks(lines: list[str], first_line: int) -> list[tuple[int, str]]:
+    """Top-level YAML entries: (1-based line, text) of each line at column 0 with its indented lines."""
+    out: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(lines, start=first_line):
+        if out and (not line.strip() or line[:1] in (" ", "\t") or line.lstrip().startswith("#")):
+            out[-1][1].append(line)
+        elif line.strip():
+            out.append((number, [line]))
+    return [(number, "\n".join(block)) for number, block in out]
 
-    Invalid YAML is reported with its line, and the keys before the bad line are kept.
+
+def _recover(lines: list[str], first_line: int) -> tuple[dict[str, Any], str | None]:
+    """The top-level entries that parse on their own, and the first one that does not (with its line)."""
+    data: dict[str, Any] = {}
+    error: str | None = None
+    for number, block in _blocks(lines, first_line):
+        try:
+            value = _safe_load(block)
+        except _YAML_ERRORS as exc:
+            error = error or _yaml_error(exc, number)[0]
+            continue
+        if isinstance(value, dict):
+            data.update(value)
+        elif error is None:
+            error = f"line {number}: expected 'key: value', got {block.strip()[:60]!r}"
+    return data, error
+
+
+def parse_frontmatter(text: str) -> Frontmatter:
+    """Parse a leading `---` YAML block (safe loading; dates kept as written).
+
+    Invalid YAML is reported with its line; the top-level keys that parse on their own are kept.
     """
     lines = split_lines(text[:FRONTMATTER_MAX_CHARS])
     if not lines or lines[0].strip() != "---":
@@ -167,13 +195,8 @@ def parse_frontmatter(text: str) -> Frontmatter:
     try:
         data = _safe_load("\n".join(lines[1:end]))
     except _YAML_ERRORS as exc:
-        error, bad_line = _yaml_error(exc, 2)
-        data = None
-        if bad_line is not None and bad_line > 2:
-            try:
-                data = _safe_load("\n".join(lines[1 : bad_line - 1]))
-            except _YAML_ERRORS:
-                data = None
+        data, error = _recover(lines[1:end], 2)
+        error = error or _yaml_error(exc, 2)[0]
     if data is None:
         data = {}
     elif not isinstance(data, dict):
