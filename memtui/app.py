@@ -123,11 +123,18 @@ class MemtuiApp(App[None]):
         for pane_id, title, _cls in self.available_panes():
             yield SystemCommand(f"view: {title}", f"Show the {title} pane", partial(self.action_show_tab, pane_id))
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
+        yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
+                            self.action_preview_prompt)
         editor = self.pane("editor")
         if editor is not None and getattr(editor, "path", None):
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
             yield SystemCommand("topic: Reload", f"Reload {editor.path} from disk", editor.action_reload)
             yield SystemCommand("topic: Diff against disk", f"Diff the buffer of {editor.path}", editor.action_show_diff)
+
+    def action_preview_prompt(self) -> None:
+        from memtui.screens.preview_screen import PreviewScreen
+
+        self.push_screen(PreviewScreen(self.root))
 
     def apply_keymap(self) -> None:
         """Remap bindings by id from `[keys]` in memtui.toml, e.g. `editor-save = "ctrl+w"`."""

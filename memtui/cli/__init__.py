@@ -21,6 +21,7 @@ SUBCOMMANDS: dict[str, str] = {
     "audit": "what does the agent believe about a topic: beliefs, conflicts, provenance",
     "sessions": "list, browse, rewind and fork session transcripts",
     "stats": "where each session's context goes, by category",
+    "preview": "what each agent injects at session start, and what its cut drops",
     "lint": "memory hygiene lint and threat scan",
     "screenshot": "write the README screenshots (SVG) from the demo workspace",
 }

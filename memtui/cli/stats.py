@@ -44,7 +44,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                    help="what-if: also prune results older than this many seconds before the last entry")
     p.add_argument("--min-chars", type=int, default=PruneSettings.min_chars, metavar="CHARS",
                    help="what-if: prune only results over this size (default: %(default)s)")
+    add_compaction_options(p)
     p.set_defaults(run=run)
+
+
+def add_compaction_options(p: argparse.ArgumentParser) -> None:
+    """Issue 17: --simulate, --window, --save-lost, --yes."""
+    from memtui.core.usage.simulate import DEFAULT_WINDOW, STRATEGIES
+
+    p.add_argument("--simulate", action="append", default=[], choices=(*STRATEGIES, "all"), metavar="STRATEGY",
+                   help=f"replay each session under a compaction strategy ({', '.join(STRATEGIES)}, all); repeatable")
+    p.add_argument("--window", type=int, default=DEFAULT_WINDOW, metavar="TOKENS",
+                   help="context window for --simulate (default: %(default)s)")
+    p.add_argument("--save-lost", default=None, metavar="TOPIC_FILE",
+                   help="append the specifics lost at compaction to this topic file (previewed; written with --yes)")
+    p.add_argument("--yes", action="store_true", help="with --save-lost: write after the preview (atomic, backed up)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,10 +79,86 @@ def run(args: argparse.Namespace) -> int:
         collected = workspace_sessions(ws, prune)
         base = root
     tax = memory_tax(ws)
+    extras = compaction_extras(collected, ws, args, prune)
+    if args.save_lost:
+        return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
-        print_json(stats_json(collected.sessions, tax, base))
+        print_json(stats_json(collected.sessions, tax, base, extras))
     else:
         print(render_text(collected, tax, ws, prune, base))
+        print(render_compaction_text(collected, extras, base))
+    return 0
+
+
+def compaction_extras(collected: Collected, ws: Workspace, args: argparse.Namespace, prune: PruneSettings) -> dict:
+    """Loss audits of every recorded compaction and the --simulate replays, by session path."""
+    from memtui.core.usage.compaction_loss import workspace_memory_text
+    from memtui.core.usage.simulate import STRATEGIES, session_extras
+
+    if args.window <= 0:
+        raise UsageError("memtui stats: --window must be positive")
+    strategies = list(STRATEGIES) if "all" in args.simulate else list(dict.fromkeys(args.simulate))
+    memory_text = ""
+    if any(s.compactions for s in collected.sessions):
+        memory_text = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()])
+    return {s.path: session_extras(s, strategies, args.window, memory_text, prune) for s in collected.sessions}
+
+
+def render_compaction_text(collected: Collected, extras: dict, base: Path) -> str:
+    """The loss audit per compaction and the simulation table per session."""
+    out: list[str] = []
+    for s in collected.sessions:
+        extra = extras.get(s.path) or {}
+        audits = extra.get("audit_objects", [])
+        sims = extra.get("simulations", [])
+        if not audits and not sims:
+            continue
+        out += ["", f"{display_path(s.path, base)}:"]
+        for a in audits:
+            flush = "flush wrote" if a.flush_wrote else ("flush ran, wrote nothing" if a.flush_ran else "no flush")
+            mark = "  ✗ lossy" if a.lossy else ""
+            out.append(f"  compaction {a.id} (line {a.line}): summary {a.summary_chars:,} chars ({a.summary_state}), "
+                       f"{flush}, {a.summarised_entries} entries summarised, {len(a.lost)} specific(s) lost{mark}")
+            out += [f"      lost {x.kind}: {x.text[:100]} (entry {x.entry})" for x in a.lost]
+        if sims:
+            out.append(f"  {'strategy':<14}{'window':>9}{'compactions':>13}{'peak':>9}{'mean':>9}{'re-sent':>13}"
+                       f"{'dropped':>9}")
+            for sim in sims:
+                skipped = f"  ({sim['skipped']} skipped by anti-thrash)" if sim["skipped"] else ""
+                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}{sim['peak_tokens']:>9,}"
+                           f"{sim['mean_tokens']:>9,}{sim['resent_tokens']:>13,}{sim['dropped_entries']:>9,}{skipped}")
+    return "\n".join(["", "Compactions: loss audit and what-if" if out else "Compactions: none recorded", *out])
+
+
+def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: argparse.Namespace, base: Path) -> int:
+    """Preview the section of lost specifics, then (with --yes) append it to the topic file."""
+    from memtui.core.fsio import ConflictError, read_file
+    from memtui.core.usage.compaction_loss import lost_markdown, planned_text, save_lost
+
+    target = Path(args.save_lost)
+    target = target if target.is_absolute() else root / target
+    sections = [lost_markdown(display_path(s.path, base), (extras.get(s.path) or {}).get("audit_objects", []))
+                for s in collected.sessions if any(a.lost for a in (extras.get(s.path) or {}).get("audit_objects", []))]
+    if not sections:
+        print("No specifics were lost at compaction: nothing to save.")
+        return 0
+    section = "\n".join(sections)
+    try:
+        planned, fingerprint = planned_text(target, section)
+    except OSError as exc:
+        raise UsageError(f"memtui stats: {exc}")
+    print(f"--- {display_path(str(target), root)} (preview: section to append)")
+    print(section)
+    if not args.yes:
+        print("(not written: run again with --yes to append it, atomically, with a backup)")
+        return 0
+    try:
+        backup = save_lost(target, root, section, fingerprint)
+    except ConflictError:
+        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written")
+    except OSError as exc:
+        raise UsageError(f"memtui stats: cannot write {target}: {exc}")
+    print(f"Appended to {display_path(str(target), root)}" + (f" (backup: {backup})" if backup else ""))
     return 0
 
 

@@ -35,6 +35,8 @@ class IndexPane(Vertical):
         Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
         Binding("down", "move_cursor(1)", "Next row", show=False, id="index-down", tooltip="Next index row"),
         Binding("up", "move_cursor(-1)", "Previous row", show=False, id="index-up", tooltip="Previous index row"),
+        Binding("ctrl+l", "preview_prompt", "Preview", id="index-preview",
+                tooltip="What each agent injects of the always-loaded files at session start, and what it cuts"),
     ]
 
     def __init__(self, root: Path, **kwargs) -> None:
@@ -202,6 +204,12 @@ class IndexPane(Vertical):
             prob = ws.problems[int(key.split("-", 1)[1])]
             if ws.get(prob.path) is not None:
                 self.post_message(OpenFileRequest(prob.path, prob.line))
+
+    def action_preview_prompt(self) -> None:
+        """Open the Preview view of the always-loaded files (issue 17)."""
+        from memtui.screens.preview_screen import PreviewScreen
+
+        self.app.push_screen(PreviewScreen(self.root))
 
     def action_focus_filter(self) -> None:
         self.query_one("#index-filter-input", Input).focus()

@@ -3,7 +3,7 @@ compactions, the memory tax against its caps, and what cache-ttl pruning would s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.text import Text
@@ -41,12 +41,21 @@ class UsageReport:
     collected: Collected
     aggregate: Aggregate
     tax: MemoryTax
+    lossy: dict[str, set[str]] = field(default_factory=dict)    # path -> ids of lossy compactions (issue 17)
 
 
 def build_report(ws: Workspace) -> UsageReport:
     """Analyse the workspace's transcripts and its always-loaded memory (runs in a worker)."""
+    from memtui.core.usage.compaction_loss import lossy_compactions, workspace_memory_text
+
     collected = workspace_sessions(ws)
-    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws))
+    compacted = [s.path for s in collected.sessions if s.compactions]
+    memory = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()]) if compacted else ""
+    return UsageReport(ws.root, collected, aggregate(collected.sessions), memory_tax(ws),
+                       lossy_compactions(compacted, memory))
+
+
+SIMULATION_WINDOW = 200_000      # the window of the timeline's what-if overlay (`memtui stats --window` to vary it)
 
 
 def _short(name: str, width: int = 30) -> str:
@@ -64,6 +73,10 @@ class UsagePane(Vertical):
                 tooltip="Show the context growth of the previous session"),
         Binding("]", "select_session(1)", "Next session", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
+        Binding("s", "cycle_simulation", "Simulate", id="usage-simulate",
+                tooltip="Overlay where Pi, ironclaw, Hermes or OpenClaw cache-ttl would compact this session (cycles)"),
+        Binding("L", "save_lost", "Save lost", id="usage-save-lost",
+                tooltip="Preview, then append the specifics this session's compactions lost to a topic file"),
     ]
 
     class Computed(Message):
@@ -125,6 +138,37 @@ class UsagePane(Vertical):
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
+
+    simulation: str | None = None                        # the strategy overlaid on the timeline (issue 17)
+    simulated: tuple[str, str, object] | None = None     # (path, strategy, Simulation) of the selected session
+
+    def action_cycle_simulation(self) -> None:
+        from memtui.core.usage.simulate import STRATEGIES
+
+        order = [None, *STRATEGIES]
+        self.simulation = order[(order.index(self.simulation) + 1) % len(order)]
+        self.refresh_timeline()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="usage-simulate")
+    def simulate_selected(self, path: str, strategy: str, window: int) -> None:
+        from memtui.core.usage.simulate import simulate_file
+
+        result = simulate_file(path, strategy, window)
+        self.app.call_from_thread(self._simulated, path, strategy, result)
+
+    def _simulated(self, path: str, strategy: str, result: object) -> None:
+        self.simulated = (path, strategy, result)
+        self.refresh_timeline()
+
+    def action_save_lost(self) -> None:
+        """Issue 17: save what the selected session's compactions lost (previewed, atomic, backed up)."""
+        from memtui.screens.lost_screen import LostSpecificsScreen
+
+        if not self.sessions:
+            return
+        s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        self.app.push_screen(LostSpecificsScreen(self.report.root if self.report else self.root, s.path,
+                                                 s.name or self.rel(s.path)))
 
     @on(UsageBars.Highlighted, "#usage-bars")
     def _session_highlighted(self, event: UsageBars.Highlighted) -> None:
@@ -188,13 +232,22 @@ class UsagePane(Vertical):
             return
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}
-        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low) for p in s.timeline]
+        lossy = self.report.lossy.get(s.path, set()) if self.report else set()
+        sim = self.simulated[2] if self.simulated and self.simulated[:2] == (s.path, self.simulation) else None
+        if self.simulation and sim is None:
+            self.simulate_selected(s.path, self.simulation, SIMULATION_WINDOW)
+        marks = {p.entry for p in sim.points} if sim is not None else set()   # type: ignore[attr-defined]
+        timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy,
+                                 p.node_id in marks) for p in s.timeline]
         title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
         sp = s.system_prompt
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
-        flagged = f", {len(low)} saved < 10 %" if low else ""
+        flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
         timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
+        if self.simulation:
+            timeline.caption += (f" · ◇ {self.simulation} at {SIMULATION_WINDOW:,}: "
+                                 + (f"{sim.compactions} compaction(s)" if sim is not None else "simulating…"))  # type: ignore[attr-defined]
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
         )

@@ -2,7 +2,8 @@
 
 Drawn natively in `render()`. Each column is one turn (or the maximum of a bucket of turns when
 there are more turns than columns); the row under the chart marks compactions (`◆`, or `!` in red
-when the compaction saved under 10 %). Estimated points are drawn dimmer than reported ones.
+when the compaction saved under 10 %, `✗` in red when its loss audit found it lossy) and, as an
+overlay, where a simulated strategy would have compacted (`◇`). Estimated points are drawn dimmer.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from textual.widget import Widget
 EIGHTHS = " ▁▂▃▄▅▆▇█"
 MARK = "◆"
 LOW_MARK = "!"
+LOSSY_MARK = "✗"
+SIMULATED_MARK = "◇"
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,8 @@ class Point:
     measured: bool = False
     compaction: bool = False
     low_saving: bool = False
+    lossy: bool = False             # a recorded compaction whose summary is unusable or lost specifics
+    simulated: bool = False         # a simulated strategy would compact here
 
 
 MAX_STRETCH = 4
@@ -46,7 +51,8 @@ def bucket(points: list[Point], columns: int) -> list[Point]:
         chunk = points[lo:hi]
         top = max(chunk, key=lambda p: p.tokens)
         out.append(Point(top.tokens, all(p.measured for p in chunk), any(p.compaction for p in chunk),
-                         any(p.low_saving for p in chunk)))
+                         any(p.low_saving for p in chunk), any(p.lossy for p in chunk),
+                         any(p.simulated for p in chunk)))
     return out
 
 
@@ -95,8 +101,12 @@ class ContextTimeline(Widget):
             out.append("\n")
         previous: Point | None = None
         for p in cols:
-            if p.compaction and p is not previous:
+            if p.compaction and p is not previous and p.lossy:
+                out.append(LOSSY_MARK, style="bold red")
+            elif p.compaction and p is not previous:
                 out.append(LOW_MARK if p.low_saving else MARK, style="bold red" if p.low_saving else "bold yellow")
+            elif p.simulated and p is not previous:
+                out.append(SIMULATED_MARK, style="bold cyan")
             else:
                 out.append(" ")
             previous = p

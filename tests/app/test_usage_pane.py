@@ -120,3 +120,71 @@ async def test_memory_tax_without_a_cap_shows_each_loaded_file(tmp_path):
         (row,) = rows
         assert [name for name, _ in row.segments] == ["AGENTS.md", "tasks/lessons.md"]
         assert row.total == tax.tokens > 0
+
+
+async def test_timeline_marks_the_lossy_compaction(tmp_path):
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        [path] = pane.report.lossy
+        assert len(pane.report.lossy[path]) == 1                     # the first: the user's path and port lost
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        marks = [(p.compaction, p.lossy) for p in timeline.points if p.compaction]
+        assert marks == [(True, True), (True, False)]
+        assert "✗" in str(timeline.render())
+
+
+async def test_save_lost_key_previews_then_appends_with_backup(tmp_path):
+    from textual.widgets import Button
+
+    from memtui.screens.lost_screen import LostSpecificsScreen
+
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    (tmp_path / "memory").mkdir()
+    topic = tmp_path / "memory" / "compaction-lost.md"
+    topic.write_text("# Lost at compaction\n", encoding="utf-8")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for_report(app, pilot)
+        await pilot.press("L")
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, LostSpecificsScreen) and app.screen.ready:
+                break
+        screen = app.screen
+        assert isinstance(screen, LostSpecificsScreen) and screen.ready
+        assert "- number: 7443" in screen.section
+        assert topic.read_text(encoding="utf-8") == "# Lost at compaction\n"       # previewing writes nothing
+        screen.query_one("#lost-save", Button).press()
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if not isinstance(app.screen, LostSpecificsScreen):
+                break
+        text = topic.read_text(encoding="utf-8")
+        assert text.startswith("# Lost at compaction\n\n## Specifics lost") and "/srv/app/config/settings.toml" in text
+        backups = [p for p in (tmp_path / ".memtui").rglob("*") if p.is_file() and "compaction-lost" in p.name]
+        assert backups and backups[0].read_text(encoding="utf-8") == "# Lost at compaction\n"
+
+
+async def test_simulate_key_overlays_simulated_compactions(tmp_path, monkeypatch):
+    import memtui.panes.usage_pane as usage_pane
+
+    monkeypatch.setattr(usage_pane, "SIMULATION_WINDOW", 64_000)      # the window the fixture was recorded with
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+    shutil.copy(source, tmp_path / "session.jsonl")
+    app = MemtuiApp(tmp_path, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        await pilot.press("s")
+        for _ in range(200):
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.02)
+            if pane.simulated is not None:
+                break
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        assert pane.simulation == "pi"
+        assert sum(p.simulated for p in timeline.points) == 2           # where Pi compacted, as it recorded
+        assert "◇ pi at 64,000: 2 compaction(s)" in timeline.caption

@@ -34,7 +34,10 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
     by_name = {Path(s["path"]).name: s for s in doc["sessions"]}
     assert by_name["pi_no_usage.jsonl"]["reported_context_tokens"] is None
     assert by_name["claude_compact.jsonl"]["reported_context_tokens"] == 405
-    assert by_name["claude_compact.jsonl"]["compactions"] == [{"id": "cb", "tokens_before": 1000, "tokens_after": 950}]
+    [compaction] = by_name["claude_compact.jsonl"]["compactions"]
+    assert {k: compaction[k] for k in ("id", "tokens_before", "tokens_after")} == {
+        "id": "cb", "tokens_before": 1000, "tokens_after": 950}
+    assert {"summary_chars", "flush", "lost"} <= set(compaction)          # the loss audit (issue 17)
     assert by_name["openclaw/oc-1.jsonl".split("/")[-1]]["whole"]["system_prompt"] == {"chars": 16000, "tokens": 4000}
     assert list(doc["totals"]) == list(CATEGORIES)
     total_tokens = sum(v["tokens"] for v in doc["totals"].values())
@@ -95,3 +98,36 @@ def test_unreadable_and_malformed_files_are_reported_not_fatal(tmp_path, monkeyp
     out = capsys.readouterr().out
     assert "bad.jsonl [pi]" in out and "1 malformed line(s)" in out
     assert "Problems:\n  bad.jsonl: 1 malformed line(s) skipped" in out
+
+
+# --- issue 17: --simulate, --window, the loss audit and --save-lost ------------------------------
+
+COMPACTION = Path(__file__).resolve().parents[1] / "fixtures" / "compaction" / "pi_recorded_compactions.jsonl"
+
+
+def test_simulate_json_under_each_session(tmp_path, capsys):
+    doc = run_json(capsys, ["stats", str(COMPACTION), "--root", str(tmp_path), "--json",
+                            "--simulate", "pi", "--simulate", "hermes", "--window", "64000"])
+    [session] = doc["sessions"]
+    assert [s["strategy"] for s in session["simulations"]] == ["pi", "hermes"]
+    for sim in session["simulations"]:
+        assert {"strategy", "compactions", "peak_tokens", "mean_tokens", "resent_tokens", "dropped_entries"} <= set(sim)
+    assert session["simulations"][0]["compactions"] == 2
+    first = session["compactions"][0]
+    assert first["flush"] == {"ran": False, "wrote": False}
+    assert {"kind": "number", "text": "7443", "entry": first["lost"][1]["entry"]} in first["lost"]
+    assert first["summary_chars"] > 0
+
+
+def test_save_lost_previews_then_writes_with_yes(tmp_path, capsys):
+    argv = ["stats", str(COMPACTION), "--root", str(tmp_path), "--save-lost", "memory/lost.md"]
+    assert main(argv) == 0
+    assert "/srv/app/config/settings.toml" in capsys.readouterr().out
+    assert not (tmp_path / "memory" / "lost.md").exists()
+    assert main(argv + ["--yes"]) == 0
+    assert "- number: 7443" in (tmp_path / "memory" / "lost.md").read_text(encoding="utf-8")
+
+
+def test_bad_window_is_a_usage_error(tmp_path, capsys):
+    assert main(["stats", str(COMPACTION), "--root", str(tmp_path), "--window", "0"]) == 2
+    assert "--window" in capsys.readouterr().err

@@ -29,3 +29,16 @@ async def test_render_heights_and_marks(host_app):
         assert lines[4] == "█████"                              # every point is above zero
         assert lines[5] == f"  {MARK} {LOW_MARK}"
         assert lines[6] == "cap"
+
+
+async def test_lossy_and_simulated_compactions_are_marked(host_app):
+    from memtui.widgets.context_timeline import LOSSY_MARK, SIMULATED_MARK
+
+    points = [Point(100), Point(200, simulated=True), Point(50, compaction=True, lossy=True), Point(60),
+              Point(40, compaction=True)]
+    timeline = ContextTimeline(points, caption="cap")
+    async with host_app(timeline).run_test(size=(5, 7)):
+        lines = str(timeline.render()).splitlines()
+        assert lines[5] == f" {SIMULATED_MARK}{LOSSY_MARK} {MARK}"
+    out = bucket(points, 2)
+    assert out[0].simulated and out[1].lossy

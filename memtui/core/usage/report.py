@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from memtui.core.usage.attribution import CATEGORIES, Amount, Breakdown, breakdown_total, empty_breakdown
 
@@ -123,9 +123,23 @@ def display_path(path: str, base: Path | None) -> str:
     return p.as_posix()
 
 
-def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Path | None = None) -> dict[str, Any]:
-    """The `memtui stats --json` document, exactly as the issue specifies it."""
+def _compaction_json(c: Any, audit: dict[str, Any] | None) -> dict[str, Any]:
+    """A compaction's sizes, plus its loss audit (issue 17) when one was made."""
+    out = {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after}
+    if audit is not None:
+        out.update(audit)
+    return out
+
+
+def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Path | None = None,
+               extras: Mapping[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The `memtui stats --json` document, exactly as the issue specifies it.
+
+    `extras` (by session path): `"audits"` {compaction id: loss-audit keys} merged into each
+    compaction, and `"simulations"` (a list) added under the session.
+    """
     agg = aggregate(sessions)
+    extras = extras or {}
     return {
         "sessions": [
             {
@@ -135,9 +149,9 @@ def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Pa
                 "active": _breakdown_json(s.active),
                 "reported_context_tokens": s.reported_context_tokens,
                 "compactions": [
-                    {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after}
-                    for c in s.compactions
+                    _compaction_json(c, extras.get(s.path, {}).get("audits", {}).get(c.id)) for c in s.compactions
                 ],
+                **({"simulations": extras[s.path]["simulations"]} if "simulations" in extras.get(s.path, {}) else {}),
             }
             for s in sessions
         ],

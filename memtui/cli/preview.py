@@ -1,0 +1,77 @@
+"""`memtui preview [--root DIR] [--agent A|auto] [--json]`: what each agent injects at session start."""
+
+from __future__ import annotations
+
+import argparse
+
+from memtui.cli import UsageError
+from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.core.preview import AGENTS, Preview, preview
+from memtui.core.preview.openclaw import SESSION_KINDS
+
+MAX_DROPPED_SHOWN = 12
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "preview",
+        help="what each agent's loader injects at session start, as it cuts it",
+        description="Render what each agent's loader injects at session start, in its order, cut as the "
+        "agent cuts it; name what fell off and flag corrections past the cap.",
+    )
+    add_root_option(p)
+    p.add_argument("--agent", default="auto", choices=(*AGENTS, "auto"),
+                   help="the agent whose loader to apply (default: every agent detected)")
+    p.add_argument("--session", default="main", choices=SESSION_KINDS,
+                   help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md")
+    p.add_argument("--openclaw-version", default=None, metavar="VERSION",
+                   help="OpenClaw version whose budgets and cut apply (default: from the config, else 2026.9.6)")
+    p.add_argument("--json", action="store_true", help="print JSON (a list when auto finds several agents)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    root = resolve_root(args.root)
+    previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
+    if args.json:
+        docs = [p.to_json() for p in previews]
+        print_json(docs[0] if len(docs) == 1 else docs)      # a list when auto finds several (or none)
+        return 0
+    if not previews:
+        raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
+    print("\n\n".join(render_text(p) for p in previews))
+    return 0
+
+
+def render_text(p: Preview) -> str:
+    """The per-file table, what fell off, the worst case, the recorded report, then the text itself."""
+    out = [f"== {p.agent}: {len(p.files)} file(s), {p.total_chars:,} chars, {p.total_tokens:,} tokens injected"]
+    out += [f"   {rule}" for rule in p.rules]
+    out.append(f"{'file':<34}{'chars':>9}{'tokens':>8}{'injected':>10}  cut")
+    for f in p.files:
+        cut = "MISSING" if f.missing else (f"{len(f.dropped)} line(s) dropped" if f.truncated else "whole")
+        out.append(f"{f.path:<34}{f.chars:>9,}{f.tokens:>8,}{f.included_chars:>10,}  {cut}")
+    dropped = [(f, line) for f in p.files for line in f.dropped]
+    if dropped:
+        out += ["", "What fell off:"]
+        for f, line in dropped[:MAX_DROPPED_SHOWN]:
+            out.append(f"  ✂ {f.path}:{line.number}  {line.text.strip()[:100]}")
+        if len(dropped) > MAX_DROPPED_SHOWN:
+            out.append(f"  … and {len(dropped) - MAX_DROPPED_SHOWN} more line(s) (--json lists them all)")
+    for c in p.corrections:
+        out.append(f"  ⚠ correction past the cap: {c.path}:{c.line} \"{c.text[:80]}\" is dropped while "
+                   f"{c.corrects_path}:{c.corrects_line} \"{c.corrects_text[:80]}\" is loaded")
+    if p.report_source:
+        out += ["", f"Recorded systemPromptReport ({p.report_source}) beside the prediction:"]
+        for row in p.report:
+            flag = "  ≠ " + "; ".join(row.differences) if row.differences else "  = same"
+            out.append(f"  {row.name:<14} recorded {_n(row.recorded_injected)}/{_n(row.recorded_raw)}  "
+                       f"predicted {_n(row.predicted_injected)}/{_n(row.predicted_raw)}{flag}")
+    if p.notes:
+        out += [""] + [f"note: {n}" for n in p.notes]
+    out += ["", "--- injected text ---", p.text or "(nothing)"]
+    return "\n".join(out)
+
+
+def _n(value: int | None) -> str:
+    return "—" if value is None else f"{value:,}"
