@@ -129,7 +129,10 @@ def run_fuzz(seed: int, budget: int, only: str | None = None, out: Any = None) -
     results = []
     with tempfile.TemporaryDirectory(prefix="memtui-fuzz-") as tmp:
         for name in sorted(components):
-            results.append(fuzz_component(name, components[name], seed, budgets[name], Path(tmp)))
+            stats = fuzz_component(name, components[name], seed, budgets[name], Path(tmp))
+            results.append(stats)
+            print(f"  done {name}: {stats.inputs} inputs, {stats.crashes} crashes, {stats.seconds:.1f}s",
+                  file=sys.stderr, flush=True)
     print_table(results, seed, out)
     return results
 
