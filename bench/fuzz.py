@@ -48,6 +48,7 @@ class Stats:
     crashes: int = 0
     seconds: float = 0.0
     slowest: float = 0.0
+    slowest_input: str = ""
     sites: dict[str, str] = field(default_factory=dict)    # crash site -> first input (shortened)
 
 
@@ -108,7 +109,9 @@ def fuzz_component(name: str, component: Component, seed: int, budget: int, scra
             site = crash_site(exc)
             stats.sites.setdefault(site, f"{type(exc).__name__}: {str(exc)[:120]} | input {_short(value)}")
         finally:
-            stats.slowest = max(stats.slowest, time.perf_counter() - t0)
+            took = time.perf_counter() - t0
+            if took > stats.slowest:
+                stats.slowest, stats.slowest_input = took, f"#{i} {_short(value, 300)}"
             shutil.rmtree(work, ignore_errors=True)
         stats.inputs += 1
     stats.seconds = time.perf_counter() - started
@@ -153,6 +156,8 @@ def print_table(results: list[Stats], seed: int, out: Any) -> None:
     print("-" * len(header), file=out)
     print(f"{'total':<28} {total_inputs:>8} {total_crashes:>8} {total_sites:>6} {total_seconds:>8.1f}", file=out)
     for s in results:
+        if s.slowest > 5:
+            print(f"SLOW {s.name}: {s.slowest:.1f}s for input {s.slowest_input}", file=out)
         for site, example in s.sites.items():
             print(f"CRASH {s.name}: {site}\n      {example}", file=out)
 

@@ -101,6 +101,7 @@ def _parser() -> MarkdownIt:
 
 
 _LINE_END = re.compile(r"\r\n|\r|\n")
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
 FRONTMATTER_MAX_CHARS = 64 * 1024
 _YAML_ERRORS = (yaml.YAMLError, RecursionError, ValueError, TypeError, OverflowError)
 
@@ -213,6 +214,8 @@ def parse_frontmatter(text: str) -> Frontmatter:
 def _tokens(text: str) -> tuple[Any, ...]:
     """markdown-it tokens of `text` (newlines normalised) with the frontmatter blanked; lines unchanged."""
     text = normalize_newlines(text)
+    if _SURROGATE_RE.search(text):     # markdown-it encodes links as UTF-8: a lone surrogate would raise
+        text = _SURROGATE_RE.sub("\ufffd", text)
     fm = parse_frontmatter(text)
     if fm.present and fm.end_line:
         lines = text.split("\n")

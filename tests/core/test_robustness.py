@@ -26,6 +26,10 @@ def test_a_bare_cr_is_a_line_end_everywhere() -> None:
     assert md.hermes_entries("one\rtwo\n§\nthree") == [(1, 2, "one\rtwo"), (4, 4, "three")]
 
 
+def test_lone_surrogates_do_not_reach_the_link_encoder() -> None:
+    assert [p.line for p in md.pointers("- [Rex](personas/rex/SO\udc00\ud800.md)\n- [a](b.md)")] == [1, 2]
+
+
 def test_the_parsers_take_pathological_input_in_stride() -> None:
     for text in ("[" * 20_000, "[a](" * 20_000, "[[" * 20_000, "<" * 20_000, "- a.md " * 20_000, "\r" * 20_000):
         assert md.pointers(text) == [] or all(p.line >= 1 for p in md.pointers(text))
