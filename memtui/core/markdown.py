@@ -299,20 +299,37 @@ def _href(child: Any) -> str | None:
     return unquote(href.split("#", 1)[0])
 
 
-def _inline_targets(tok: Any, first_line: int, lines: list[str]) -> list[tuple[int, str, str]]:
-    """(line, target, kind) of the links, wiki-links and leading paths of one inline token."""
+def _next_line(lines: list[str], start: int, last: int, marker: str) -> int:
+    """The first line from `start` to `last` holding `marker` (else `start`)."""
+    for n in range(start, min(last, len(lines)) + 1):
+        if marker in lines[n - 1]:
+            return n
+    return start
+
+
+def _inline_targets(tok: Any, first_line: int, lines: list[str], last_line: int) -> list[tuple[int, str, str]]:
+    """(line, target, kind) of the links, wiki-links and leading paths of one inline token.
+
+    Line breaks are counted from the break tokens; a code span that hides a line break is caught up
+    by moving on to the next line holding the link's `]` (or the wiki-link's `[[`): a cursor that only
+    moves forward, so this stays linear."""
     out: list[tuple[int, str, str]] = []
-    line = first_line
+    line = cursor = first_line
     for child in tok.children or []:
         if child.type in ("softbreak", "hardbreak"):
             line += 1
         elif child.type == "link_open":
             href = _href(child)
-            if href:
+            if href and lines:
+                cursor = _next_line(lines, max(line, cursor), last_line, "]")
+                out.append((cursor, href, "link"))
+            elif href:
                 out.append((line, href, "link"))
         elif child.type == "text" and "[[" in child.content:
-            out += [(line, t, "wiki") for t in wiki_targets(child.content)]
-    for n in range(first_line, min(line, len(lines)) + 1):
+            for target in wiki_targets(child.content):
+                cursor = _next_line(lines, max(line, cursor), last_line, "[[") if lines else line
+                out.append((cursor, target, "wiki"))
+    for n in range(first_line, min(last_line, len(lines)) + 1):
         source = lines[n - 1]
         if _POINTER_LINE.match(source):
             kind = "code" if "`" in source else "text"
@@ -368,11 +385,12 @@ def pointers(text: str) -> list[Pointer]:
             column = len(row_cells)
             row_cells.append(tok.content)
             if not in_head:
-                row_targets += [(t, "table") for _, t, k in _inline_targets(tok, row_line, []) if k != "text"]
+                row_targets += [(t, "table") for _, t, k in _inline_targets(tok, row_line, [], row_line) if k != "text"]
                 row_targets += [(t, "table") for t in _cell_targets(tok.content, column in file_columns)]
         elif tok.type == "inline":
             first = (tok.map[0] + 1) if tok.map else 1
-            for line, target, kind in _inline_targets(tok, first, lines):
+            last = tok.map[1] if tok.map else first
+            for line, target, kind in _inline_targets(tok, first, lines, last):
                 add(line, target, kind)
     return out
 
