@@ -14,8 +14,8 @@ from typing import Iterable
 
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
-from textual.binding import Binding
-from textual.screen import Screen
+from textual.binding import ActiveBinding, Binding
+from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
 from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
@@ -33,9 +33,35 @@ PANES: list[tuple[str, str, str]] = [
     ("usage", "Usage", "memtui.panes.usage_pane:UsagePane"),
     ("audit", "Audit", "memtui.panes.audit_pane:AuditPane"),
     ("findings", "Lint", "memtui.panes.findings_pane:FindingsPane"),
+    ("history", "History", "memtui.panes.history_pane:HistoryPane"),
+    ("review", "Review", "memtui.panes.review_pane:ReviewPane"),
 ]
 
 IGNORED_DIRS = (".memtui/", ".git/")
+
+# The key that shows each pane, and what it does (for the footer, the palette and F1).
+TAB_KEYS: dict[str, tuple[str, str]] = {
+    "index": ("f2", "Show the memory-map index"),
+    "editor": ("f3", "Show the topic editor"),
+    "sessions": ("f4", "Show the session trees"),
+    "usage": ("f5", "Show context-usage charts"),
+    "audit": ("f6", "Ask what the agent believes"),
+    "findings": ("f7", "Show lint and threat findings"),
+    "history": ("f9", "Show the change journal"),
+    "review": ("f10", "Show the review queue"),
+}
+
+# The widget that takes the focus when a pane is shown (where the eye goes first).
+MAIN_WIDGETS: dict[str, str] = {
+    "index": "#index-filter-input",
+    "editor": "#editor-text",
+    "sessions": "#sessions-list",
+    "usage": "#usage-bars",
+    "audit": "#audit-query",
+    "findings": "#findings-tree",
+    "history": "#history-table",
+    "review": "#review-table",
+}
 
 
 def load_pane_class(spec: str) -> type[Widget] | None:
@@ -55,15 +81,17 @@ class MemtuiApp(App[None]):
 
     CSS_PATH = "app.tcss"
     TITLE = "memtui"
+    # Screen classes by terminal width: narrow terminals (80×24) get single-column pane layouts.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
-        Binding("f2", "show_tab('index')", "Index", id="tab-index", tooltip="Show the memory-map index"),
-        Binding("f3", "show_tab('editor')", "Editor", id="tab-editor", tooltip="Show the topic editor"),
-        Binding("f4", "show_tab('sessions')", "Sessions", id="tab-sessions", tooltip="Show the session trees"),
-        Binding("f5", "show_tab('usage')", "Usage", id="tab-usage", tooltip="Show context-usage charts"),
-        Binding("f6", "show_tab('audit')", "Audit", id="tab-audit", tooltip="Ask what the agent believes"),
-        Binding("f7", "show_tab('findings')", "Lint", id="tab-findings", tooltip="Show lint and threat findings"),
+        Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
+                priority=True),
+        # F2–F10: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
+        *[Binding(TAB_KEYS[pane_id][0], f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}",
+                  tooltip=TAB_KEYS[pane_id][1], show=False, priority=True)
+          for pane_id, title, _spec in PANES],
     ]
 
     def __init__(
@@ -89,6 +117,11 @@ class MemtuiApp(App[None]):
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
         self.lint_signal: Signal[object] = Signal(self, "lint")
         self.lint_report: object | None = None
+        # The change journal: snapshotted after every scan (on start: also what happened while closed).
+        self.journal_signal: Signal[object] = Signal(self, "journal")
+        self.journal: object | None = None
+        self.journal_started = False
+        self._own_saves: set[str] = set()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -113,6 +146,7 @@ class MemtuiApp(App[None]):
 
     def on_mount(self) -> None:
         self.apply_keymap()
+        self.label_tabs()
         self.scan()
         if self.watch_enabled:
             self.watch_directory()
@@ -125,6 +159,17 @@ class MemtuiApp(App[None]):
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
                             self.action_preview_prompt)
+        for pane_id, name, action, text in (("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
+                                            ("history", "history: Reload the journal", "action_reload", "Read the change journal again")):
+            pane = self.pane(pane_id)
+            if pane is not None:
+                yield SystemCommand(name, text, getattr(pane, action))
+        pane_id = self.active_pane_id()
+        title = dict((p, t) for p, t, _ in self.available_panes()).get(pane_id or "", "")
+        for key in self.pane_keys(screen):
+            yield SystemCommand(f"{title.lower()}: {key.binding.description}",
+                                f"{key.binding.tooltip} ({self.get_key_display(key.binding)})",
+                                partial(self.run_action, key.binding.action, key.node))
         editor = self.pane("editor")
         if editor is not None and getattr(editor, "path", None):
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
@@ -144,9 +189,19 @@ class MemtuiApp(App[None]):
         if keys:
             self.set_keymap(keys)
 
+    def label_tabs(self) -> None:
+        """Each tab shows the key that opens it ("F2 Index"), so the footer keeps room for the pane's keys."""
+        tabs = self.query_one(TabbedContent)
+        keys = {b.binding.action: self.get_key_display(b.binding) for b in self.screen.active_bindings.values()}
+        for pane_id, title, _cls in self.available_panes():
+            key = keys.get(f"show_tab('{pane_id}')")
+            if key:
+                tabs.get_tab(f"tab-{pane_id}").label = f"{key.upper()} {title}"
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:
-            return parameters[0] in self.shown_panes
+            # not behind a dialog: the pane switch would happen where the user cannot see it
+            return parameters[0] in self.shown_panes and not isinstance(self.screen, ModalScreen)
         return True
 
     async def action_quit(self) -> None:
@@ -158,18 +213,68 @@ class MemtuiApp(App[None]):
             self.exit()
 
     def action_show_tab(self, pane_id: str) -> None:
+        """Show a pane and focus its main widget now, so the very next key goes there."""
         if pane_id in self.shown_panes:
-            self.query_one(TabbedContent).active = f"tab-{pane_id}"
+            self.query_one(TabbedContent).active = f"tab-{pane_id}"   # switches the content synchronously
+            self.focus_pane(pane_id)
+
+    def focus_pane(self, pane_id: str) -> None:
+        """Focus the pane's main widget (else its first focusable one) at once, not after the queue:
+        keys already typed after F2–F7 must reach the pane just shown."""
+        pane = self.pane(pane_id)
+        if pane is None:
+            return
+        main = pane.query_one_optional(MAIN_WIDGETS.get(pane_id, "#none"))
+        if main is None or not main.focusable:
+            main = next((w for w in pane.query("*") if w.focusable and w.display), None)
+        if main is not None and self.focused is not main:
+            main.screen.set_focus(main)
 
     @on(TabbedContent.TabActivated)
     def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        """Put the focus inside the pane just shown (its first focusable widget)."""
-        pane = self.pane(str(event.pane.id).removeprefix("tab-"))
-        if pane is None:
+        """A tab shown by mouse or by the tab bar: focus the pane just shown too (unless the focus
+        is in it already: `action_show_tab` put it there and keys may have moved it since)."""
+        pane_id = str(event.pane.id).removeprefix("tab-")
+        pane = self.pane(pane_id)
+        if pane is not None and self.focused is not None and pane in self.focused.ancestors_with_self:
             return
-        first = next((w for w in pane.query("*") if w.focusable and w.display), None)
-        if first is not None:
-            first.focus()
+        self.focus_pane(pane_id)
+
+    def active_pane_id(self) -> str | None:
+        tabs = self.query_one_optional(TabbedContent)
+        return tabs.active.removeprefix("tab-") if tabs is not None and tabs.active else None
+
+    def pane_keys(self, screen: Screen | None = None) -> list[ActiveBinding]:
+        """The bindings of the shown pane and of its focused widgets (not the global ones)."""
+        pane = self.pane(self.active_pane_id() or "")
+        if pane is None:
+            return []
+        chain = (screen or self.screen).active_bindings.values()
+        keys = [b for b in chain if b.enabled and (b.node is pane or pane in b.node.ancestors)]
+        return sorted(keys, key=lambda b: b.node is not pane)   # the pane's own keys first
+
+    def action_help(self) -> None:
+        """F1: the keys of the pane in focus and what each pane is for."""
+        from memtui.screens.help_screen import HelpScreen, KeyHelp, PaneHelp
+
+        if isinstance(self.screen, ModalScreen):
+            return
+        panes = []
+        for pane_id, title, cls in self.available_panes():
+            key = next((self.get_key_display(b.binding) for b in self.screen.active_bindings.values()
+                        if b.binding.action == f"show_tab('{pane_id}')"), "")
+            panes.append(PaneHelp(key.upper() if key.startswith("f") else key, title, (cls.__doc__ or "").strip().split("\n")[0]))
+        active = self.active_pane_id()
+        current = next((p for p, (pane_id, _, _) in zip(panes, self.available_panes()) if pane_id == active), None)
+
+        def key_help(bindings) -> list[KeyHelp]:
+            return [KeyHelp(self.get_key_display(b.binding), b.binding.description, b.binding.tooltip or "")
+                    for b in bindings]
+
+        pane_keys = self.pane_keys()
+        global_keys = [b for b in self.screen.active_bindings.values()
+                       if b.node in (self, self.screen) and not b.binding.action.startswith("show_tab")]
+        self.push_screen(HelpScreen(current, key_help(pane_keys), panes, key_help(global_keys)))
 
     def pane(self, pane_id: str) -> Widget | None:
         return self.query_one_optional(f"#pane-{pane_id}")
@@ -207,6 +312,21 @@ class MemtuiApp(App[None]):
             if paths:
                 self.post_message(FilesChanged(frozenset(paths)))
 
+    def note_own_save(self, path: str) -> None:
+        """memtui itself wrote `path`: the journal records the next version as memtui's, not an agent's."""
+        self._own_saves.add(path)
+
+    @work(thread=True, exit_on_error=False, group="journal")
+    def journal_snapshot(self, workspace: Workspace, catch_up: bool, own_saves: frozenset[str]) -> None:
+        """Record what changed since the journal's last look, off the UI thread."""
+        from memtui.core.history.journal import Journal
+
+        if self.journal is None:
+            self.journal = Journal(self.root)
+        result = self.journal.snapshot(workspace, catch_up=catch_up, own_saves=own_saves)  # type: ignore[attr-defined]
+        if self.is_running:
+            self.call_from_thread(self.journal_signal.publish, result)
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.error is not None:
             self.notify(f"{event.worker.name}: {event.worker.error}", title="Background task failed", severity="error")
@@ -218,6 +338,9 @@ class MemtuiApp(App[None]):
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)
+        own, self._own_saves = self._own_saves, set()
+        self.journal_snapshot(message.workspace, not self.journal_started, frozenset(own))
+        self.journal_started = True
 
     @on(LintFinished)
     def _lint_finished(self, message: LintFinished) -> None:
@@ -231,6 +354,7 @@ class MemtuiApp(App[None]):
 
     @on(FileSaved)
     def _file_saved(self, message: FileSaved) -> None:
+        self.note_own_save(message.path)
         self.scan()
         self.file_saved_signal.publish(message.path)
 

@@ -23,6 +23,8 @@ SUBCOMMANDS: dict[str, str] = {
     "stats": "where each session's context goes, by category",
     "preview": "what each agent injects at session start, and what its cut drops",
     "lint": "memory hygiene lint and threat scan",
+    "history": "the change journal: every version of the memory files, who wrote it, revert",
+    "review": "one queue of what needs a decision: agent changes, conflicts, lessons, threats",
     "screenshot": "write the README screenshots (SVG) from the demo workspace",
 }
 
@@ -40,6 +42,7 @@ def _top_help() -> str:
     lines = [
         "usage: memtui [ROOT]            open the TUI on a memory workspace (default: .)",
         "       memtui COMMAND [ARGS]    (memtui COMMAND --help for its options)",
+        "       memtui --version",
         "",
         "commands:",
     ]
@@ -60,6 +63,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] in ("-h", "--help", "help"):
             print(_top_help())
+            return 0
+        if argv and argv[0] in ("-V", "--version"):
+            from memtui import __version__
+
+            print(f"memtui {__version__}")
             return 0
         if not argv or argv[0] not in SUBCOMMANDS:
             from memtui.cli import open_app

@@ -34,6 +34,13 @@ def run(args: argparse.Namespace) -> int:
     print(dest)
     if args.no_open:
         return 0
-    from memtui.cli.open_app import open_tui
+    from memtui.app import MemtuiApp
 
-    return open_tui(dest)
+    app = MemtuiApp(dest)
+    app.sub_title = demo_subtitle(dest)   # where the copy lives, visible while it is open
+    app.run()
+    return 0
+
+
+def demo_subtitle(dest: Path) -> str:
+    return f"demo copy in {dest}"

@@ -6,6 +6,7 @@ import argparse
 from collections import Counter
 
 from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.table import format_table, plural
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
@@ -30,15 +31,16 @@ def run(args: argparse.Namespace) -> int:
     personas = sorted({f.persona for f in ws.files if f.persona})
     if personas:
         out(f"personas: {', '.join(personas)} (loaded on demand)")
-    for cap in ws.caps:
-        flag = "OVER" if cap.used > cap.limit else "ok"
-        out(f"  cap {cap.name:<15} {cap.path or '(total)':<28} {cap.used:>7,}/{cap.limit:,} {cap.unit}  {flag}")
+    caps = [["cap", cap.name, cap.path or "(total)", f"{cap.used:,}/{cap.limit:,} {cap.unit}",
+             "OVER" if cap.used > cap.limit else "ok"] for cap in ws.caps]
+    for line in format_table([], caps, align="<<<><", gap=1, indent="  "):
+        out(line)
     out()
-    out(f"index ({len(ws.index)} rows)")
-    for row in ws.index:
-        mark = "ok     " if row.exists else "MISSING"
-        kws = ", ".join(row.keywords)
-        out(f"  {mark} {row.source}:{row.line:<4} {kws[:30]:<30} {row.category or '':<11} {row.resolved or row.target}")
+    out(f"index ({plural(len(ws.index), 'row')})")
+    rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
+             row.category or "", row.resolved or row.target] for row in ws.index]
+    for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
+        out(line)
     if ws.orphans:
         out()
         out(f"orphans ({len(ws.orphans)}): topic files no index or map row points to")

@@ -88,6 +88,21 @@ async def shoot(workspace: Path, out_dir: Path, only: list[str] | None = None) -
     return written
 
 
+def rsvg_friendly(svg: str) -> str:
+    """The SVG with its non-breaking spaces as plain spaces under `xml:space="preserve"`:
+    rsvg-convert drops the width of a text run's leading NBSP, which ran words together in the
+    PNGs ("memtui— workspace"). Browsers show both versions the same."""
+    return svg.replace("&#160;", " ").replace("<svg ", '<svg xml:space="preserve" ', 1)
+
+
+def to_png(converter: str, svg: Path) -> Path:
+    """Render `svg` as a PNG next to it with rsvg-convert."""
+    png = svg.with_suffix(".png")
+    subprocess.run([converter, "--zoom", "1.5", "-o", str(png)], input=rsvg_friendly(svg.read_text()).encode(),
+                   check=True)
+    return png
+
+
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="write the README screenshots from the demo workspace")
     p.add_argument("--out", default="screenshots", help="output directory (default: screenshots)")
@@ -107,9 +122,7 @@ def run(args: argparse.Namespace) -> int:
     for svg in svgs:
         line = str(svg)
         if converter:
-            png = svg.with_suffix(".png")
-            subprocess.run([converter, "--zoom", "1.5", "-o", str(png), str(svg)], check=True)
-            line += f" -> {png}"
+            line += f" -> {to_png(converter, svg)}"
         print(line)
     if not converter:
         print("rsvg-convert not found: SVGs only (apt-get install librsvg2-bin fonts-firacode fonts-symbola)")

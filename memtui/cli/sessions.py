@@ -15,6 +15,7 @@ from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import out, print_json, resolve_root
+from memtui.cli.table import cut
 from memtui.core.sessions import SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
@@ -113,7 +114,7 @@ def _list(args: argparse.Namespace) -> int:
             f" {info.malformed} malformed" if info.malformed else "")
         kind = kind_of(info.path)
         fmt = f"{info.format}·{kind.rsplit('-', 1)[-1]}" if kind else info.format   # openclaw·db, openclaw·archive
-        out(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  {info.name[:48]}{flags}")
+        out(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  {cut(info.name, 48)}{flags}")
         out(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
     for problem in found.problems:
         out(f"problem: {problem.path}: {problem.message}")

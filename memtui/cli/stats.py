@@ -7,6 +7,7 @@ from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.table import format_table
 from memtui.core.tokens import tokenizer_name, tokenizer_notice
 from memtui.core.usage import (
     CATEGORIES,
@@ -171,12 +172,11 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
     if notice:
         out.append(f"note: {notice}")
     out.append("")
-    out.append(f"{'category':<16}{'tokens':>12}{'chars':>14}{'% of context':>14}{'avg/session':>13}")
-    for row in agg.rows:
-        out.append(f"{row.category:<16}{row.tokens:>12,}{row.chars:>14,}{percent(row.share):>14}"
-                   f"{row.average_tokens:>13,.0f}")
-    out.append(f"{'total':<16}{agg.total.tokens:>12,}{agg.total.chars:>14,}{percent(1.0 if agg.total.tokens else 0):>14}"
-               f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):>13,.0f}")
+    table = [[row.category, f"{row.tokens:,}", f"{row.chars:,}", percent(row.share), f"{row.average_tokens:,.0f}"]
+             for row in agg.rows]
+    table.append(["total", f"{agg.total.tokens:,}", f"{agg.total.chars:,}", percent(1.0 if agg.total.tokens else 0),
+                  f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):,.0f}"])
+    out += format_table(["category", "tokens", "chars", "% of context", "avg/session"], table, align="<>>>>", gap=3)
     if agg.extremes:
         out += ["", "Most extreme sessions (largest share of a category):"]
         for ex in agg.extremes:
@@ -201,7 +201,7 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
             low = sum(1 for c in s.compactions if c.low_saving)
             parts.append(f"{len(s.compactions)} compaction(s)" + (f", {low} saved < 10 %" if low else ""))
         if s.what_if.tokens_saved:
-            parts.append(f"what-if -{s.what_if.tokens_saved:,} tok")
+            parts.append(f"what-if pruning saves {s.what_if.tokens_saved:,} tok")
         if s.malformed:
             parts.append(f"{s.malformed} malformed line(s)")
         out.append(f"  {display_path(s.path, base)} [{s.format}]: " + " · ".join(parts))

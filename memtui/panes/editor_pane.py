@@ -28,6 +28,7 @@ from memtui.core.fsio import (
     atomic_save,
     read_file,
 )
+from memtui.core.history.generated import edit_warning
 from memtui.core.text_safety import markers
 from memtui.core.tokens import count_tokens
 from memtui.core.workspace import classify
@@ -178,6 +179,9 @@ class EditorPane(Vertical):
         elif not result.encoding_ok:
             self.read_only_reason = "not valid UTF-8: read-only (ctrl+o to edit and save as UTF-8)"
         self.area.read_only = self.read_only_reason is not None
+        generated = edit_warning(message.path, result.text) if not message.keep_cursor else None
+        if generated:
+            self.app.notify(generated, title="Generated memory", severity="warning")
         if message.line:
             self._goto(message.line)
         self.area.focus()

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static, Tree
 
+from memtui.cli.table import plural
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.core.text_safety import markers
 from memtui.messages import OpenFileRequest
@@ -35,7 +36,8 @@ class FindingsPane(Vertical):
         Binding("a", "min_severity('info')", "All", id="findings-all", tooltip="Show every finding, info included"),
         Binding("r", "relint", "Re-lint", id="findings-relint", tooltip="Scan the workspace and lint it again"),
         Binding("m", "move_section", "Move section", id="findings-move-section",
-                tooltip="Move the index section holding this finding into a topic file (previewed, backed up)"),
+                tooltip="Move the index section holding this finding into a topic file, for findings a move "
+                        "fixes (previewed, backed up)"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="findings-clear",
                 tooltip="Clear the filter and focus the findings"),
     ]
@@ -110,15 +112,15 @@ class FindingsPane(Vertical):
     def _summary(self, report: LintReport, shown: int, files: int) -> Text:
         counts = report.summary()
         parts: list[tuple[str, str] | Text | str] = [
-            (f"{counts['error']} errors", "bold red" if counts["error"] else ""), ("  ·  ", "dim"),
-            (f"{counts['warning']} warnings", "yellow" if counts["warning"] else ""), ("  ·  ", "dim"),
+            (plural(counts["error"], "error"), "bold red" if counts["error"] else ""), ("  ·  ", "dim"),
+            (plural(counts["warning"], "warning"), "yellow" if counts["warning"] else ""), ("  ·  ", "dim"),
             (f"{counts['info']} info", ""), ("  ·  ", "dim"),
-            (f"showing {shown} in {files} files", "dim"), ("  ·  ", "dim"),
-            (f"{len(report.rules_run)} rules", "dim"),
+            (f"showing {shown} in {plural(files, 'file')}", "dim"), ("  ·  ", "dim"),
+            (plural(len(report.rules_run), "rule"), "dim"),
         ]
         if not report.findings:
             parts = [("no findings: the memory is clean", "green"), ("  ·  ", "dim"),
-                     (f"{len(report.rules_run)} rules", "dim")]
+                     (plural(len(report.rules_run), "rule"), "dim")]
         if report.notices:
             parts += [("\n", ""), ("⚠ " + report.notices[0], "yellow")]
             if len(report.notices) > 1:
@@ -157,14 +159,22 @@ class FindingsPane(Vertical):
             self.app.notify("Highlight a finding in an index file (MEMORY.md) to move its section into a topic file.",
                             title="Move section", severity="warning")
             return
+        from memtui.core.lint.fix import MOVE_FIXES, move_fixes
         from memtui.screens.move_section_screen import MoveSectionScreen
+
+        if not move_fixes(finding.rule):
+            self.app.notify(f"Moving its section does not fix {finding.rule}; it only fixes "
+                            f"{', '.join(sorted(MOVE_FIXES))}.", title="Move section", severity="warning", timeout=8)
+            return
+        in_index = [(f.rule, f.line, f.message) for f in self.report.findings if f.path == finding.path] \
+            if self.report is not None else []
 
         def done(written: list[str] | None) -> None:
             if written:
                 self.app.notify("wrote " + ", ".join(written) + " (backups in .memtui/backups/)", title="Section moved")
                 self.action_relint()
 
-        self.app.push_screen(MoveSectionScreen(self.root, finding.path, finding.line), done)
+        self.app.push_screen(MoveSectionScreen(self.root, finding.path, finding.line, in_index), done)
 
     @on(Input.Changed, "#findings-filter-input")
     def _filter_changed(self) -> None:

@@ -11,9 +11,15 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Label, Static
 
+from memtui.cli.table import plural
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
+from memtui.widgets.fitted_table import fill_fitted
 from memtui.widgets.safe_text import cell
+
+# Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
+# keywords, the pointer's line, the category, the file; never the status and the lint badge.
+INDEX_STEPS = ((3, 24), (6, 12), (3, 12), (4, 6), (2, 24), (6, 8), (3, 8), (2, 16), (4, 4))
 
 
 def _short(number: int) -> str:
@@ -32,6 +38,8 @@ class IndexPane(Vertical):
 
     BINDINGS = [
         Binding("ctrl+f", "focus_filter", "Filter", id="index-filter", tooltip="Filter rows as you type"),
+        Binding("ctrl+o", "toggle_side", "Loaded/orphans", id="index-side",
+                tooltip="Show or hide the always-loaded, orphan and problem tables (they replace the rows when narrow)"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
         Binding("down", "move_cursor(1)", "Next row", show=False, id="index-down", tooltip="Next index row"),
         Binding("up", "move_cursor(-1)", "Previous row", show=False, id="index-up", tooltip="Previous index row"),
@@ -44,6 +52,7 @@ class IndexPane(Vertical):
         self.root = root
         self.workspace: Workspace | None = None
         self.badges: dict[str, str] = {}    # path -> lint badge text, from the app's lint signal
+        self.shown_needle: str | None = None  # the filter the rows were last drawn for
 
     def compose(self) -> ComposeResult:
         filter_input = Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
@@ -107,27 +116,26 @@ class IndexPane(Vertical):
         needle = self.needle
         by_path = {f.path: f for f in ws.files}
         rows = self.query_one("#index-rows", DataTable)
-        cursor = rows.cursor_row
-        rows.clear()
+        # A new filter puts the cursor on its first match; a rescan keeps the row it was on.
+        keep_key = self._cursor_key(rows) if needle == self.shown_needle else None
+        self.shown_needle = needle
+        fitted: list[tuple[str, list[object]]] = []
         for number, row in enumerate(ws.index):
             target_file = by_path.get(row.resolved or "")
             if not _matches(needle, row.target, row.category, row.source, *row.keywords):
                 continue
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
             tokens = f"{target_file.tokens:,}" if target_file else "—"
-            badge = self._badge(row.resolved or "")
-            keywords = ", ".join(row.keywords)
-            rows.add_row(
-                status, badge, cell(row.resolved or row.target),
-                cell(keywords if len(keywords) <= 32 else keywords[:31] + "…"), cell(row.category or ""),
-                tokens, cell(f"{row.source}:{row.line}"), key=f"row-{number}",
-            )
+            fitted.append((f"row-{number}", [
+                status, self._badge(row.resolved or ""), cell(row.resolved or row.target), cell(", ".join(row.keywords)),
+                cell(row.category or ""), tokens, cell(f"{row.source}:{row.line}"),
+            ]))
+        fill_fitted(rows, fitted, steps=INDEX_STEPS)  # type: ignore[arg-type]
         if rows.row_count:
-            rows.move_cursor(row=min(cursor, rows.row_count - 1))
+            rows.move_cursor(row=rows.get_row_index(keep_key) if keep_key in rows.rows else 0, animate=False)
 
-        loaded = self.query_one("#index-loaded", DataTable)
-        loaded.clear()
         caps = {c.path: c for c in ws.caps if c.path}
+        loaded = []
         for f in ws.files:
             if f.always_loaded and _matches(needle, f.path, f.role):
                 cap = caps.get(f.path)
@@ -135,27 +143,23 @@ class IndexPane(Vertical):
                     Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}", style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
-                loaded.add_row(cell(f.path), f.role, f"{f.tokens:,}", cap_text, key=f"loaded-{f.path}")
-        orphans = self.query_one("#index-orphans", DataTable)
-        orphans.clear()
-        for path in ws.orphans:
-            if _matches(needle, path):
-                f = by_path.get(path)
-                orphans.add_row(cell(path), f"{f.tokens:,}" if f else "", self._badge(path), key=f"orphan-{path}")
-        problems = self.query_one("#index-problems", DataTable)
-        problems.clear()
-        for i, prob in enumerate(ws.problems):
-            if _matches(needle, prob.path, prob.message):
-                problems.add_row(cell(prob.path), cell(prob.message), key=f"problem-{i}")
+                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, f"{f.tokens:,}", cap_text]))
+        fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
+        orphans = [(f"orphan-{path}", [cell(path), f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
+                   for path in ws.orphans if _matches(needle, path)]
+        fill_fitted(self.query_one("#index-orphans", DataTable), orphans, steps=((0, 12),))
+        problems = [(f"problem-{i}", [cell(prob.path), cell(prob.message)])
+                    for i, prob in enumerate(ws.problems) if _matches(needle, prob.path, prob.message)]
+        fill_fitted(self.query_one("#index-problems", DataTable), problems, steps=((1, 16), (0, 12)))
 
         over = [c for c in ws.caps if c.used > c.limit]
         summary = Text.assemble(
             ("always loaded ", "dim"), (f"{ws.always_loaded_tokens:,} tokens", "bold"),
             (f" ({ws.always_loaded_chars:,} chars)", "dim"),
-            ("  ·  ", "dim"), (f"{len(ws.index)} pointers", ""),
+            ("  ·  ", "dim"), (plural(len(ws.index), "pointer"), ""),
             ("  ·  ", "dim"), (f"{len(ws.dangling)} missing", "bold red" if ws.dangling else ""),
-            ("  ·  ", "dim"), (f"{len(ws.orphans)} orphans", "yellow" if ws.orphans else ""),
-            ("  ·  ", "dim"), (f"{len(over)} caps exceeded", "bold red" if over else ""),
+            ("  ·  ", "dim"), (plural(len(ws.orphans), "orphan"), "yellow" if ws.orphans else ""),
+            ("  ·  ", "dim"), (plural(len(over), "cap") + " exceeded", "bold red" if over else ""),
             ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "cyan"),
         )
         self.query_one("#index-summary", Static).update(summary)
@@ -168,10 +172,20 @@ class IndexPane(Vertical):
 
     @on(Input.Submitted, "#index-filter-input")
     def _filter_submitted(self) -> None:
-        """Enter in the filter opens the highlighted row, like a fuzzy finder."""
-        rows = self.query_one("#index-rows", DataTable)
-        if rows.row_count:
-            self.open_row(str(rows.coordinate_to_cell_key(rows.cursor_coordinate).row_key.value))
+        """Enter in the filter opens the highlighted row, like a fuzzy finder: the rows are brought
+        up to date with the filter as it is now first, so a fast Enter never opens a stale row."""
+        if self.needle != self.shown_needle:
+            self.refresh_tables()
+        key = self._cursor_key(self.query_one("#index-rows", DataTable))
+        if key is not None:
+            self.open_row(str(key.value))
+
+    @staticmethod
+    def _cursor_key(table: DataTable):
+        """The key of the row under the cursor, None when the table is empty."""
+        if not table.row_count or not table.is_valid_row_index(table.cursor_row):
+            return None
+        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key
 
     @on(DataTable.RowSelected)
     def _row_selected(self, event: DataTable.RowSelected) -> None:
@@ -213,6 +227,14 @@ class IndexPane(Vertical):
 
     def action_focus_filter(self) -> None:
         self.query_one("#index-filter-input", Input).focus()
+
+    def action_toggle_side(self) -> None:
+        self.toggle_class("-side")
+        self.call_after_refresh(self.refresh_tables)
+
+    def on_resize(self) -> None:
+        """Column widths follow the terminal: re-fit them once the new layout is done."""
+        self.call_after_refresh(self.refresh_tables)
 
     def action_clear_filter(self) -> None:
         self.query_one("#index-filter-input", Input).value = ""

@@ -18,18 +18,46 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
+from memtui.cli.table import plural
 from memtui.core.sessions import OPENCLAW, PI, load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
+from memtui.core.sessions.stores import is_store_path
 from memtui.core.sessions.tree import SessionTree
 from memtui.screens.choice_screen import ChoiceScreen
+from memtui.widgets.fitted_table import fill_fitted
 from memtui.widgets.session_tree import SessionTreeView
 
 DETAIL_CHARS = 100_000
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # seconds the list waits for the first tree before parsing every file
 HEAD_PAINT_WAIT = 1.0        # seconds the full parse waits for the head's tree to be drawn
+HEADER_BYTES = 1 << 16       # enough of a transcript to read its header (session id, parent session)
+# Session list columns: session, date, format, entries, tokens; the name gives up cells first.
+LIST_STEPS = ((0, 20), (2, 5))
+
+
+def fork_parents(infos: list[SessionInfo]) -> dict[Path, str]:
+    """For each listed session that is a fork, the name of its original ("fork of …"). The parent
+    is matched by path (Pi `parentSession`) or session id (Codex `forked_from_id`); an original
+    that is not listed shows its file name. Only each file's head is parsed."""
+    heads = {info.path: load_tree(info.path, HEADER_BYTES).session for info in infos
+             if not info.error and not is_store_path(info.path)}     # a store session is never a fork file
+    by_key: dict[str, SessionInfo] = {}
+    for info in infos:
+        by_key[str(Path(info.path).resolve())] = info
+        session = heads.get(info.path)
+        if session is not None and session.session_id:
+            by_key[session.session_id] = info
+    parents = {}
+    for path, session in heads.items():
+        parent = session.parent_session
+        if not parent:
+            continue
+        original = by_key.get(parent) or by_key.get(str(Path(parent).resolve()) if "/" in parent else "")
+        parents[path] = (original.name or original.display_path) if original else Path(parent).name
+    return parents
 
 
 def describe_node(tree: SessionTree, node: Node) -> Text:
@@ -121,14 +149,19 @@ class SessionsPane(Vertical):
                 tooltip="Make the entry under the cursor the active leaf (asks first)"),
         Binding("f", "fork", "Fork", id="sessions-fork",
                 tooltip="Write the path to the entry under the cursor as a new session file (asks first)"),
+        Binding("l", "focus_list", "List", id="sessions-focus-list",
+                tooltip="Go to the session list (up/down, enter opens)"),
+        Binding("t", "focus_tree", "Tree", show=False, id="sessions-focus-tree",
+                tooltip="Go to the tree of the open session"),
         Binding("h", "toggle_agent_homes", "Agent homes", show=False, id="sessions-agent-homes",
                 tooltip="Also list the sessions in ~/.pi, ~/.claude/projects, ~/.openclaw and ~/.codex"),
     ]
 
     class ListLoaded(Message):
-        def __init__(self, found: Discovery) -> None:
+        def __init__(self, found: Discovery, forks: dict[Path, str] | None = None) -> None:
             super().__init__()
             self.found = found
+            self.forks = forks or {}
 
     class TreeLoaded(Message):
         def __init__(self, path: Path, tree: SessionTree, cursor_id: str | None) -> None:
@@ -156,6 +189,7 @@ class SessionsPane(Vertical):
         self.root = Path(root)
         self.agent_home = agent_home
         self.infos: list[SessionInfo] = []
+        self.forks: dict[Path, str] = {}      # session path -> name of the session it was forked from
         self.current: Path | None = None
         self.session_tree: SessionTree | None = None
         self.matches: list[str] = []
@@ -192,7 +226,8 @@ class SessionsPane(Vertical):
         self.post_message(self.ListLoaded(quick))
         if quick.sessions and self.session_tree is None:
             self._first_tree_shown.wait(FIRST_TREE_WAIT)  # let the first tree paint before parsing all
-        self.post_message(self.ListLoaded(discover(self.root, agent_home=homes)))
+        found = discover(self.root, agent_home=homes)
+        self.post_message(self.ListLoaded(found, fork_parents(found.sessions)))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-tree")
     def load_session(self, path: Path, cursor_id: str | None = None) -> None:
@@ -250,22 +285,43 @@ class SessionsPane(Vertical):
     def _list_loaded(self, message: ListLoaded) -> None:
         table = self.query_one("#sessions-list", DataTable)
         selected = self.current
-        table.clear()
         self.infos = message.found.sessions
-        for info in self.infos:
-            tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
-            name = info.name if not info.error else f"{info.display_path} ({info.error})"
-            table.add_row(name[:48], info.date, info.format, f"{info.entries:,}", tokens, key=str(info.path))
+        self.forks = message.forks or self.forks
+        self._fill_list()
         problems = len(message.found.problems)
         count = len(self.infos)
         if not count:
-            self._summary("no session transcripts in this workspace" + (f" · {problems} problem(s)" if problems else ""))
+            self._summary("no session transcripts in this workspace" + (f" · {plural(problems, 'problem')}" if problems else ""))
             return
         if selected is None or all(info.path != selected for info in self.infos):
             self.open_session(self.infos[0].path)
         else:
             table.move_cursor(row=[i.path for i in self.infos].index(selected))
             self._update_summary()
+
+    def _fill_list(self) -> None:
+        """The session rows, columns fitted to the width; a fork says what it was forked from."""
+        table = self.query_one("#sessions-list", DataTable)
+        rows = []
+        for info in self.infos:
+            tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
+            name = Text(info.name if not info.error else f"{info.display_path} ({info.error})")
+            if info.path in self.forks:
+                name.append(f"  ⑂ fork of {self.forks[info.path]}", style="dim")
+            rows.append((str(info.path), [name, info.date, info.format, f"{info.entries:,}", tokens]))
+        fill_fitted(table, rows, steps=LIST_STEPS)  # type: ignore[arg-type]
+
+    def on_resize(self) -> None:
+        """Column widths follow the terminal."""
+        if self.infos:
+            self.call_after_refresh(self._refit_list)
+
+    def _refit_list(self) -> None:
+        table = self.query_one("#sessions-list", DataTable)
+        row = table.cursor_row
+        self._fill_list()
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1), animate=False)
 
     @on(DataTable.RowSelected, "#sessions-list")
     def _row_selected(self, event: DataTable.RowSelected) -> None:
@@ -341,6 +397,12 @@ class SessionsPane(Vertical):
                       ordered[0])
         view.move_to(target)
         self._update_summary(f"match {self.matches.index(target) + 1}/{len(self.matches)} for {self.query_text!r}")
+
+    def action_focus_list(self) -> None:
+        self.query_one("#sessions-list", DataTable).focus()
+
+    def action_focus_tree(self) -> None:
+        self.query_one(SessionTreeView).focus()
 
     def action_toggle_agent_homes(self) -> None:
         self.agent_home = not self.agent_home
@@ -437,12 +499,12 @@ class SessionsPane(Vertical):
             self._display(self.current),
             session.format + (f" v{session.version}" if session.version else ""),
             f"{sum(1 for n in tree.nodes.values() if not n.source):,} entries",
-            f"{len(tree.branch_points)} branch point(s)",
-            f"{len(tree.compactions)} compaction(s)",
+            plural(len(tree.branch_points), "branch point"),
+            plural(len(tree.compactions), "compaction"),
             f"active path {len(tree.active_path):,}",
         ]
         if session.malformed:
-            parts.append(f"{len(session.malformed)} malformed line(s): " + ", ".join(
+            parts.append(plural(len(session.malformed), "malformed line") + ": " + ", ".join(
                 str(m.line) for m in session.malformed[:5]))
         if session.error:
             parts.append(session.error)

@@ -10,10 +10,11 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import ScrollableContainer, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Label, Static
 
+from memtui.cli.table import plural
 from memtui.core.tokens import tokenizer_name
 from memtui.core.usage import (
     CATEGORIES,
@@ -27,7 +28,7 @@ from memtui.core.usage import (
     workspace_sessions,
 )
 from memtui.core.usage.report import display_path, percent
-from memtui.core.usage.system_prompt import UNKNOWN
+from memtui.core.usage.system_prompt import DERIVED, UNKNOWN
 from memtui.core.workspace import Workspace
 from memtui.widgets.context_timeline import ContextTimeline, Point
 from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
@@ -56,6 +57,10 @@ def build_report(ws: Workspace) -> UsageReport:
 
 
 SIMULATION_WINDOW = 200_000      # the window of the timeline's what-if overlay (`memtui stats --window` to vary it)
+
+
+SYSTEM_PROMPT = "system_prompt"
+DERIVED_MARK = "*"    # marks the system prompt where it is derived (a remainder), not recorded
 
 
 def _short(name: str, width: int = 30) -> str:
@@ -95,9 +100,11 @@ class UsagePane(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("computing context usage…", id="usage-summary")
         yield Static(legend(CATEGORIES), id="usage-legend")
-        with VerticalScroll(id="usage-bars-box"):
-            yield UsageBars(selectable=True, id="usage-bars", label_width=28, note_width=16)
-        with Horizontal(id="usage-body"):
+        with VerticalScroll(id="usage-bars-box", can_focus=False):
+            # one scale for every bar: a bar's length is its tokens, so 2k and 200k never look alike
+            yield UsageBars(normalize=False, selectable=True, id="usage-bars", label_width=28, note_width=16)
+        yield Static("", id="usage-detail")
+        with ScrollableContainer(id="usage-body", can_focus=False):   # side by side; stacked when narrow
             with Vertical(id="usage-left"):
                 yield Label("All sessions (whole files)", classes="usage-title")
                 table = DataTable(id="usage-aggregate", cursor_type="row", zebra_stripes=True)
@@ -135,6 +142,7 @@ class UsagePane(Vertical):
     def action_toggle_view(self) -> None:
         self.view = "whole" if self.view == "active" else "active"
         self.refresh_bars()
+        self.refresh_detail()
 
     def action_select_session(self, step: int) -> None:
         self.query_one("#usage-bars", UsageBars).cursor += step
@@ -173,6 +181,7 @@ class UsagePane(Vertical):
     @on(UsageBars.Highlighted, "#usage-bars")
     def _session_highlighted(self, event: UsageBars.Highlighted) -> None:
         self.refresh_timeline()
+        self.refresh_detail()
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -189,6 +198,7 @@ class UsagePane(Vertical):
 
     def refresh_all(self) -> None:
         self.refresh_bars()
+        self.refresh_detail()
         self.refresh_table()
         self.refresh_timeline()
         self.refresh_tax()
@@ -200,12 +210,35 @@ class UsagePane(Vertical):
             total = breakdown_total(bd).tokens
             rows.append(BarRow(s.name or self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
         self.query_one("#usage-bars", UsageBars).rows = rows
+        derived = any(s.system_prompt.source == DERIVED for s in self.sessions)
+        self.query_one("#usage-legend", Static).update(legend(CATEGORIES, derived=DERIVED_MARK if derived else None))
         if self.report:
             problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
+            largest = max((r.total for r in rows), default=0)
             self.query_one("#usage-summary", Static).update(
-                f"{len(rows)} session(s) · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
-                f"{'whole files' if self.view == 'whole' else 'active context'} · {tokenizer_name()}" + (f" · {problems} problem(s)" if problems else "")
+                f"{plural(len(rows), 'session')} · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
+                f"{'whole files' if self.view == 'whole' else 'active context'}, one scale (full = {largest:,} tok) · "
+                f"{tokenizer_name()}" + (f" · {plural(problems, 'problem')}" if problems else "")
             )
+
+    def refresh_detail(self) -> None:
+        """The highlighted session's shares by category (the bars show sizes, this line the mix)."""
+        detail = self.query_one("#usage-detail", Static)
+        if not self.sessions:
+            detail.update("")
+            return
+        s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
+        bd = s.whole if self.view == "whole" else s.active
+        total = breakdown_total(bd).tokens
+        parts = [f"{total:,} tok"] + [
+            f"{category}{DERIVED_MARK if category == SYSTEM_PROMPT and s.system_prompt.source == DERIVED else ''} "
+            f"{percent(bd[category].tokens / total)}"
+            for category in sorted(CATEGORIES, key=lambda c: -bd[c].tokens) if total and bd[category].tokens
+        ]
+        note = (f"  ({DERIVED_MARK} derived: reported context minus the transcript)"
+                if s.system_prompt.source == DERIVED else "")
+        detail.update(Text.assemble((f"{_short(s.name or self.rel(s.path), 28)}: ", "bold"), " · ".join(parts),
+                                    (note, "dim")))
 
     def refresh_table(self) -> None:
         assert self.report is not None
@@ -244,28 +277,28 @@ class UsagePane(Vertical):
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
         flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
-        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {len(s.timeline)} point(s)"
+        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {plural(len(s.timeline), 'point')}"
         if self.simulation:
             timeline.caption += (f" · ◇ {self.simulation} at {SIMULATION_WINDOW:,}: "
-                                 + (f"{sim.compactions} compaction(s)" if sim is not None else "simulating…"))  # type: ignore[attr-defined]
+                                 + (plural(sim.compactions, "compaction") if sim is not None else "simulating…"))  # type: ignore[attr-defined]
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
         )
         self.query_one("#usage-timeline-caption", Static).update(
-            f"reported {reported} · system prompt {system} · {len(s.compactions)} compaction(s){flagged}"
+            f"reported {reported} · system prompt {system} · {plural(len(s.compactions), 'compaction')}{flagged}"
             + (f": {compactions}" if compactions else "")
         )
         what_if = s.what_if
         self.query_one("#usage-whatif", Static).update(
             f"What-if cache-ttl pruning saves {what_if.tokens_saved:,} tokens here "
-            f"({what_if.pruned} result(s)), {sum(x.what_if.tokens_saved for x in sessions):,} over all sessions"
+            f"({plural(what_if.pruned, 'result')}), {sum(x.what_if.tokens_saved for x in sessions):,} over all sessions"
         )
 
     def refresh_tax(self) -> None:
         assert self.report is not None
         tax = self.report.tax
         self.query_one("#usage-tax-title", Label).update(
-            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {len(tax.files)} always-loaded file(s)"
+            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {plural(len(tax.files), 'always-loaded file')}"
         )
         rows = []
         for cap in tax.caps:

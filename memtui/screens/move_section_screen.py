@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from rich.markup import escape
 from rich.syntax import Syntax
 from textual import on, work
 from textual.app import ComposeResult
@@ -21,7 +22,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from memtui.core.fsio import ConflictError, read_file
-from memtui.core.lint.fix import FixError, FixPlan, apply_plan, plan_move_section, section_at, suggest_destination
+from memtui.core.lint.fix import (
+    FixError,
+    FixPlan,
+    apply_plan,
+    check_move,
+    plan_move_section,
+    section_at,
+    suggest_destination,
+)
 
 
 class MoveSectionScreen(ModalScreen[list[str] | None]):
@@ -38,14 +47,17 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
         error: str | None
         section: str | None = None
         destination: str | None = None
+        warnings: list[str] | None = None
 
     @dataclass
     class Applied(Message):
         written: list[str] | None
         error: str | None
 
-    def __init__(self, root: Path, index: str, line: int) -> None:
+    def __init__(self, root: Path, index: str, line: int,
+                 findings: list[tuple[str, int, str]] | None = None) -> None:
         super().__init__()
+        self.findings = findings or []       # (rule, line, message) of the index file's findings
         self.root = Path(root)
         self.index = index
         self.line = line
@@ -76,14 +88,20 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
     def make_plan(self, destination: str | None, keywords: str | None) -> None:
         """Find the section (first time) and plan the move; never writes."""
         section, suggested = self.section, None
+        res = read_file(self.root / self.index)
         if section is None:
-            res = read_file(self.root / self.index)
             heading = section_at(res.text, self.line) if res.ok else None
             if heading is None:
                 self.post_message(self.Planned(None, f"no heading above line {self.line} of {self.index}: "
                                                      "nothing to move"))
                 return
             section, suggested = f"L{heading.line}", suggest_destination(heading.title)
+        check = check_move(self.index, res.text, self.line, self.findings) if res.ok else None
+        if check is not None and check.blocked:
+            self.post_message(self.Planned(
+                None, "the section holds findings a move does not fix; they would vanish from the report "
+                      "unfixed. Fix them first: " + "; ".join(check.blocked), section, suggested))
+            return
         dest = destination or suggested or ""
         words = [k.strip() for k in (keywords or "").split(",") if k.strip()] or None
         try:
@@ -91,7 +109,7 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
         except FixError as exc:
             self.post_message(self.Planned(None, str(exc), section, suggested))
             return
-        self.post_message(self.Planned(plan, None, section, suggested))
+        self.post_message(self.Planned(plan, None, section, suggested, check.warnings if check else None))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="move-apply")
     def write_plan(self, plan: FixPlan) -> None:
@@ -120,12 +138,14 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
         status = self.query_one("#move-status", Static)
         if message.plan is None:
             apply_button.disabled = True
-            status.update(f"[b red]cannot plan:[/] {message.error}")
+            status.update(f"[b red]cannot plan:[/] {escape(message.error or '')}")
             self.query_one("#move-diff", Static).update("")
             return
         apply_button.disabled = False
         notes = "; ".join(message.plan.notes)
-        status.update(f"{message.plan.summary}\n[dim]{notes} · press Apply (ctrl+s) to write, with backups[/]")
+        warnings = "".join(f"\n[b yellow]{escape(w)}[/]" for w in message.warnings or [])
+        status.update(f"{escape(message.plan.summary)}{warnings}\n[dim]{escape(notes)} · press Apply (ctrl+s) to "
+                      "write, with backups[/]")
         self.query_one("#move-diff", Static).update(Syntax(message.plan.diff(), "diff", theme="ansi_dark", word_wrap=True))
 
     @on(Input.Changed)

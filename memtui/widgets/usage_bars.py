@@ -197,12 +197,15 @@ def fit_cells(label: str, width: int) -> str:
     return set_cell_size(label, width)
 
 
-def legend(names: list[str] | tuple[str, ...]) -> Text:
-    """A one-line colour key for category names."""
-    text = Text(no_wrap=True, overflow="ellipsis")
+def legend(names: list[str] | tuple[str, ...], derived: str | None = None) -> Text:
+    """A colour key for category names (it wraps on narrow terminals). With `derived` (a mark such
+    as "*"), the system prompt is shown as derived: a remainder, not a recorded size."""
+    text = Text()
     for index, name in enumerate(names):
         if index:
             text.append("  ")
         text.append(FILL, style=CATEGORY_COLORS.get(name, _CYCLE[index % len(_CYCLE)]))
         text.append(f" {name}")
+        if derived and name == "system_prompt":
+            text.append(f"{derived} (derived)", style="italic")
     return text

@@ -187,4 +187,4 @@ async def test_simulate_key_overlays_simulated_compactions(tmp_path, monkeypatch
         timeline = app.query_one("#usage-timeline", ContextTimeline)
         assert pane.simulation == "pi"
         assert sum(p.simulated for p in timeline.points) == 2           # where Pi compacted, as it recorded
-        assert "◇ pi at 64,000: 2 compaction(s)" in timeline.caption
+        assert "◇ pi at 64,000: 2 compactions" in timeline.caption

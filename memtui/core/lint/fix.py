@@ -318,3 +318,52 @@ def _undo(plan: FixPlan, done: list[tuple[FileChange, Fingerprint]]) -> list[str
         except Exception as exc:  # report, keep undoing the rest
             errors.append(f"{change.path}: {exc}")
     return errors
+
+
+# --- when to offer the move (issue 15) -----------------------------------------------------------
+
+# Findings a section move fixes: content that belongs in a topic file, and an index over its budget.
+MOVE_FIXES = frozenset({
+    "index.size", "index.claude-truncated", "index.commit-hash", "index.code-block", "index.error-text",
+    "index.long-list", "index.temporary",
+})
+_ALWAYS_RULES = re.compile(r"\b(always|never|must|rules?|important|do not|don't)\b", re.IGNORECASE)
+
+
+@dataclass
+class MoveCheck:
+    """Whether moving a section is safe: `blocked` lists findings the move would hide without fixing
+    them (the move is refused), `warnings` what the user must know before applying."""
+
+    blocked: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def move_fixes(rule_id: str) -> bool:
+    """True when moving the finding's section into a topic file fixes the finding."""
+    return rule_id in MOVE_FIXES
+
+
+def check_move(index: str, index_text: str, line: int, findings: list[tuple[str, int, str]]) -> MoveCheck:
+    """Check moving the section of `index` holding `line`; `findings` are the (rule, line, message)
+    of the index file's current findings. A finding inside the section that the move does not fix
+    (a dangling pointer, a threat…) would vanish from the report unfixed: the move is blocked.
+    A section of always-loaded rules gets an explicit warning: after the move it loads on demand."""
+    check = MoveCheck()
+    heading = section_at(index_text, line)
+    if heading is None:
+        return check
+    lines = index_text.split("\n")
+    _, end = _section_range(lines, md.headings(index_text), f"L{heading.line}")
+    for rule_id, at, message in findings:
+        if heading.line <= at <= end and not move_fixes(rule_id):
+            check.blocked.append(f"{rule_id} at line {at}: {message}")
+    body = "\n".join(lines[heading.line - 1:end])
+    if _ALWAYS_RULES.search(body):
+        check.warnings.append(
+            f"⚠ {index} is loaded into every prompt. '{heading.title.strip()}' reads like rules the agent must "
+            "always follow: after the move they load only when a keyword matches, so they will no longer "
+            "always apply.")
+    else:
+        check.warnings.append(f"after the move, '{heading.title.strip()}' loads only on demand, not in every prompt")
+    return check

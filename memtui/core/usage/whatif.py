@@ -92,6 +92,6 @@ def simulate_pruning(
             if image or chars <= settings.min_chars:
                 continue
             result.pruned += 1
-            result.chars_saved += chars - placeholder_chars
+            result.chars_saved += max(0, chars - placeholder_chars)   # a saving is never negative
             result.tokens_saved += max(0, tokens - placeholder_tokens)
     return result

@@ -1,0 +1,102 @@
+"""`memtui review`: one queue of everything that needs a decision about the memory.
+
+    memtui review [--root DIR] [--json] [--kind K ...] [--all]   the open items (--all: decided ones too)
+    memtui review apply ID [--action A] [--yes]                  preview (diff) the proposal; --yes writes it
+    memtui review ignore ID                                      ignore the item until its text changes
+
+Kinds: change, conflict, duplicate, lesson, rule, orphan, dangling, threat, budget. Decisions go to
+`<root>/.memtui/review.json`; writes are atomic with a backup and refused when a file changed
+since the queue was built (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from memtui.cli import UsageError
+from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.core.fsio import ConflictError
+from memtui.core.lint.fix import FixError
+from memtui.core.review import ACTIONS, KINDS, ReviewError, ReviewItem, apply_item, build_queue, ignore_item, plan_for
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "review", help="one queue of what needs a decision",
+        description="Agent changes not yet reviewed, conflicts, duplicates, lesson candidates, new rules, "
+        "orphans, dangling pointers, threats and an index over budget — with evidence and a proposed action.")
+    p.add_argument("verb", nargs="?", choices=("apply", "ignore"), help="apply or ignore one item")
+    p.add_argument("item", nargs="?", metavar="ID", help="the item id (a unique prefix of 4+ characters works)")
+    add_root_option(p)
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--kind", action="append", default=[], choices=KINDS, metavar="K",
+                   help=f"only these kinds (repeatable): {', '.join(KINDS)}")
+    p.add_argument("--all", action="store_true", help="list decided items too (ignored, accepted, applied)")
+    p.add_argument("--action", choices=ACTIONS, help="with apply: another offered action (e.g. revert instead of accept)")
+    p.add_argument("--yes", action="store_true", help="with apply: write it (else only the diff is shown)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    root = resolve_root(args.root)
+    if args.verb and not args.item:
+        raise UsageError(f"memtui review {args.verb}: which item? (memtui review lists the ids)")
+    try:
+        queue = build_queue(root, args.kind or None)
+    except ReviewError as exc:
+        raise UsageError(f"memtui review: {exc}") from None
+    for notice in queue.notices:
+        print(f"memtui review: {notice}", file=sys.stderr)
+    if not args.verb:
+        items = queue.items if args.all else queue.open_items()
+        if args.json:
+            print_json({"items": [i.to_json() for i in items]})
+        else:
+            _print_items(items, len(queue.items) - len(items))
+        return 0
+    item = queue.get(args.item)
+    if item is None:
+        print(f"memtui review: no item {args.item} (it may be resolved already)", file=sys.stderr)
+        return 1
+    if args.verb == "ignore":
+        ignore_item(queue, item)
+        print(f"ignored {item.id}: {item.title}")
+        return 0
+    return _apply(queue, item, args)
+
+
+def _print_items(items: list[ReviewItem], hidden: int) -> None:
+    for item in items:
+        where = ", ".join(f"{e.path}:{e.line}" for e in item.evidence[:3])
+        more = f" (+{len(item.evidence) - 3})" if len(item.evidence) > 3 else ""
+        state = "" if item.state == "open" else f" [{item.state}]"
+        print(f"{item.id}  {item.severity:<7} {item.kind:<9} {item.action:<7} {item.title}{state}")
+        print(f"{'':14}{where}{more}")
+    print(f"{len(items)} items" + (f" ({hidden} decided, --all shows them)" if hidden else ""))
+
+
+def _apply(queue, item: ReviewItem, args: argparse.Namespace) -> int:
+    try:
+        plan = plan_for(queue, item, args.action)
+    except ReviewError as exc:
+        print(f"memtui review: {exc}", file=sys.stderr)
+        return 1
+    if not args.yes:
+        if args.json:
+            print_json({"id": item.id, "action": args.action or item.action, **plan.to_json()})
+        else:
+            print(f"{item.id}: {args.action or item.action} — {item.title}")
+            sys.stdout.write(plan.diff() or item.diff or "(nothing to write: the decision is only recorded)\n")
+            print("\n(preview only: add --yes to apply it; backups go to .memtui/backups/)")
+        return 0
+    try:
+        written = apply_item(queue, item, args.action)
+    except ConflictError as exc:
+        print(f"memtui review: refused: {exc}; nothing was written — run memtui review again", file=sys.stderr)
+        return 1
+    except (ReviewError, FixError, OSError) as exc:
+        print(f"memtui review: {exc}", file=sys.stderr)
+        return 1
+    print(f"{item.state} {item.id}" + (f": wrote {', '.join(written)}" if written else ""))
+    return 0

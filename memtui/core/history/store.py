@@ -1,0 +1,381 @@
+"""The journal's storage: content-addressed objects, an append-only record log, the last-seen head.
+
+Layout under `<root>/.memtui/history/`:
+- `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
+- `journal.ndjson` — one record per version seen: time, path, sha (null: deleted), source, attribution
+  (not `.jsonl`: no tool should take it for a session transcript);
+- `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
+  transcript its stat, and the time of the last look;
+- `lock` — an advisory lock: the app and the CLI never write the journal at the same moment.
+
+Pruning keeps the journal within `[history] max_mb` (objects on disk) and `max_age_days`; the
+current version of every file (and the last content of a deleted one) survives age pruning.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import threading
+import time
+import zlib
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on Linux
+    fcntl = None  # type: ignore[assignment]
+
+DEFAULT_MAX_MB = 100.0
+DEFAULT_MAX_AGE_DAYS = 180.0
+HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
+
+
+def history_dir(root: Path) -> Path:
+    return Path(root) / ".memtui" / "history"
+
+
+def now_iso() -> str:
+    """The current UTC time, ISO 8601 with microseconds (records sort by it)."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def iso_utc(stamp: Any) -> str | None:
+    """A time (ISO string, date, or epoch milliseconds) in the journal's sortable UTC form; None if unparseable."""
+    if stamp is None or stamp == "":
+        return None
+    try:
+        if isinstance(stamp, (int, float)) or str(stamp).isdigit():
+            moment = datetime.fromtimestamp(float(stamp) / 1000, timezone.utc)
+        else:
+            moment = datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return None
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def sha_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass
+class Record:
+    """One version of one file as the journal saw it."""
+
+    time: str                      # ISO 8601 UTC
+    path: str                      # root-relative, "/" separators
+    sha: str | None                # None: the file was deleted
+    source: str                    # baseline | start | watch | memtui | transcript
+    by: dict[str, Any] | None = None   # {"session", "entry", "line", "tool", "timestamp"} or None
+    seq: int = 0                   # position in journal.ndjson (1-based), set when read
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("seq")
+        return data
+
+
+@dataclass
+class Head:
+    """What the journal last saw on disk."""
+
+    files: dict[str, list[Any]] = field(default_factory=dict)             # path -> [sha, size, mtime]
+    transcripts: dict[str, list[float]] = field(default_factory=dict)     # path -> [size, mtime]
+    last_look: str | None = None
+    last_prune: float = 0.0
+    stored_bytes: int = 0                                                 # objects on disk, as of the last count
+
+
+class HistoryStore:
+    """Read and write one workspace's journal (all writes under the lock)."""
+
+    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB, max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
+        self.root = Path(root)
+        self.dir = history_dir(root)
+        self.max_bytes = int(max_mb * 1024 * 1024)
+        self.max_age_days = max_age_days
+        self.new_bytes = 0                  # bytes of objects written by this store since it was made
+        self._head: tuple[tuple[Any, ...], Head] | None = None
+        self._dirs: set[Path] = set()       # object directories known to exist
+        self._delta_lines = 0
+
+    @classmethod
+    def for_root(cls, root: Path) -> "HistoryStore":
+        """A store with the `[history]` settings of the workspace config (bad values: defaults)."""
+        from memtui.core.config import load_config
+
+        section = load_config(root).section("history")
+        return cls(root, max_mb=_number(section.get("max_mb"), DEFAULT_MAX_MB),
+                   max_age_days=_number(section.get("max_age_days"), DEFAULT_MAX_AGE_DAYS))
+
+    # --- objects ------------------------------------------------------------------------------
+
+    def _object_path(self, sha: str) -> Path:
+        return self.dir / "objects" / sha[:2] / sha
+
+    def put(self, data: bytes) -> str:
+        """Store content once (deduplicated by hash); returns its sha. `new_bytes` counts what was added."""
+        sha = sha_of(data)
+        path = self._object_path(sha)
+        if not path.exists():
+            if path.parent not in self._dirs:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._dirs.add(path.parent)
+            packed = zlib.compress(data, 1)
+            try:          # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
+                with open(path, "xb") as fh:
+                    fh.write(packed)
+            except FileExistsError:
+                return sha
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                raise
+            self.new_bytes += len(packed)
+        return sha
+
+    def get(self, sha: str | None) -> bytes | None:
+        """The content of a version (None: unknown, pruned or a deletion)."""
+        if not sha:
+            return None
+        try:
+            return zlib.decompress(self._object_path(sha).read_bytes())
+        except (OSError, zlib.error):
+            return None
+
+    def text(self, sha: str | None) -> str | None:
+        data = self.get(sha)
+        return None if data is None else data.decode("utf-8", errors="replace")
+
+    def objects_bytes(self) -> int:
+        total = 0
+        for dirpath, _dirs, files in os.walk(self.dir / "objects"):
+            for name in files:
+                with contextlib.suppress(OSError):
+                    total += os.stat(os.path.join(dirpath, name)).st_size
+        return total
+
+    # --- records and head ---------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        """Hold the journal's advisory lock."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / "lock", "a+") as fh:
+            if fcntl is not None:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                if fcntl is not None:
+                    fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+    def append(self, records: list[Record]) -> None:
+        """Append records to the journal (caller holds the lock)."""
+        if not records:
+            return
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / "journal.ndjson", "a", encoding="utf-8") as fh:
+            for record in records:
+                fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+
+    def records(self) -> list[Record]:
+        """Every record, in journal order (a damaged line is skipped)."""
+        out: list[Record] = []
+        try:
+            fh = open(self.dir / "journal.ndjson", encoding="utf-8")
+        except OSError:
+            return out
+        with fh:
+            for number, line in enumerate(fh, 1):
+                try:
+                    data = json.loads(line)
+                    out.append(Record(data["time"], data["path"], data.get("sha"), data.get("source", "?"),
+                                      data.get("by"), number))
+                except (ValueError, KeyError, TypeError):
+                    continue
+        return out
+
+    def _head_key(self) -> tuple[Any, ...]:
+        keys: list[Any] = []
+        for name in ("head.json", "head.delta"):
+            try:
+                st = (self.dir / name).stat()
+                keys.append((st.st_mtime_ns, st.st_size, st.st_ino))
+            except OSError:
+                keys.append(None)
+        return tuple(keys)
+
+    def load_head(self) -> Head | None:
+        """The last look, or None when the journal has never run here.
+
+        `head.json` plus the changes appended to `head.delta` since it was written; kept in memory
+        while neither file changes on disk, so a snapshot of an unchanged workspace reads nothing."""
+        key = self._head_key()
+        if self._head is not None and self._head[0] == key:
+            return self._head[1]
+        try:
+            data = json.loads((self.dir / "head.json").read_text(encoding="utf-8"))
+            head = Head({}, {}, None, 0.0, 0)
+            _apply_head(head, data)
+        except (OSError, ValueError, AttributeError, TypeError):
+            return None
+        self._delta_lines = 0
+        try:
+            with open(self.dir / "head.delta", encoding="utf-8") as fh:
+                for line in fh:
+                    self._delta_lines += 1
+                    try:
+                        _apply_head(head, json.loads(line))
+                    except (ValueError, AttributeError, TypeError):
+                        continue
+        except OSError:
+            pass
+        self._head = (key, head)
+        return head
+
+    def forget_head(self) -> None:
+        """Drop the in-memory head: the next snapshot reads head.json again."""
+        self._head = None
+
+    def save_head(self, head: Head, changed: set[str] | None = None) -> None:
+        """Write the head: only the `changed` paths appended to head.delta when it can, else all of it.
+
+        Not fsynced: a head lost in a crash only means the next look reads the files again (the
+        journal itself is fsynced)."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        meta = {"transcripts": head.transcripts, "last_look": head.last_look, "last_prune": head.last_prune,
+                "stored_bytes": head.stored_bytes}
+        if changed is not None and self._head is not None and self._head[0] == self._head_key() \
+                and self._delta_lines < HEAD_DELTA_MAX:
+            line = {"files": {p: head.files.get(p) for p in changed}, **meta}
+            with open(self.dir / "head.delta", "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+            self._delta_lines += 1
+        else:
+            data = {"files": head.files, **meta}
+            _write_atomic(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+                          durable=False)
+            with contextlib.suppress(OSError):
+                os.unlink(self.dir / "head.delta")
+            self._delta_lines = 0
+        self._head = (self._head_key(), head)
+
+    # --- pruning ------------------------------------------------------------------------------
+
+    def prune_due(self, head: Head) -> bool:
+        """Over the size bound by the running count, or an hour since the last prune (for age)."""
+        return head.stored_bytes > self.max_bytes or time.time() - head.last_prune > 3600
+
+    def prune(self, now: float | None = None) -> int:
+        """Drop old records and unreferenced objects until within bounds (caller holds the lock).
+
+        Age: records older than `max_age_days` go, except each path's latest record and, for a
+        deleted path, its last content. Size: then the oldest records go first (protected ones
+        last) until the objects fit in `max_mb`. Returns the number of records dropped.
+        """
+        now = time.time() if now is None else now
+        records = self.records()
+        protected = _protected(records)
+        cutoff = now - self.max_age_days * 86400
+        keep = [r for r in records if r.seq in protected or _epoch(r.time) >= cutoff]
+        sizes = self._sizes({r.sha for r in keep if r.sha})
+        total = sum(sizes.values())
+        if total > self.max_bytes:
+            order = sorted(keep, key=lambda r: (r.seq in protected, r.time))
+            dropped: set[int] = set()
+            refs: dict[str, int] = {}
+            for r in keep:
+                if r.sha:
+                    refs[r.sha] = refs.get(r.sha, 0) + 1
+            for r in order:
+                if total <= self.max_bytes:
+                    break
+                dropped.add(r.seq)
+                if r.sha:
+                    refs[r.sha] -= 1
+                    if refs[r.sha] == 0:
+                        total -= sizes.get(r.sha, 0)
+            keep = [r for r in keep if r.seq not in dropped]
+        if len(keep) != len(records):
+            lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
+            _write_atomic(self.dir / "journal.ndjson", lines.encode("utf-8"))
+        self._collect_garbage({r.sha for r in keep if r.sha})
+        return len(records) - len(keep)
+
+    def _sizes(self, shas: set[str]) -> dict[str, int]:
+        out = {}
+        for sha in shas:
+            with contextlib.suppress(OSError):
+                out[sha] = self._object_path(sha).stat().st_size
+        return out
+
+    def _collect_garbage(self, live: set[str]) -> None:
+        base = self.dir / "objects"
+        for dirpath, _dirs, files in os.walk(base):
+            for name in files:
+                if name not in live:
+                    with contextlib.suppress(OSError):
+                        os.unlink(os.path.join(dirpath, name))
+
+
+def _apply_head(head: Head, data: dict[str, Any]) -> None:
+    """Fold one head document (head.json, or a head.delta line) into `head`; a null entry is a deletion."""
+    for path, entry in (data.get("files") or {}).items():
+        if isinstance(entry, list) and len(entry) == 3:
+            head.files[path] = entry
+        elif entry is None:
+            head.files.pop(path, None)
+    head.transcripts = dict(data.get("transcripts") or head.transcripts)
+    head.last_look = data.get("last_look", head.last_look)
+    head.last_prune = float(data.get("last_prune", head.last_prune))
+    head.stored_bytes = int(data.get("stored_bytes", head.stored_bytes))
+
+
+def _protected(records: list[Record]) -> set[int]:
+    """Seqs of each path's latest record and, when that is a deletion, its last content."""
+    latest: dict[str, Record] = {}
+    last_content: dict[str, Record] = {}
+    for r in sorted(records, key=lambda r: (r.time, r.seq)):
+        latest[r.path] = r
+        if r.sha:
+            last_content[r.path] = r
+    out = {r.seq for r in latest.values()}
+    out |= {last_content[p].seq for p, r in latest.items() if r.sha is None and p in last_content}
+    return out
+
+
+def _epoch(stamp: str) -> float:
+    try:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def _number(value: Any, default: float) -> float:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
+
+
+def _write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
+    tmp = path.parent / f".tmp-{path.name}-{os.getpid()}-{threading.get_ident()}"
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            if durable:
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,133 @@
+"""The review queue: everything that needs a decision, in one list, and applying a decision.
+
+`build_queue(root)` takes a journal snapshot (so agent changes since the last look are in), lints
+the scan, and gathers change, conflict, duplicate, lesson, rule, orphan, dangling, threat and
+budget items, each with the state recorded in `review.json`. `apply_item` writes the proposed
+change through `apply_plan` (atomic, backed up, refused when a file changed since the queue was
+built), records the decision, and journals memtui's own write so it is not asked about again.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from memtui.core.fsio import ConflictError
+from memtui.core.history.journal import Journal
+from memtui.core.lint.fix import FixError, FixPlan, apply_plan
+from memtui.core.lint.runner import lint_workspace
+from memtui.core.review.decisions import Decisions
+from memtui.core.review.item import KINDS, ReviewItem
+from memtui.core.review.lessons import lesson_items
+from memtui.core.review.sources import change_items, lint_items, rule_items
+from memtui.core.workspace import Workspace, scan_workspace
+
+
+class ReviewError(Exception):
+    """An item cannot be applied (unknown id, action not offered, nothing to write)."""
+
+
+@dataclass
+class ReviewQueue:
+    """The items of one build, sorted by severity then kind, and what went wrong on the way."""
+
+    root: Path
+    items: list[ReviewItem]
+    notices: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def get(self, item_id: str) -> ReviewItem | None:
+        return next((i for i in self.items if i.id == item_id or (len(item_id) >= 4 and i.id.startswith(item_id))), None)
+
+    def open_items(self) -> list[ReviewItem]:
+        return [i for i in self.items if i.state == "open"]
+
+    def to_json(self) -> dict[str, object]:
+        return {"items": [i.to_json() for i in self.items]}
+
+
+def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Journal | None = None,
+                workspace: Workspace | None = None, take_snapshot: bool = True) -> ReviewQueue:
+    """Every review item of the workspace (of the given kinds), with recorded states.
+
+    `take_snapshot=False` when the caller (the app) keeps the journal current itself.
+    """
+    started = time.perf_counter()
+    root = Path(root).resolve()
+    wanted = set(kinds) if kinds else set(KINDS)
+    unknown = wanted - set(KINDS)
+    if unknown:
+        raise ReviewError(f"unknown kind: {', '.join(sorted(unknown))} (kinds: {', '.join(KINDS)})")
+    ws = workspace if workspace is not None else scan_workspace(root)
+    journal = journal or Journal(root)
+    notices: list[str] = []
+    if take_snapshot:
+        notices += journal.snapshot(ws, catch_up=True).errors or []
+    decisions = Decisions.load(root)
+    if decisions.error:
+        notices.append(decisions.error)
+    items: list[ReviewItem] = []
+    if "change" in wanted:
+        items += change_items(journal.store, decisions.reviewed)
+    if wanted & {"conflict", "duplicate", "orphan", "dangling", "threat", "budget"}:
+        report = lint_workspace(ws)
+        notices += report.notices
+        items += [i for i in lint_items(report, ws) if i.kind in wanted]
+    if "rule" in wanted:
+        items += rule_items(journal.store, ws)
+    if "lesson" in wanted:
+        items += lesson_items(ws)
+    unique: dict[str, ReviewItem] = {}
+    for item in items:
+        item.state = decisions.state_of(item.id)
+        unique.setdefault(item.id, item)
+    ordered = sorted(unique.values(), key=ReviewItem.sort_key)
+    return ReviewQueue(root, ordered, notices, time.perf_counter() - started)
+
+
+def plan_for(queue: ReviewQueue, item: ReviewItem, action: str | None = None) -> FixPlan:
+    """What applying `action` (default: the proposal) to `item` writes."""
+    action = action or item.action
+    if action not in item.writes:
+        offered = ", ".join(sorted(item.writes)) or "none"
+        raise ReviewError(f"{item.id}: action {action!r} is not offered for this item (offered: {offered})")
+    return FixPlan(queue.root, f"{action} {item.kind} {item.id}", list(item.writes[action]))
+
+
+def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
+               journal: Journal | None = None) -> list[str]:
+    """Apply an item's action: write its changes (atomic, backed up), record the decision.
+
+    Raises `ConflictError` when a file changed since the queue was built (nothing is written),
+    `ReviewError` when the action is not offered, `FixError` when a write fails (undone).
+    """
+    action = action or item.action
+    plan = plan_for(queue, item, action)
+    if action in ("move",) and not plan.changes:
+        raise ReviewError(f"{item.id}: no automatic {action}: use `memtui lint --fix-move SECTION --to PATH`")
+    written = [a.path for a in apply_plan(plan)] if plan.changes else []
+    decisions = Decisions.load(queue.root)
+    decisions.record(item.id, "ignored" if action == "ignore" else ("applied" if written else "accepted"),
+                     item.kind, action)
+    if item.kind == "change":
+        path = item.payload["path"]
+        decisions.reviewed[path] = item.payload["base_sha"] if action == "revert" else item.payload["latest_sha"]
+    decisions.save()
+    if written:
+        (journal or Journal(queue.root)).snapshot(own_saves=written)
+    item.state = decisions.state_of(item.id)
+    return written
+
+
+def ignore_item(queue: ReviewQueue, item: ReviewItem) -> None:
+    """Record that the item is ignored (until its text changes: then its id changes)."""
+    decisions = Decisions.load(queue.root)
+    decisions.record(item.id, "ignored", item.kind, "ignore")
+    decisions.save()
+    item.state = "ignored"
+
+
+__all__ = ["ConflictError", "FixError", "ReviewError", "ReviewQueue", "apply_item", "build_queue", "ignore_item",
+           "plan_for"]

@@ -1,0 +1,189 @@
+"""Where review items come from: the change journal, the lint run, and new rules in instruction files.
+
+- `change_items`: per memory file, the changes since the version the operator last reviewed (the
+  journal's baseline until then), with the sessions that wrote them; deletions and agent changes
+  that undid an operator's edit propose a revert, the rest propose accept.
+- `lint_items`: conflicts, duplicates, orphans, dangling pointers, threats and an index over budget,
+  from the existing lint rules, each with a proposed edit as a diff where one is obvious.
+- `rule_items`: imperative lines added to rule files (AGENTS.md, CLAUDE.md, lessons, …) since the
+  file's earliest version in the journal.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Callable
+
+from memtui.core.fsio import ReadResult, current_fingerprint, read_file
+from memtui.core.history.store import HistoryStore
+from memtui.core.history.timeline import Version, timeline, unified
+from memtui.core.lint.finding import Finding, LintReport
+from memtui.core.lint.fix import FileChange
+from memtui.core.review.item import Evidence, ReviewItem, SessionRef
+from memtui.core.workspace import Workspace
+
+# lint rule (or prefix) -> review kind
+LINT_KINDS: tuple[tuple[str, str], ...] = (
+    ("lessons.contradiction", "conflict"), ("dup.", "duplicate"), ("index.duplicate-topic", "duplicate"),
+    ("lessons.repeated", "duplicate"), ("map.orphan", "orphan"), ("map.dangling", "dangling"),
+    ("threat.", "threat"), ("index.size", "budget"), ("index.claude-truncated", "budget"),
+    ("hermes.budget", "budget"), ("hermes.near-budget", "budget"), ("openclaw.bootstrap", "budget"),
+)
+_IMPERATIVE = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*)?(?:always|never|must|do not|don't|dont|avoid|use|prefer|run|keep|"
+    r"make sure|ensure|stop|only|before|after|when)\b|\b(?:must|never|always|should not|shouldn't)\b|"
+    r"항상|절대|반드시|하지 ?마", re.I)
+
+
+def kind_of_rule(rule_id: str) -> str | None:
+    return next((kind for prefix, kind in LINT_KINDS if rule_id == prefix or (prefix.endswith(".") and rule_id.startswith(prefix))
+                 or rule_id.startswith(prefix + ".")), None)
+
+
+# --- journal changes ---------------------------------------------------------------------------
+
+def change_items(store: HistoryStore, reviewed: dict[str, str | None]) -> list[ReviewItem]:
+    """One item per file whose latest version was not reviewed and not written by memtui."""
+    chains: dict[str, list[Version]] = {}
+    for version in timeline(store):
+        chains.setdefault(version.record.path, []).append(version)
+    items = []
+    for path, versions in chains.items():
+        latest = versions[-1]
+        if latest.kind == "baseline" or latest.record.source == "memtui":
+            continue
+        base_sha = reviewed.get(path, _baseline_sha(versions))
+        if path in reviewed and latest.record.sha == base_sha:
+            continue
+        pending = _since(versions, base_sha, path in reviewed)
+        if not pending:
+            continue
+        before, after = store.text(base_sha), store.text(latest.record.sha)
+        undone = next((v for v in pending if v.undid is not None), None)
+        deleted = latest.record.sha is None
+        action = "revert" if (deleted or undone) and base_sha else "accept"
+        what = "deleted" if deleted else ("changed" if base_sha else "created")
+        who = sorted({v.attribution() for v in pending})
+        title = f"{path} {what} ({len(pending)} change{'s' * (len(pending) > 1)}; {'; '.join(who)})"
+        if undone is not None:
+            title = f"an agent undid your edit of {path} ({undone.attribution()})"
+        writes: dict[str, list[FileChange]] = {"accept": [], "ignore": []}
+        if base_sha and before is not None:
+            on_disk = current_fingerprint(store.root / path)
+            current = read_file(store.root / path).text if on_disk else None
+            writes["revert"] = [FileChange(path, current, before, on_disk)]
+        items.append(ReviewItem(
+            "change", "warning" if deleted or undone else "info", title, [Evidence(path, _first_changed_line(before, after))],
+            f"{path}\n{latest.record.sha or 'deleted'}", action, unified(path, before, after),
+            [SessionRef(v.record.by["session"], str(v.record.by.get("entry"))) for v in pending if v.by_agent],
+            writes=writes, payload={"path": path, "base_sha": base_sha, "latest_sha": latest.record.sha},
+        ))
+    return items
+
+
+def _baseline_sha(versions: list[Version]) -> str | None:
+    first = versions[0]
+    return first.record.sha if first.kind == "baseline" else None
+
+
+def _since(versions: list[Version], base_sha: str | None, reviewed: bool) -> list[Version]:
+    """The versions after the reviewed (or baseline) one."""
+    start = 0
+    for i, version in enumerate(versions):
+        if version.kind == "baseline" or (reviewed and version.record.sha == base_sha):
+            start = i + 1
+    return [v for v in versions[start:] if v.record.source != "memtui"]
+
+
+def _first_changed_line(before: str | None, after: str | None) -> int:
+    old, new = (before or "").splitlines(), (after or "").splitlines()
+    for number, (a, b) in enumerate(zip(old, new), 1):
+        if a != b:
+            return number
+    return min(len(old), len(new)) + 1 if len(old) != len(new) else 1
+
+
+# --- lint findings ----------------------------------------------------------------------------
+
+def lint_items(report: LintReport, ws: Workspace) -> list[ReviewItem]:
+    """Review items for the lint findings that need a decision."""
+    reads: dict[str, ReadResult] = {}
+
+    def read(path: str) -> ReadResult:
+        if path not in reads:
+            reads[path] = ws.read(path)
+        return reads[path]
+
+    items = []
+    for finding in report.findings:
+        kind = kind_of_rule(finding.rule)
+        if kind is None:
+            continue
+        res = read(finding.path)
+        lines = res.text.split("\n") if res.ok else []
+        line_text = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
+        action, change = _proposal(kind, finding, res, ws, read)
+        writes = {action: [change] if change else [], "accept": [], "ignore": []}
+        items.append(ReviewItem(
+            kind, finding.severity, f"{finding.message} [{finding.rule}]", [Evidence(finding.path, finding.line)],
+            f"{finding.rule}\n{finding.path}\n{line_text}", action, change.diff() if change else "",
+            writes=writes, payload={"path": finding.path, "line": finding.line, "rule": finding.rule},
+        ))
+    return items
+
+
+def _proposal(kind: str, finding: Finding, res: ReadResult, ws: Workspace,
+              read: Callable[[str], ReadResult]) -> tuple[str, FileChange | None]:
+    """The action proposed for a finding and what it writes (None: decide by hand)."""
+    lines = res.text.split("\n") if res.ok else []
+    if kind in ("duplicate", "threat", "dangling", "conflict") and 0 < finding.line <= len(lines):
+        action = {"duplicate": "merge", "threat": "edit", "dangling": "edit", "conflict": "edit"}[kind]
+        return action, _without_line(finding.path, res, finding.line)
+    if kind == "orphan":
+        index = next((f.path for f in ws.files if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")),
+                     None)
+        index_res = read(index) if index is not None else None
+        if index_res is None or not index_res.ok:
+            return "edit", None
+        row = f"- [{Path(finding.path).stem}]({finding.path})"
+        text = index_res.text
+        after = text + ("" if text.endswith("\n") or not text else "\n") + row + "\n"
+        return "edit", FileChange(index, text, after, index_res.fingerprint)
+    if kind == "budget":
+        return "move", None
+    return "accept", None
+
+
+def _without_line(path: str, res: ReadResult, line: int) -> FileChange:
+    lines = res.text.split("\n")
+    return FileChange(path, res.text, "\n".join(lines[: line - 1] + lines[line:]), res.fingerprint)
+
+
+# --- new rules in instruction files -----------------------------------------------------------
+
+def rule_items(store: HistoryStore, ws: Workspace) -> list[ReviewItem]:
+    """Imperative lines in rule files that their earliest journal version did not have."""
+    first: dict[str, str | None] = {}
+    for record in sorted(store.records(), key=lambda r: (r.time, r.seq)):
+        first.setdefault(record.path, record.sha)
+    items = []
+    for f in ws.files:
+        if f.role != "rules" or f.path not in first:
+            continue
+        res = ws.read(f.path)
+        if not res.ok:
+            continue
+        before = {line.strip() for line in (store.text(first[f.path]) or "").splitlines()}
+        for number, line in enumerate(res.text.split("\n"), 1):
+            stripped = line.strip()
+            if len(stripped) < 8 or stripped in before or stripped.startswith("#") or not _IMPERATIVE.search(stripped):
+                continue
+            removal = _without_line(f.path, res, number)
+            items.append(ReviewItem(
+                "rule", "info", f"new rule in {f.path}: {stripped[:80]}", [Evidence(f.path, number)],
+                f"{f.path}\n{stripped}", "accept", unified(f.path, removal.new_text, res.text),
+                writes={"accept": [], "ignore": [], "revert": [removal]}, payload={"path": f.path, "line": number},
+            ))
+    return items
+

@@ -1,0 +1,90 @@
+"""Pilot tests of the History and Review panes on real workspaces, with the real watcher and journal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from memtui.core.history import HistoryStore, timeline
+from tests.app.helpers import make_app, settle, wait_until
+from tests.core.history_helpers import make_workspace, run_agent
+
+V2 = "# Deploy\n\n- Atlas deploys to Cloudflare Workers now.\n"
+
+
+def _agent_versions(root: Path, path: str) -> list:
+    return [v for v in timeline(HistoryStore(root), path) if v.kind != "baseline"]
+
+
+async def test_journal_records_an_agent_write_while_memtui_runs(tmp_path: Path) -> None:
+    root = make_workspace(tmp_path / "ws")
+    app = make_app(root, watch=True, panes=["history"])
+    async with app.run_test(size=(150, 40)) as pilot:
+        await settle(pilot, app)
+        pane = app.pane("history")
+        assert await wait_until(pilot, lambda: len(pane.versions) == 3, 10)     # the baseline
+        ids = run_agent(root, [{"path": "memory/deploy.md", "write": V2}])
+        assert await wait_until(pilot, lambda: any(v.kind == "modified" for v in pane.versions), 15)
+        newest = pane.versions[0]
+        assert (newest.record.path, newest.record.by["entry"]) == ("memory/deploy.md", ids[0])
+        table = pane.query_one("#history-table", DataTable)
+        assert "fake-agent.jsonl" in str(table.get_row_at(0)[4])
+
+
+async def test_history_revert_with_one_key_and_refusal_on_a_change(tmp_path: Path) -> None:
+    root = make_workspace(tmp_path / "ws")
+    app = make_app(root, panes=["history"])
+    async with app.run_test(size=(150, 40)) as pilot:
+        await settle(pilot, app)
+        pane = app.pane("history")
+        assert await wait_until(pilot, lambda: len(pane.versions) == 3, 10)
+        run_agent(root, [{"path": "memory/deploy.md", "write": V2}])
+        app.scan()
+        assert await wait_until(pilot, lambda: pane.versions and pane.versions[0].kind == "modified", 10)
+        pane.query_one("#history-table", DataTable).focus()
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
+        await pilot.click("#choice-revert")
+        assert await wait_until(pilot, lambda: (root / "memory/deploy.md").read_text() != V2, 10)
+        assert (root / "memory/deploy.md").read_text() == "# Deploy\n\n- Atlas deploys to Fly.io from main.\n"
+        assert await wait_until(pilot, lambda: pane.versions[0].record.source == "memtui", 10)
+        # a change the journal has not seen yet: revert is refused and the file kept
+        target = next(i for i, v in enumerate(pane.versions) if v.kind == "modified" and v.record.source != "memtui")
+        pane.query_one("#history-table", DataTable).move_cursor(row=target)
+        (root / "memory/deploy.md").write_text("# Deploy\n\n- someone else's edit\n")
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
+        await pilot.click("#choice-revert")
+        await settle(pilot, app)
+        assert (root / "memory/deploy.md").read_text() == "# Deploy\n\n- someone else's edit\n"
+        assert any("Not reverted" in (n.title or "") for n in app._notifications)
+
+
+async def test_review_pane_single_keys(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["review", "editor"])
+    async with app.run_test(size=(160, 45)) as pilot:
+        await settle(pilot, app)
+        app.action_show_tab("review")
+        pane = app.pane("review")
+        assert await wait_until(pilot, lambda: pane.queue is not None and pane.shown, 15)
+        table = pane.query_one("#review-table", DataTable)
+        table.focus()
+        first = pane.current()
+        assert first is not None and first.kind == "dangling"
+        await pilot.press("i")                                         # ignore
+        assert await wait_until(pilot, lambda: first.id not in {i.id for i in pane.shown}, 10)
+        await pilot.press("s")                                         # decided items too
+        assert await wait_until(pilot, lambda: first.id in {i.id for i in pane.shown})
+        await pilot.press("s")
+        threat = next(i for i, item in enumerate(pane.shown) if item.evidence[0].path == "memory/webhook-notes.md")
+        table.move_cursor(row=threat)
+        await pilot.pause()
+        before = (demo_root / "memory/webhook-notes.md").read_text()
+        await pilot.press("a")                                         # apply: remove the injected line
+        assert await wait_until(pilot, lambda: (demo_root / "memory/webhook-notes.md").read_text() != before, 10)
+        assert "ignore previous instructions" not in (demo_root / "memory/webhook-notes.md").read_text()
+        assert list((demo_root / ".memtui/backups/memory").glob("webhook-notes.md.*.bak"))
+        await pilot.press("o")
+        await settle(pilot, app)
+        assert app.pane("editor").path is not None
