@@ -101,6 +101,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
     "sessions": {"agent_home": Key("bool")},
     "audit": {"stale_days": Key("int", minimum=1)},
     "keys": {"*": Key("str", doc="a binding id and its new key, e.g. editor-save = \"f9\"")},
+    "history": {"max_mb": Key("number", minimum=0), "max_age_days": Key("number", minimum=0)},
     "preview": {"openclaw_version": Key("str", doc="the OpenClaw version whose bootstrap rules apply")},
     "workspace": {
         "allow_outside_symlinks": Key("bool", doc="read memory symlinks whose target is outside the root"),
