@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memtui.cli.common import add_root_option, check_query, print_json, resolve_root
+from memtui.cli.common import add_root_option, check_query, out, out_lines, print_json, resolve_root
 from memtui.cli.index import open_engine
 from memtui.cli.search import state_line
 from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
@@ -95,9 +95,9 @@ def run(args: argparse.Namespace) -> int:
     finally:
         engine.close()
     for notice in dict.fromkeys(result.notices):
-        print(f"memtui: {notice}", file=sys.stderr)
+        out(f"memtui: {notice}", file=sys.stderr)
     if args.json:
         print_json(result.to_json())
         return 0
-    print("\n".join(render_text(result)))
+    out_lines("\n".join(render_text(result)))
     return 0

@@ -1,4 +1,4 @@
-"""Helpers shared by the subcommands: the --root option, JSON output, root checks."""
+"""Helpers shared by the subcommands: the --root option, checked config, safe text and JSON output."""
 
 from __future__ import annotations
 
@@ -7,9 +7,13 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from memtui.cli import UsageError
+from memtui.core.config import load_config
+from memtui.core.text_safety import has_unsafe, visible
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def add_root_option(parser: argparse.ArgumentParser) -> None:
@@ -17,13 +21,28 @@ def add_root_option(parser: argparse.ArgumentParser) -> None:
 
 
 def resolve_root(value: str | Path) -> Path:
-    """The workspace root as an absolute path; a usage error if it is not a readable directory."""
+    """The workspace root as an absolute path, its `memtui.toml` checked.
+
+    A usage error (exit 2) if the root is not a readable directory or the config has a wrong value;
+    unknown config keys are printed as warnings on stderr.
+    """
     root = Path(value).expanduser()
     if not root.exists():
-        raise UsageError(f"memtui: root not found: {value}")
+        raise UsageError(f"memtui: root not found: {say(str(value))}")
     if not root.is_dir():
-        raise UsageError(f"memtui: root is not a directory: {value}")
-    return root.resolve()
+        raise UsageError(f"memtui: root is not a directory: {say(str(value))}")
+    root = root.resolve()
+    check_config(root)
+    return root
+
+
+def check_config(root: Path) -> None:
+    """Exit 2 (UsageError) listing every config error; print warnings about unknown keys."""
+    config = load_config(root)
+    for warning in config.warnings:
+        print(f"memtui: warning: {say(str(warning))}", file=sys.stderr)
+    if config.errors:
+        raise UsageError("\n".join(f"memtui: {say(str(e))}" for e in config.errors))
 
 
 def check_query(text: str, k: int, what: str) -> None:
@@ -34,7 +53,25 @@ def check_query(text: str, k: int, what: str) -> None:
         raise UsageError(f"memtui: the {what} is empty")
 
 
+def say(text: str) -> str:
+    """Text from files made safe for a terminal: controls, newlines and bidi overrides escaped."""
+    return visible(text)
+
+
+def out(line: str = "", file: TextIO | None = None) -> None:
+    """Print one line of plain-text output; nothing in it can act on the terminal."""
+    print(visible(line), file=file or sys.stdout)
+
+
+def out_lines(text: str, file: TextIO | None = None) -> None:
+    """Print several lines (our own newlines kept); each line is made safe like `out()`."""
+    for line in text.split("\n"):
+        out(line, file)
+
+
 def print_json(data: Any) -> None:
-    """JSON on stdout; a lone surrogate from a damaged file is written as its `\\udXXX` escape."""
+    """JSON on stdout (controls are escaped by JSON itself; a lone surrogate as `\\udXXX`)."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
-    sys.stdout.write(re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m.group()):04x}", text) + "\n")
+    if has_unsafe(text) and _SURROGATE.search(text):
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    sys.stdout.write(text + "\n")

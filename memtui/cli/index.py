@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from memtui.cli.common import add_root_option, resolve_root
+from memtui.cli.common import add_root_option, out, resolve_root
 from memtui.core.search.engine import SearchEngine
 from memtui.core.search.store import IndexUnavailable
 
@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         f"embedder: {state.embedder or 'none (keyword-only)'}; index: {engine.db_path}"
     )
     for path, why in state.skipped.items():
-        print(f"  skipped {path}: {why}", file=sys.stderr)
+        out(f"  skipped {path}: {why}", file=sys.stderr)
     if state.notice:
         print(f"memtui: {state.notice}", file=sys.stderr)
     if interrupted:

@@ -15,7 +15,7 @@ import argparse
 import sys
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
 from memtui.core.fsio import ConflictError
 from memtui.core.lint.finding import LintReport
 from memtui.core.lint.fix import FixError, apply_plan, plan_move_section
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"memtui lint: {exc} (see memtui lint --list-rules)") from None
     report = lint_workspace(scan_workspace(root), rules=selected)
     for notice in report.notices:
-        print(f"memtui lint: {notice}", file=sys.stderr)
+        out(f"memtui lint: {notice}", file=sys.stderr)
     if args.json:
         print_json(report.to_json())
     else:
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_text(report: LintReport) -> None:
     for f in report.findings:
-        print(f"{f.location()}: {f.severity} [{f.rule}] {f.message}")
+        out(f"{f.location()}: {f.severity} [{f.rule}] {f.message}")
     s = report.summary()
     if not report.findings:
         print(f"no findings ({len(report.rules_run)} rules)")
@@ -101,26 +101,26 @@ def _fix_move(args: argparse.Namespace, root) -> int:
         if args.json:
             print_json(plan.to_json())
         else:
-            print(f"plan: {plan.summary}")
+            out(f"plan: {plan.summary}")
             for note in plan.notes:
-                print(f"  - {note}")
-            print()
-            sys.stdout.write(plan.diff())
+                out(f"  - {note}")
+            out()
+            out_lines(plan.diff().rstrip("\n"))
             print("\n(preview only: add --yes to write these files; backups go to .memtui/backups/)")
         return 0
     try:
         applied = apply_plan(plan)
     except ConflictError as exc:
-        print(f"memtui lint: {exc}; nothing was written — run the command again", file=sys.stderr)
+        out(f"memtui lint: {exc}; nothing was written — run the command again", file=sys.stderr)
         return 1
     except (FixError, OSError) as exc:
-        print(f"memtui lint: {exc}", file=sys.stderr)
+        out(f"memtui lint: {exc}", file=sys.stderr)
         return 1
     if args.json:
         print_json({"summary": plan.summary, "written": [
             {"path": a.path, "backup": str(a.backup) if a.backup else None} for a in applied]})
     else:
-        print(f"done: {plan.summary}")
+        out(f"done: {plan.summary}")
         for a in applied:
-            print(f"  wrote {a.path}" + (f" (backup: {a.backup.relative_to(root)})" if a.backup else " (new)"))
+            out(f"  wrote {a.path}" + (f" (backup: {a.backup.relative_to(root)})" if a.backup else " (new)"))
     return 0

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.cli.table import format_table, plural
 from memtui.core.workspace import scan_workspace, to_map_json
 
@@ -21,23 +22,33 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(to_map_json(ws))
         return 0
-    print(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
-    print(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
+    out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
+    out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
+    for agent, total in ws.loaded_by_agent.items():
+        out(f"  {agent:<19} loads {total['chars']:>7,} chars, {total['tokens']:,} tokens")
+    roles = Counter(f.role for f in ws.files)
+    out("files: " + ", ".join(f"{n} {role}" for role, n in sorted(roles.items(), key=lambda kv: -kv[1])))
+    personas = sorted({f.persona for f in ws.files if f.persona})
+    if personas:
+        out(f"personas: {', '.join(personas)} (loaded on demand)")
     caps = [["cap", cap.name, cap.path or "(total)", f"{cap.used:,}/{cap.limit:,} {cap.unit}",
              "OVER" if cap.used > cap.limit else "ok"] for cap in ws.caps]
     for line in format_table([], caps, align="<<<><", gap=1, indent="  "):
-        print(line)
-    print(f"\nindex ({plural(len(ws.index), 'row')})")
+        out(line)
+    out()
+    out(f"index ({plural(len(ws.index), 'row')})")
     rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
              row.category or "", row.resolved or row.target] for row in ws.index]
     for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
-        print(line)
+        out(line)
     if ws.orphans:
-        print(f"\norphans ({len(ws.orphans)}): topic files no index or map row points to")
+        out()
+        out(f"orphans ({len(ws.orphans)}): topic files no index or map row points to")
         for path in ws.orphans:
-            print(f"  {path}")
+            out(f"  {path}")
     if ws.problems:
-        print(f"\nproblems ({len(ws.problems)})")
+        out()
+        out(f"problems ({len(ws.problems)})")
         for prob in ws.problems:
-            print(f"  {prob.path}{':' + str(prob.line) if prob.line else ''}: {prob.message}")
+            out(f"  {prob.path}{':' + str(prob.line) if prob.line else ''}: {prob.message}")
     return 0

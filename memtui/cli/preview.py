@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out_lines, print_json, resolve_root
 from memtui.core.preview import AGENTS, Preview, preview
 from memtui.core.preview.openclaw import SESSION_KINDS
 
@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if not previews:
         raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
-    print("\n\n".join(render_text(p) for p in previews))
+    out_lines("\n\n".join(render_text(p) for p in previews))
     return 0
 
 

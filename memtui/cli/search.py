@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memtui.cli.common import add_root_option, check_query, print_json, resolve_root
+from memtui.cli.common import add_root_option, check_query, out, print_json, resolve_root
 from memtui.cli.index import embed_with_progress, open_engine
 from memtui.core.search.engine import MODES, SearchHit, SearchResult
 
@@ -62,18 +62,18 @@ def run(args: argparse.Namespace) -> int:
         engine.close()
     notices = [n for n in (result.notice, result.state.notice) if n]
     for notice in dict.fromkeys(notices):
-        print(f"memtui: {notice}", file=sys.stderr)
+        out(f"memtui: {notice}", file=sys.stderr)
     if args.json:
         print_json(result.to_json(explain=args.explain))
         return 0
-    print(state_line(result))
+    out(state_line(result))
     if not result.hits:
-        print(f"no hits for {args.query!r} ({result.mode})")
+        out(f"no hits for {args.query!r} ({result.mode})")
         return 0
     for hit in result.hits:
         heading = " > ".join(hit.heading_path)
-        print(f"{hit.score:6.3f}  {hit.path}:{hit.start_line}-{hit.end_line}  [{hit.doc_type}]  {heading}")
-        print(f"        {hit.snippet}")
+        out(f"{hit.score:6.3f}  {hit.path}:{hit.start_line}-{hit.end_line}  [{hit.doc_type}]  {heading}")
+        out(f"        {hit.snippet}")
         if args.explain:
-            print(f"        {_explain(hit)}")
+            out(f"        {_explain(hit)}")
     return 0

@@ -12,12 +12,12 @@ its agent may have open (recent writes, its lock file, its process), unless `--f
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
 from memtui.cli import UsageError
-from memtui.cli.common import print_json, resolve_root
+from memtui.cli.common import out, print_json, resolve_root
+from memtui.core.text_safety import visible
 from memtui.cli.table import cut
 from memtui.core.sessions import UNKNOWN_FORMAT, SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
@@ -28,14 +28,6 @@ from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
-_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def visible(text: str) -> str:
-    """Text safe for a terminal: control characters and lone surrogates shown as escapes (`\\x1b`)."""
-    return _UNPRINTABLE.sub(lambda m: ascii(m.group())[1:-1], text)
-
-
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts")
     actions = p.add_subparsers(dest="action", metavar="ACTION", parser_class=type(p))
@@ -89,15 +81,15 @@ def run(args: argparse.Namespace) -> int:
             result = fork(path, args.entry_id, out=args.out)
     except MoveError as exc:
         raise UsageError(f"memtui sessions {args.action}: {exc}") from None
-    print(visible(result.message))
+    out(result.message)
     if result.backup:
-        print(visible(f"backup: {result.backup}"))
+        out(f"backup: {result.backup}")
     for warning in result.warnings:
-        print(visible(f"warning: {warning}"), file=sys.stderr)
+        out(f"warning: {warning}", sys.stderr)
     if result.prompt is not None:
-        print("prompt given back for editing (send it again, changed or not, to continue from here):")
+        out("prompt given back for editing (send it again, changed or not, to continue from here):")
         for line in result.prompt.splitlines() or [""]:
-            print(visible(f"  {line}"))
+            out(f"  {line}")
     return 0
 
 
@@ -124,7 +116,7 @@ def _list(args: argparse.Namespace) -> int:
         })
         return 0
     if not found.sessions:
-        print("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
+        out("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
     for info in found.sessions:
         tokens = f"{info.tokens:,}" if info.tokens is not None else "-"
         flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
@@ -133,11 +125,11 @@ def _list(args: argparse.Namespace) -> int:
         kind = kind_of(info.path)
         fmt = f"{info.format}·{kind.rsplit('-', 1)[-1]}" if kind else info.format   # openclaw·db, openclaw·archive
         sub = "  ↳ sub-agent " if info.parent else ""
-        print(visible(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  "
-                      f"{sub}{cut(info.name, 48)}{flags}"))
-        print(visible(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else "")))
+        out(f"{info.date:<16}  {fmt:<16} {info.entries:>6} entries {tokens:>9} tok  "
+                      f"{sub}{cut(info.name, 48)}{flags}")
+        out(f"{'':<18}{info.display_path}" + (f"  ({info.error})" if info.error else ""))
     for problem in found.problems:
-        print(visible(f"problem: {problem.path}: {problem.message}"))
+        out(f"problem: {problem.path}: {problem.message}")
     return 0
 
 
@@ -153,13 +145,13 @@ def _tree(path: Path, as_json: bool) -> int:
     if as_json:
         print_json(tree.to_json())
         return 0
-    print(visible(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}"))
+    out(f"{path}  {session.format}{' v' + str(session.version) if session.version else ''}  {tree.name()}")
     for warning in session.warnings + tree.warnings:
-        print(visible(f"! {warning}"))
+        out(f"! {warning}")
     for node_id, depth in tree.rows():
         node = tree.nodes[node_id]
         if node_id in tree.horizons:
-            print(visible(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──"))
+            out(f"{'  ' * depth}── context horizon (compaction {tree.horizons[node_id]}) ──")
         marks = []
         if node_id == tree.active_leaf:
             marks.append("← active")
@@ -169,5 +161,5 @@ def _tree(path: Path, as_json: bool) -> int:
             marks.append(f"[{tree.labels[node_id]}]")
         active = "*" if node_id in tree.active_set else " "
         text = preview(node, PREVIEW_CHARS)
-        print(visible(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip()))
+        out(f"{active}{'  ' * depth}{node_id} {node.kind}: {text} {' '.join(marks)}".rstrip())
     return 0

@@ -133,7 +133,7 @@ def render_compaction_text(collected: Collected, extras: dict, base: Path) -> st
 
 def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: argparse.Namespace, base: Path) -> int:
     """Preview the section of lost specifics, then (with --yes) append it to the topic file."""
-    from memtui.core.fsio import ConflictError, read_file
+    from memtui.core.fsio import ConflictError
     from memtui.core.usage.compaction_loss import lost_markdown, planned_text, save_lost
 
     target = Path(args.save_lost)

@@ -21,6 +21,48 @@ MAX_EDIT_BYTES = 10 * 1024 * 1024
 TEMP_PREFIX = ".memtui-tmp-"
 
 
+class OutsideRootError(ValueError):
+    """A path to write resolves (symlinks followed) to a place outside the workspace root."""
+
+
+def is_inside(root: Path | str, path: Path | str) -> bool:
+    """True when `path`, symlinks resolved, is `root` or below it (`root` resolved too)."""
+    try:
+        real_root = os.path.realpath(root)
+        real = os.path.realpath(path)
+        return os.path.commonpath([real_root, real]) == real_root
+    except (OSError, ValueError):
+        return False
+
+
+def resolve_write_target(root: Path | str, path: Path | str, *, what: str = "path") -> Path:
+    """The real path a write to `path` (absolute, or relative to `root`) would land on.
+
+    Every symlink on the way is followed, a dangling one too (its target is what would be
+    created); `OutsideRootError` when that lands outside `root`. Callers write to the result.
+    """
+    candidate = Path(path) if Path(path).is_absolute() else Path(root) / path
+    if os.path.islink(candidate) and not os.path.exists(candidate):
+        raise OutsideRootError(f"{what} {path} is a dangling symlink: refusing to write through it")
+    real = Path(os.path.realpath(candidate))
+    if not is_inside(root, real):
+        raise OutsideRootError(f"{what} {path} resolves to {real}, outside the workspace {os.path.realpath(root)}")
+    return real
+
+
+def ensure_inside_root(root: Path | str, path: Path | str, *, what: str = "path") -> Path:
+    """`resolve_write_target` under the name callers look for: raise unless the write stays inside."""
+    return resolve_write_target(root, path, what=what)
+
+
+def check_write_target(path: Path | str, *, what: str = "--out") -> Path:
+    """For a path the user names explicitly (may be outside the root): refuse a dangling symlink."""
+    path = Path(path)
+    if os.path.islink(path) and not os.path.exists(path):
+        raise OutsideRootError(f"{what} {path} is a dangling symlink: refusing to write through it")
+    return path
+
+
 class ConflictError(Exception):
     """The file on disk is not the version the caller loaded."""
 

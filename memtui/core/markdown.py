@@ -1,26 +1,55 @@
 """Markdown parsing for memory files (markdown-it-py): frontmatter, headings, tables, pointers.
 
-A *pointer* is a reference from an index file to another file: a table cell, a link, a backticked
-path or a path in bullet text. Frontmatter is the small YAML subset memory files use (scalars,
-inline lists, block lists); anything else is reported as a frontmatter error, never fatal.
+Lines are what an editor shows: `\r\n`, a bare `\r` and `\n` each end a line, and every line
+number here is 1-based in those terms. A *pointer* is a reference from an index file to another
+file: a link, a `[[wiki-link]]`, a path in a table's file column (or a cell that is only a path), or
+the path a list item leads with (`- Rules: `AGENTS.md``, `- see `x.md``: a label or up to three words
+before a backticked path). A file name mentioned in the middle of a
+sentence is prose, not a pointer; templates such as `memory/YYYY-MM-DD.md` are not pointers either.
+Frontmatter is YAML (PyYAML, safe loading); a broken block is reported with its line, never fatal.
+Every function here is linear in the size of the text.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
+from urllib.parse import unquote
 
+import yaml
 from markdown_it import MarkdownIt
 
 HERMES_DELIMITER = "\n§\n"
 
-_PATH_RE = re.compile(
-    r"(?<![\w/.:-])((?:\.{1,2}/)?(?:[\w.@-]+/)*[\w.@-]+\.(?:md|markdown|jsonl|txt))(?:#[\w-]*)?(?![\w/])",
-    re.UNICODE,
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """Safe loading with dates kept as written (`2026-13-40` is then a string the lint can flag)."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_YAML_LOADER = _Loader
+
+_PATH = r"(?:\.{1,2}/)?(?:[\w.@-]+/)*[\w.@-]+\.(?:md|markdown|jsonl|txt)"
+_PATH_RE = re.compile(rf"(?<![\w/.:-])({_PATH})(?:#[\w-]*)?(?![\w/])", re.UNICODE)
+_WIKI_RE = re.compile(r"\[\[([^\[\]|#\n]{1,200})(?:#[^\[\]|\n]{0,200})?(?:\|[^\[\]\n]{0,200})?\]\]")
+# A list item or line that leads with a path, after an optional short label: `- Rules: `AGENTS.md``.
+_POINTER_LINE = re.compile(
+    r"^\s{0,12}(?:>\s?){0,4}(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX]\]\s+)?"
+    r"(?:[^`:\n|\[\]]{1,40}?\s*(?::|—|–|->|→)\s*|(?:[^\s`]{1,20}\s+){1,3}(?=`))?[`*_]{0,2}"
+    r"(?:\.{1,2}/)?(?:[\w.@-]+/)*[\w.@-]+\.(?:md|markdown|jsonl|txt)\b"
 )
-_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*)\s*:(.*)$")
+_LINK_DEST_RE = re.compile(r"\]\(<?([^)\s>#]*)")
+_TEMPLATE_RE = re.compile(r"YYYY|yyyy|MM-DD|\bDD\b|XXXX|\{[^{}]*\}|<[^<>]*>|\*")
+FILE_HEADERS = ("file", "path", "files", "paths", "location", "target", "topic file", "파일")
+
+
 
 
 @dataclass
@@ -64,97 +93,134 @@ class Pointer:
 
 
 @lru_cache(maxsize=1)
+
+
+@lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
 
-def _scalar(value: str) -> Any:
-    value = value.strip()
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-        return value[1:-1]
-    if value.startswith("[") and value.endswith("]"):
-        inner = value[1:-1].strip()
-        return [_scalar(v) for v in _split_inline_list(inner)] if inner else []
-    if value.lower() in ("true", "false"):
-        return value.lower() == "true"
-    if value in ("null", "~", ""):
-        return None
-    if re.fullmatch(r"-?\d+", value):
-        return int(value)
+_LINE_END = re.compile(r"\r\n|\r|\n")
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+FRONTMATTER_MAX_CHARS = 64 * 1024
+_YAML_ERRORS = (yaml.YAMLError, RecursionError, ValueError, TypeError, OverflowError)
+
+
+def normalize_newlines(text: str) -> str:
+    """`\r\n` and bare `\r` turned into `\n`: one `\n` per line an editor shows."""
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines an editor shows: split on `\r\n`, `\r` and `\n` (line N is `split_lines(t)[N-1]`)."""
+    return _LINE_END.split(text)
+
+
+def line_starts(text: str) -> list[int]:
+    """The offset where each editor line starts (map offsets to lines with `line_at`)."""
+    return [0] + [m.end() for m in _LINE_END.finditer(text)]
+
+
+def line_at(starts: list[int], offset: int) -> int:
+    """The 1-based line holding `offset`, given `line_starts(text)`."""
+    return bisect_right(starts, offset)
+
+
+def _plain(value: Any, seen: set[int]) -> Any:
+    """YAML values as memory files use them (explicit `!!timestamp` as ISO strings); aliases visited once."""
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    if isinstance(value, (dict, list)):
+        if id(value) in seen:
+            return value
+        seen.add(id(value))
+        if isinstance(value, dict):
+            return {k if isinstance(k, str) else str(k): _plain(v, seen) for k, v in value.items()}
+        return [_plain(v, seen) for v in value]
     return value
 
 
-def _split_inline_list(inner: str) -> list[str]:
-    items, buf, quote = [], "", ""
-    for ch in inner:
-        if quote:
-            buf += ch
-            if ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-            buf += ch
-        elif ch == ",":
-            items.append(buf)
-            buf = ""
-        else:
-            buf += ch
-    items.append(buf)
-    return [i.strip() for i in items if i.strip()]
+def _yaml_error(exc: Exception, first_line: int) -> tuple[str, int | None]:
+    mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).split("\n", 1)[0] or type(exc).__name__
+    if mark is None:
+        return str(problem), None
+    line = first_line + mark.line
+    return f"line {line}: {problem}", line
+
+
+def _safe_load(body: str) -> Any:
+    return yaml.load(body, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
+
+
+def _blocks(lines: list[str], first_line: int) -> list[tuple[int, str]]:
+    """Top-level YAML entries: (1-based line, text) of each line at column 0 with its indented lines."""
+    out: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(lines, start=first_line):
+        if out and (not line.strip() or line[:1] in (" ", "\t") or line.lstrip().startswith("#")):
+            out[-1][1].append(line)
+        elif line.strip():
+            out.append((number, [line]))
+    return [(number, "\n".join(block)) for number, block in out]
+
+
+def _recover(lines: list[str], first_line: int) -> tuple[dict[str, Any], str | None]:
+    """The top-level entries that parse on their own, and the first one that does not (with its line)."""
+    data: dict[str, Any] = {}
+    error: str | None = None
+    for number, block in _blocks(lines, first_line):
+        try:
+            value = _safe_load(block)
+        except _YAML_ERRORS as exc:
+            error = error or _yaml_error(exc, number)[0]
+            continue
+        if isinstance(value, dict):
+            data.update(value)
+        elif error is None:
+            error = f"line {number}: expected 'key: value', got {block.strip()[:60]!r}"
+    return data, error
 
 
 def parse_frontmatter(text: str) -> Frontmatter:
-    """Parse a leading `---` YAML block (the subset memory files use)."""
-    lines = text.split("\n")
+    """Parse a leading `---` YAML block (safe loading; dates kept as written).
+
+    Invalid YAML is reported with its line; the top-level keys that parse on their own are kept.
+    """
+    lines = split_lines(text[:FRONTMATTER_MAX_CHARS])
     if not lines or lines[0].strip() != "---":
         return Frontmatter()
-    end = next((i for i in range(1, len(lines)) if lines[i].strip() in ("---", "...")), None)
+    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() in ("---", "...")), None)
     if end is None:
         return Frontmatter(error="frontmatter has no closing '---'", present=True)
-    data: dict[str, Any] = {}
-    errors: list[str] = []
-    key: str | None = None
-    for number, raw in enumerate(lines[1:end], start=2):
-        if not raw.strip() or raw.lstrip().startswith("#"):
-            continue
-        if raw[:1] in (" ", "\t") or raw.startswith("-"):
-            item = raw.strip()
-            if key is not None and item.startswith("- "):
-                current = data.get(key)
-                if not isinstance(current, list):
-                    current = [] if current is None else [current]
-                current.append(_scalar(item[2:]))
-                data[key] = current
-                continue
-            if key is not None and isinstance(data.get(key), str):
-                data[key] = f"{data[key]} {item}".strip()   # folded continuation line
-                continue
-            errors.append(f"line {number}: cannot parse {raw.strip()!r}")
-            continue
-        match = _KEY_RE.match(raw)
-        if not match:
-            errors.append(f"line {number}: expected 'key: value', got {raw.strip()!r}")
-            key = None
-            continue
-        key = match.group(1)
-        value = match.group(2)
-        if value.strip() in ("|", ">", "|-", ">-"):
-            data[key] = ""
-        else:
-            try:
-                data[key] = _scalar(value)
-            except Exception as exc:  # pragma: no cover - defensive
-                errors.append(f"line {number}: {exc}")
-    return Frontmatter(data, "; ".join(errors) or None, end + 1, True)
+    error: str | None = None
+    try:
+        data = _safe_load("\n".join(lines[1:end]))
+    except _YAML_ERRORS as exc:
+        data, error = _recover(lines[1:end], 2)
+        error = error or _yaml_error(exc, 2)[0]
+    if data is None:
+        data = {}
+    elif not isinstance(data, dict):
+        error = error or f"line 2: expected 'key: value' pairs, found a {type(data).__name__}"
+        data = {}
+    try:
+        data = _plain(data, set())
+    except RecursionError:
+        data, error = {}, error or "nested too deeply"
+    return Frontmatter(data, error, end + 1, True)
 
 
-def _tokens(text: str):
-    """markdown-it tokens of `text` with the frontmatter blanked (line numbers unchanged)."""
+@lru_cache(maxsize=8)
+def _tokens(text: str) -> tuple[Any, ...]:
+    """markdown-it tokens of `text` (newlines normalised) with the frontmatter blanked; lines unchanged."""
+    text = normalize_newlines(text)
+    if _SURROGATE_RE.search(text):     # markdown-it encodes links as UTF-8: a lone surrogate would raise
+        text = _SURROGATE_RE.sub("\ufffd", text)
     fm = parse_frontmatter(text)
     if fm.present and fm.end_line:
         lines = text.split("\n")
         text = "\n" * fm.end_line + "\n".join(lines[fm.end_line:])
-    return _parser().parse(text)
+    return tuple(_parser().parse(text))
 
 
 def headings(text: str) -> list[Heading]:
@@ -162,19 +228,18 @@ def headings(text: str) -> list[Heading]:
     toks = _tokens(text)
     out = []
     for i, tok in enumerate(toks):
-        if tok.type == "heading_open" and tok.map:
+        if tok.type == "heading_open" and tok.map and i + 1 < len(toks):
             out.append(Heading(int(tok.tag[1]), toks[i + 1].content.strip(), tok.map[0] + 1))
     return out
 
 
 def tables(text: str) -> list[Table]:
     """Every pipe table: header cells and body rows with their 1-based lines."""
-    toks = _tokens(text)
     result: list[Table] = []
     current: Table | None = None
     row: TableRow | None = None
     in_head = False
-    for tok in toks:
+    for tok in _tokens(text):
         if tok.type == "table_open":
             current = Table(line=(tok.map[0] + 1) if tok.map else 0, header=[], rows=[])
         elif tok.type == "table_close" and current is not None:
@@ -197,9 +262,18 @@ def tables(text: str) -> list[Table]:
     return result
 
 
+def code_lines(text: str) -> set[int]:
+    """The 1-based lines inside fenced or indented code blocks (their fences included)."""
+    out: set[int] = set()
+    for tok in _tokens(text):
+        if tok.type in ("fence", "code_block") and tok.map:
+            out.update(range(tok.map[0] + 1, tok.map[1] + 1))
+    return out
+
+
 def cell_text(cell: str) -> str:
     """A cell's plain text: links reduced to their label, backticks and emphasis removed."""
-    cell = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)
+    cell = re.sub(r"\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)", r"\1", cell)
     return re.sub(r"[`*_]", "", cell).strip()
 
 
@@ -208,74 +282,130 @@ def paths_in(text: str) -> list[str]:
     return [m.group(1) for m in _PATH_RE.finditer(text)]
 
 
-def _link_targets(inline_children) -> list[str]:
-    out = []
-    for child in inline_children or []:
-        if child.type == "link_open":
-            href = str(child.attrs.get("href", ""))
-            if href and not re.match(r"^[a-z][a-z0-9+.-]*:", href, re.I) and not href.startswith("#"):
-                out.append(href.split("#", 1)[0])
+def is_template(target: str) -> bool:
+    """A path pattern such as `memory/YYYY-MM-DD.md` or `notes/<topic>.md`, not a file."""
+    return bool(_TEMPLATE_RE.search(target))
+
+
+def wiki_targets(text: str) -> list[str]:
+    """The pages of `[[page]]`, `[[page|label]]` and `[[page#heading]]` links."""
+    return [m.group(1).strip() for m in _WIKI_RE.finditer(text)]
+
+
+def _href(child: Any) -> str | None:
+    href = str(child.attrs.get("href", ""))
+    if not href or href.startswith("#") or re.match(r"^[a-z][a-z0-9+.-]*:", href, re.I):
+        return None
+    return unquote(href.split("#", 1)[0])
+
+
+def _next_line(lines: list[str], start: int, last: int, marker: str) -> int:
+    """The first line from `start` to `last` holding `marker` (else `start`)."""
+    for n in range(start, min(last, len(lines)) + 1):
+        if marker in lines[n - 1]:
+            return n
+    return start
+
+
+def _inline_targets(tok: Any, first_line: int, lines: list[str], last_line: int) -> list[tuple[int, str, str]]:
+    """(line, target, kind) of the links, wiki-links and leading paths of one inline token.
+
+    Line breaks are counted from the break tokens; a code span that hides a line break is caught up
+    by moving on to the next line holding the link's `]` (or the wiki-link's `[[`): a cursor that only
+    moves forward, so this stays linear."""
+    out: list[tuple[int, str, str]] = []
+    line = cursor = first_line
+    for child in tok.children or []:
+        if child.type in ("softbreak", "hardbreak"):
+            line += 1
+        elif child.type == "link_open":
+            href = _href(child)
+            if href and lines:
+                cursor = _next_line(lines, max(line, cursor), last_line, "]")
+                out.append((cursor, href, "link"))
+            elif href:
+                out.append((line, href, "link"))
+        elif child.type == "text" and "[[" in child.content:
+            for target in wiki_targets(child.content):
+                cursor = _next_line(lines, max(line, cursor), last_line, "[[") if lines else line
+                out.append((cursor, target, "wiki"))
+    for n in range(first_line, min(last_line, len(lines)) + 1):
+        source = lines[n - 1]
+        if _POINTER_LINE.match(source):
+            kind = "code" if "`" in source else "text"
+            linked = set(_LINK_DEST_RE.findall(source)) if "](" in source else set()
+            out += [(n, p, kind) for p in paths_in(source) if p not in linked]
     return out
 
 
+def _cell_targets(cell: str, file_column: bool) -> list[str]:
+    """Paths of a table cell: any in a file column, else only when the cell is nothing but a path."""
+    plain = cell_text(cell)
+    found = paths_in(plain)
+    if file_column or (len(found) == 1 and plain.strip("` ") == found[0]):
+        return found
+    return []
+
+
 def pointers(text: str) -> list[Pointer]:
-    """Every file reference in `text`: table cells, links, backticked paths and bullet text."""
+    """Every file reference in `text`: links, wiki-links, table file cells, list items leading with a path."""
     toks = _tokens(text)
+    lines = normalize_newlines(text).split("\n")
     out: list[Pointer] = []
     seen: set[tuple[int, str]] = set()
-    row_cells: list[str] = []
-    row_line = 0
-    in_row = False
-    pending: list[tuple[str, str]] = []
 
     def add(line: int, target: str, kind: str, context: list[str] | None = None) -> None:
         target = target.strip()
-        if not target or (line, target) in seen:
+        if not target or (line, target) in seen or is_template(target):
             return
         seen.add((line, target))
         out.append(Pointer(line, target, kind, context or []))
 
+    file_columns: set[int] = set()
+    row_cells: list[str] = []
+    row_targets: list[tuple[str, str]] = []
+    row_line, in_row, in_head = 0, False, False
     for tok in toks:
-        if tok.type == "tr_open":
-            in_row, row_cells, pending = True, [], []
+        if tok.type == "thead_open":
+            in_head, file_columns = True, set()
+        elif tok.type == "thead_close":
+            in_head = False
+        elif tok.type == "tr_open":
+            in_row, row_cells, row_targets = True, [], []
             row_line = (tok.map[0] + 1) if tok.map else 0
         elif tok.type == "tr_close":
-            for target, kind in pending:
-                add(row_line, target, kind, [cell_text(c) for c in row_cells])
-            in_row = False
-        elif tok.type == "inline":
-            targets: list[tuple[str, str]] = [(t, "link") for t in _link_targets(tok.children)]
-            for child in tok.children or []:
-                if child.type == "code_inline":
-                    targets += [(p, "code") for p in paths_in(child.content)]
-                elif child.type == "text":
-                    targets += [(p, "text") for p in paths_in(child.content)]
-            if in_row:
-                row_cells.append(tok.content)
-                pending += [(t, "table") for t, _ in targets]
+            if in_head:
+                file_columns = {i for i, c in enumerate(row_cells) if cell_text(c).casefold() in FILE_HEADERS}
             else:
-                # Inline tokens span several source lines for paragraphs: find each target's line.
-                src_lines = text.split("\n")
-                start = tok.map[0] if tok.map else 0
-                end = tok.map[1] if tok.map else start + 1
-                for target, kind in targets:
-                    hit = next((n for n in range(start, end) if target in src_lines[n]), start)
-                    add(hit + 1, target, kind)
+                context = [cell_text(c) for c in row_cells]
+                for target, kind in row_targets:
+                    add(row_line, target, kind, context)
+            in_row = False
+        elif tok.type == "inline" and in_row:
+            column = len(row_cells)
+            row_cells.append(tok.content)
+            if not in_head:
+                row_targets += [(t, "table") for _, t, k in _inline_targets(tok, row_line, [], row_line) if k != "text"]
+                row_targets += [(t, "table") for t in _cell_targets(tok.content, column in file_columns)]
+        elif tok.type == "inline":
+            first = (tok.map[0] + 1) if tok.map else 1
+            last = tok.map[1] if tok.map else first
+            for line, target, kind in _inline_targets(tok, first, lines, last):
+                add(line, target, kind)
     return out
 
 
 def hermes_entries(text: str) -> list[tuple[int, int, str]]:
     """Split a Hermes file on the exact `\\n§\\n` delimiter: (start_line, end_line, stripped text)."""
+    starts = line_starts(text)
     out = []
-    line = 1
+    offset = 0
     for part in text.split(HERMES_DELIMITER):
-        n_lines = part.count("\n") + 1
         stripped = part.strip()
         if stripped:
-            lead = len(part) - len(part.lstrip())
-            start = line + part[:lead].count("\n")
-            out.append((start, start + stripped.count("\n"), stripped))
-        line += n_lines + 1   # the delimiter's own line
+            begin = offset + (len(part) - len(part.lstrip()))
+            out.append((line_at(starts, begin), line_at(starts, begin + len(stripped) - 1), stripped))
+        offset += len(part) + len(HERMES_DELIMITER)
     return out
 
 

@@ -1,9 +1,14 @@
 """Open a memory workspace: find its files, give each a role, parse the index, derive problems.
 
-`scan_workspace(root)` walks the directory (symlink loops and unreadable dirs are reported, not
-fatal), detects the layouts in use (mixed layouts are normal), sizes every file in chars, lines and
-tokens, parses `memory-map.md` rows and the pointers of the index files, and derives dangling
-pointers, orphans and the always-loaded total against the caps of each layout.
+`scan_workspace(root)` walks the directory (symlink loops, unreadable dirs and symlinks leading out
+of the root are reported, not fatal), detects the layouts in use (mixed layouts are normal), sizes
+every file in chars, lines (as an editor counts them) and tokens, parses `memory-map.md` rows and the
+pointers of the index files, and derives dangling pointers, orphans and the always-loaded total
+against the caps of each layout. Roles, layouts and caps live in `workspace_layout`, index rows in
+`workspace_index`.
+
+A memory symlink whose target is outside the root is listed as a problem and not read, unless
+`memtui.toml` has `[workspace] allow_outside_symlinks = true`.
 """
 
 from __future__ import annotations
@@ -16,12 +21,15 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Iterator
 
 from memtui.core import markdown as md
-from memtui.core.fsio import MAX_EDIT_BYTES, ReadResult, read_file
+from memtui.core.config import load_config
+from memtui.core.fsio import MAX_EDIT_BYTES, ReadResult, is_inside, read_file
 from memtui.core.tokens import count_tokens, estimate_tokens, tokenizer_name
-
-ROLES = ("index", "rules", "snapshot", "topic", "daily", "transcript", "other")
-LAYOUTS = ("claw-stack", "three-layer", "claude-code", "hermes", "openclaw")
-
+from memtui.core.workspace_index import index_rows, stems_of
+from memtui.core.workspace_layout import (  # noqa: F401 - re-exported for the lint rules and panes
+    CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP, DAILY_RE, DOC_CATEGORIES, HERMES_CAPS, INDEX_CHAR_CAP, INDEX_NAMES,
+    LAYOUTS, OPENCLAW_BOOTSTRAP, OPENCLAW_FILE_CAP, OPENCLAW_TOTAL_CAP, ROLES, RULE_NAMES, caps,
+    classify, detect_layouts, loaded_by_agent, loaded_text, mark_always_loaded, persona_of, refine_roles,
+)
 
 @dataclass
 class MemoryFile:
@@ -43,6 +51,7 @@ class MemoryFile:
     encoding_ok: bool = True
     too_large: bool = False        # over 10 MB: read-only in the editor
     error: str | None = None       # unreadable: why
+    persona: str | None = None     # personas/<name>/…: the persona it belongs to
 
 
 @dataclass
@@ -108,6 +117,7 @@ class Workspace:
     hermes_entries: dict[str, list[HermesEntry]]
     problems: list[Problem]
     tokenizer: str
+    loaded_by_agent: dict[str, dict[str, int]] = field(default_factory=dict)
     _by_path: dict[str, MemoryFile] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -138,23 +148,13 @@ TRANSCRIPT_SUFFIXES = {".jsonl"}
 MEMORY_SUFFIXES = frozenset(TEXT_SUFFIXES | TRANSCRIPT_SUFFIXES)
 MAX_FILES = 20_000
 
-INDEX_NAMES = {"memory.md", "memory-map.md", "manifest.md"}
-RULE_NAMES = {
-    "agents.md", "claude.md", "claude.local.md", "soul.md", "tools.md", "identity.md",
-    "heartbeat.md", "user.md", "bootstrap.md", "boot.md",
-}
-OPENCLAW_BOOTSTRAP = {"agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md"}
-DOC_CATEGORIES = ("domain", "references", "patterns", "risks")
-_DAILY_RE = re.compile(r"(?:^|/)memory/(\d{4}-\d{2}-\d{2})[^/]*\.md$")
 _DATE_IN_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
+ALLOWED_DOT_DIRS = {".learnings"}
 
-# Caps (see memory-engines.md §3.1).
-INDEX_CHAR_CAP = 5_000
-CLAUDE_LINE_CAP = 200
-CLAUDE_BYTE_CAP = 25 * 1024
-HERMES_CAPS = {"memory.md": 2_200, "user.md": 1_375}
-OPENCLAW_FILE_CAP = 12_000
-OPENCLAW_TOTAL_CAP = 60_000
+
+def outside_symlinks_allowed(root: Path) -> bool:
+    """`[workspace] allow_outside_symlinks = true` in the workspace's memtui.toml."""
+    return load_config(root).section("workspace").get("allow_outside_symlinks") is True
 
 
 def walk_memory_files(
@@ -162,11 +162,16 @@ def walk_memory_files(
     problems: list[Problem],
     suffixes: frozenset[str] | None = None,
     dir_stats: list[tuple[Path, os.stat_result]] | None = None,
+    allow_outside: bool | None = None,
 ) -> Iterator[tuple[Path, os.stat_result]]:
     """(path, stat) of every regular memory file below root (markdown and transcripts, or `suffixes`),
     in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported.
+    A symlink (file or folder) leading outside the root is reported and skipped unless `allow_outside`
+    (default: the `[workspace] allow_outside_symlinks` setting).
     `dir_stats`, if given, receives (path, stat) of every directory listed (taken before listing it)."""
     wanted = MEMORY_SUFFIXES if suffixes is None else suffixes
+    if allow_outside is None:
+        allow_outside = outside_symlinks_allowed(root)
     seen: set[tuple[int, int]] = set()
     stack = [root]
     count = 0
@@ -196,10 +201,15 @@ def walk_memory_files(
             except OSError:
                 is_dir = False
             if is_dir:
-                if entry.name not in SKIP_DIRS and not entry.name.startswith("."):
-                    dirs.append(Path(entry.path))
+                if entry.name in SKIP_DIRS or (entry.name.startswith(".") and entry.name not in ALLOWED_DOT_DIRS):
+                    continue
+            elif os.path.splitext(entry.name)[1].lower() not in wanted:
                 continue
-            if os.path.splitext(entry.name)[1].lower() not in wanted:
+            if not allow_outside and _leads_outside(root, entry):
+                problems.append(Problem(_rel(root, Path(entry.path)), _outside_message(entry.path)))
+                continue
+            if is_dir:
+                dirs.append(Path(entry.path))
                 continue
             try:
                 file_stat = entry.stat()   # follows symlinks
@@ -216,31 +226,24 @@ def walk_memory_files(
         stack.extend(reversed(dirs))
 
 
+def _leads_outside(root: Path, entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_symlink() and not is_inside(root, entry.path)
+    except OSError:
+        return False
+
+
+def _outside_message(path: str) -> str:
+    target = os.path.realpath(path)
+    return (f"symlink to {target}, outside the workspace: listed, not read "
+            "(allow it with [workspace] allow_outside_symlinks = true in memtui.toml)")
+
+
 def _rel(root: Path, path: Path) -> str:
     try:
         return PurePosixPath(Path(path).relative_to(root)).as_posix() or "."
     except ValueError:
         return Path(path).as_posix()
-
-
-def classify(path: str) -> str:
-    """The role of a root-relative path (content-independent)."""
-    lower = path.lower()
-    name = lower.rsplit("/", 1)[-1]
-    if lower.endswith(".jsonl"):
-        return "transcript"
-    if name in INDEX_NAMES:
-        return "index"
-    if name in RULE_NAMES or lower.endswith("tasks/lessons.md") or lower == "lessons.md":
-        return "rules"
-    if "tasks/sessions/" in lower:
-        return "snapshot"
-    if _DAILY_RE.search(lower):
-        return "daily"
-    parts = lower.split("/")
-    if len(parts) > 1 and ("memory" in parts[:-1] or "docs" in parts[:-1]):
-        return "topic"
-    return "other"
 
 
 # --- per-file facts (cached by stat) --------------------------------------------------------
@@ -278,7 +281,7 @@ def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
             tokens = estimate_tokens(text) if res.too_large else count_tokens(text)
             chars = st.st_size if res.too_large else len(text)
             # Kept for the files that can be always loaded (pointers, Hermes entries, caps).
-            keep = text if role in ("index", "rules", "snapshot") and not res.too_large else ""
+            keep = md.normalize_newlines(text) if role in ("index", "rules", "snapshot") and not res.too_large else ""
             facts = _FileFacts(
                 chars, _line_count(text), tokens, fm.data, fm.error, res.encoding_ok,
                 res.too_large, None, keep,
@@ -290,9 +293,10 @@ def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
 
 
 def _line_count(text: str) -> int:
+    """Lines as an editor counts them (`\\r\\n`, `\\r`, `\\n`; a final line end adds none)."""
     if not text:
         return 0
-    return text.count("\n") + (0 if text.endswith("\n") else 1)
+    return len(md.line_starts(text)) - (1 if text.endswith(("\n", "\r")) else 0)
 
 
 def _transcript_facts(path: Path, st: os.stat_result) -> _FileFacts:
@@ -315,159 +319,6 @@ def _transcript_facts(path: Path, st: os.stat_result) -> _FileFacts:
     return _FileFacts(chars, lines, weighted, {}, None, ok, False, None, "")
 
 
-# --- layouts --------------------------------------------------------------------------------
-
-def _is_claude_topic(f: MemoryFile) -> bool:
-    return f.role == "topic" and {"name", "description", "type"} <= set(f.frontmatter)
-
-
-def _detect_layouts(files: list[MemoryFile], texts: dict[str, str]) -> None:
-    """Fill each file's `layouts` (a file may belong to several; mixed workspaces are normal)."""
-    names = {f.path.lower() for f in files}
-    claude = bool({"claude.md", "claude.local.md", ".claude/claude.md"} & names) or any(
-        _is_claude_topic(f) for f in files
-    )
-    openclaw = bool({"soul.md", "identity.md", "heartbeat.md", "tools.md"} & names) or any(
-        f.role == "daily" for f in files
-    )
-    memory_text = texts.get("MEMORY.md", "")
-    claw = bool({"manifest.md", "todo.md"} & names) or bool(md.tables(memory_text) if memory_text else False)
-    for f in files:
-        if f.role == "transcript":
-            continue
-        lower = f.path.lower()
-        name = lower.rsplit("/", 1)[-1]
-        hermes = name in ("memory.md", "user.md") and md.is_hermes(texts.get(f.path, ""))
-        out: list[str] = []
-        if hermes:
-            out.append("hermes")
-        if name in ("claude.md", "claude.local.md") or _is_claude_topic(f) or (
-            claude and name == "memory.md" and not hermes
-        ):
-            out.append("claude-code")
-        if openclaw and (name in OPENCLAW_BOOTSTRAP or f.role == "daily") and not hermes:
-            out.append("openclaw")
-        if name == "memory-map.md" or lower.startswith(("docs/", "tasks/")):
-            out.append("three-layer")
-        if claw and not hermes and (
-            name in ("memory.md", "manifest.md", "todo.md", "agents.md", "user.md")
-            or (lower.startswith("memory/") and f.role == "topic" and not _is_claude_topic(f))
-        ):
-            out.append("claw-stack")
-        f.layouts = tuple(out)
-
-
-# --- index rows and pointers ----------------------------------------------------------------
-
-def _resolve(root: Path, source: str, target: str, known: dict[str, MemoryFile]) -> tuple[bool, str | None]:
-    target = target.strip().strip("<>")
-    if not target:
-        return False, None
-    candidates = []
-    src_dir = PurePosixPath(source).parent
-    for base in (src_dir, PurePosixPath(".")):
-        candidates.append(os.path.normpath((base / target).as_posix()).replace(os.sep, "/"))
-    for cand in dict.fromkeys(candidates):
-        if cand.startswith("../"):
-            continue
-        if cand in known:
-            return True, cand
-        full = root / cand
-        try:
-            if full.is_file():
-                return True, cand
-        except OSError:
-            continue
-    return False, None
-
-
-def _bullet_label(line: str) -> list[str]:
-    """The label of a pointer line such as `- Rules: `AGENTS.md`` (text before ':' or a dash)."""
-    plain = md.cell_text(re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line))
-    label = re.split(r"\s*(?::|—| - |→)\s*", plain, maxsplit=1)[0].strip()
-    if not label or md.paths_in(label) or len(label) > 40 or label == plain.strip():
-        return []
-    return [label]
-
-
-def _index_rows(root: Path, f: MemoryFile, text: str, known: dict[str, MemoryFile]) -> list[IndexRow]:
-    rows: list[IndexRow] = []
-    name = f.path.lower().rsplit("/", 1)[-1]
-    if name == "memory-map.md":
-        for table in md.tables(text):
-            header = [md.cell_text(h).lower() for h in table.header]
-            col = {h: i for i, h in enumerate(header)}
-            if "file" not in col:
-                continue
-            for row in table.rows:
-                cells = row.cells + [""] * (len(header) - len(row.cells))
-                raw_file = cells[col["file"]]
-                targets = md.paths_in(raw_file) or [md.cell_text(raw_file)]
-                kw_cell = md.cell_text(cells[col["keyword"]]) if "keyword" in col else ""
-                keywords = [k.strip() for k in re.split(r"[,;/、]", kw_cell) if k.strip()]
-                category = md.cell_text(cells[col["category"]]) if "category" in col else None
-                for target in targets:
-                    if not target:
-                        continue
-                    exists, resolved = _resolve(root, f.path, target, known)
-                    rows.append(IndexRow(f.path, row.line, keywords, category or None, target, exists, resolved))
-        return rows
-    lines = text.split("\n")
-    for ptr in md.pointers(text):
-        keywords: list[str] = []
-        category = None
-        if ptr.kind == "table" and ptr.context:
-            words = [c for c in ptr.context if c and ptr.target not in c and not md.paths_in(c)]
-            keywords = words[:1]
-        elif 0 < ptr.line <= len(lines):
-            keywords = _bullet_label(lines[ptr.line - 1])
-        exists, resolved = _resolve(root, f.path, ptr.target, known)
-        if resolved == f.path:
-            continue
-        rows.append(IndexRow(f.path, ptr.line, keywords, category, ptr.target, exists, resolved))
-    return rows
-
-
-# --- caps and always-loaded -----------------------------------------------------------------
-
-def _loaded_text(f: MemoryFile, text: str) -> str:
-    """The part of an always-loaded file that reaches the prompt."""
-    if "claude-code" in f.layouts and f.path.lower().endswith("memory.md"):
-        lines = text.split("\n")
-        head_text = "\n".join(lines[:CLAUDE_LINE_CAP]) + ("\n" if len(lines) > CLAUDE_LINE_CAP else "")
-        head = head_text.encode("utf-8")[:CLAUDE_BYTE_CAP]
-        return head.decode("utf-8", errors="ignore")
-    if "hermes" in f.layouts:
-        return md.HERMES_DELIMITER.join(e for _, _, e in md.hermes_entries(text))
-    return text
-
-
-def _caps(files: list[MemoryFile], texts: dict[str, str]) -> list[Cap]:
-    caps: list[Cap] = []
-    openclaw_total = 0
-    has_openclaw = False
-    for f in files:
-        if not f.always_loaded:
-            continue
-        name = f.path.lower().rsplit("/", 1)[-1]
-        text = texts.get(f.path, "")
-        if "hermes" in f.layouts and name in HERMES_CAPS:
-            used = len(_loaded_text(f, text))
-            caps.append(Cap("hermes-budget", f.path, HERMES_CAPS[name], "chars", used))
-        elif "claude-code" in f.layouts and name == "memory.md":
-            caps.append(Cap("claude-lines", f.path, CLAUDE_LINE_CAP, "lines", f.lines))
-            caps.append(Cap("claude-bytes", f.path, CLAUDE_BYTE_CAP, "bytes", f.size))
-        elif name == "memory.md":
-            caps.append(Cap("index-chars", f.path, INDEX_CHAR_CAP, "chars", f.chars))
-        if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP:
-            has_openclaw = True
-            caps.append(Cap("openclaw-file", f.path, OPENCLAW_FILE_CAP, "chars", f.chars))
-            openclaw_total += f.chars
-    if has_openclaw:
-        caps.append(Cap("openclaw-total", None, OPENCLAW_TOTAL_CAP, "chars", openclaw_total))
-    return caps
-
-
 # --- the scan -------------------------------------------------------------------------------
 
 def scan_workspace(root: Path) -> Workspace:
@@ -485,6 +336,7 @@ def scan_workspace(root: Path) -> Workspace:
             tokens=facts.tokens, size=st.st_size, mtime=st.st_mtime,
             frontmatter=dict(facts.frontmatter), frontmatter_error=facts.frontmatter_error,
             encoding_ok=facts.encoding_ok, too_large=facts.too_large, error=facts.error,
+            persona=persona_of(rel),
         )
         if facts.error:
             problems.append(Problem(rel, facts.error))
@@ -493,67 +345,63 @@ def scan_workspace(root: Path) -> Workspace:
         elif facts.too_large:
             problems.append(Problem(rel, "larger than 10 MB: opened read-only, only the head is shown"))
         if facts.frontmatter_error:
-            problems.append(Problem(rel, f"frontmatter: {facts.frontmatter_error}", 1))
+            line = re.match(r"line (\d+)", facts.frontmatter_error)
+            problems.append(Problem(rel, f"frontmatter: {facts.frontmatter_error}", int(line.group(1)) if line else 1))
         parts = rel.split("/")
         if len(parts) >= 3 and parts[0] == "docs" and parts[1] in DOC_CATEGORIES:
             mf.category = parts[1]
         texts[rel] = facts.text
         files.append(mf)
 
+    refine_roles(files)
     known = {f.path: f for f in files}
-    _detect_layouts(files, texts)
+    detect_layouts(files, texts)
 
     # Snapshots: only the latest counts.
     snapshots = sorted(
         (f for f in files if f.role == "snapshot"),
         key=lambda f: (_DATE_IN_NAME.search(f.path).group(1) if _DATE_IN_NAME.search(f.path) else "", f.mtime, f.path),
     )
-    for f in files:
-        f.always_loaded = f.role in ("index", "rules")
-    if snapshots:
-        snapshots[-1].always_loaded = True
+    mark_always_loaded(files, snapshots[-1] if snapshots else None)
 
     index: list[IndexRow] = []
     hermes: dict[str, list[HermesEntry]] = {}
+    stems = stems_of(known)
     for f in files:
-        if f.role != "index" or f.error:
-            continue
-        text = texts.get(f.path, "")
-        if "hermes" in f.layouts:
-            hermes[f.path] = [HermesEntry(i, s, e, t) for i, (s, e, t) in enumerate(md.hermes_entries(text))]
-            continue
-        index.extend(_index_rows(root, f, text, known))
-    for f in files:
-        if "hermes" in f.layouts and f.path not in hermes:
-            hermes[f.path] = [
-                HermesEntry(i, s, e, t) for i, (s, e, t) in enumerate(md.hermes_entries(texts.get(f.path, "")))
-            ]
+        if "hermes" in f.layouts and f.role in ("index", "rules") and not f.error:
+            entries = md.hermes_entries(texts.get(f.path, ""))
+            hermes[f.path] = [HermesEntry(i, s, e, t) for i, (s, e, t) in enumerate(entries)]
+        elif f.role == "index" and not f.error:
+            index.extend(index_rows(root, f, texts.get(f.path, ""), known, stems, IndexRow))
     for row in index:
         if row.exists and row.resolved and row.resolved in known and row.category:
             target = known[row.resolved]
             target.category = target.category or row.category
 
     pointed = {row.resolved for row in index if row.exists}
-    orphans = sorted(f.path for f in files if f.role == "topic" and f.path not in pointed)
+    folders = tuple(p + "/" for p in pointed if p and p not in known)
+    orphans = sorted(f.path for f in files
+                     if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders)))
     dangling = [row for row in index if not row.exists]
 
-    loaded_chars = loaded_tokens = 0
+    loaded: dict[str, tuple[int, int]] = {}
     for f in files:
         if not f.always_loaded or f.error:
             continue
         text = texts.get(f.path, "")
         if not text and f.chars:   # an over-10 MB file keeps no text: read its head
-            text = read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text
+            text = md.normalize_newlines(read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text)
             texts[f.path] = text
-        loaded = _loaded_text(f, text)
-        loaded_chars += len(loaded)
-        loaded_tokens += f.tokens if loaded == text else count_tokens(loaded)
+        part = loaded_text(f, text)
+        loaded[f.path] = (len(part), f.tokens if part == text else count_tokens(part))
 
     layouts = sorted({l for f in files for l in f.layouts}, key=LAYOUTS.index)
     return Workspace(
         root=root, layouts=layouts, files=files, index=index, orphans=orphans, dangling=dangling,
-        always_loaded_chars=loaded_chars, always_loaded_tokens=loaded_tokens,
-        caps=_caps(files, texts), hermes_entries=hermes, problems=problems, tokenizer=tokenizer_name(),
+        always_loaded_chars=sum(c for c, _ in loaded.values()),
+        always_loaded_tokens=sum(t for _, t in loaded.values()),
+        caps=caps(files, texts, Cap), hermes_entries=hermes, problems=problems, tokenizer=tokenizer_name(),
+        loaded_by_agent=loaded_by_agent(files, loaded),
     )
 
 
@@ -577,6 +425,7 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
         "orphans": list(ws.orphans),
         "dangling": [{"source": r.source, "line": r.line, "target": r.target} for r in ws.dangling],
         "always_loaded": {"chars": ws.always_loaded_chars, "tokens": ws.always_loaded_tokens},
+        "always_loaded_by_agent": ws.loaded_by_agent,
         "caps": [
             {"name": c.name, "path": c.path, "limit": c.limit, "unit": c.unit, "used": c.used} for c in ws.caps
         ],

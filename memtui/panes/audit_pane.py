@@ -29,9 +29,11 @@ from textual.worker import get_current_worker
 
 from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
 from memtui.core.audit.staleness import age_label
+from memtui.core.text_safety import markers
 from memtui.core.workspace import Workspace
 from memtui.messages import OpenFileRequest
 from memtui.widgets.history_input import HistoryInput
+from memtui.widgets.safe_text import cell, safe
 
 CONTEXT_LINES = 3           # lines shown above and below a belief in the detail view
 BUSY_RETRIES = 4
@@ -122,7 +124,7 @@ def _numbered(lines: Lines, marked: set[int]) -> Text:
     for number, line in lines:
         style = "bold reverse" if number in marked else ""
         out.append(f"{number:>5} ", style="dim")
-        out.append(line + "\n", style=style)
+        out.append(markers(line, keep_newlines=False) + "\n", style=style)
     return out
 
 
@@ -426,7 +428,8 @@ class AuditPane(Vertical):
             for number, hit in enumerate(result.hits):
                 table.add_row(f"{hit.start_line}-{hit.end_line}",
                               Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
-                              Text.assemble((hit.path, "bold"), "  ", (hit.snippet, "")), key=f"hit-{number}")
+                              Text.assemble((markers(hit.path, False), "bold"), "  ", (markers(hit.snippet, False), "")),
+                              key=f"hit-{number}")
         else:
             groups = result.by_file()
             summary.update(Text.assemble(
@@ -439,10 +442,10 @@ class AuditPane(Vertical):
                 table.add_row("", "", Text(f"no beliefs found about {result.topic!r}", style="italic"), key="none")
             index = {id(b): i for i, b in enumerate(result.beliefs)}
             for path, beliefs in groups.items():
-                header = Text.assemble((path, "bold underline"), "  ", file_badges(beliefs[0]))
+                header = Text.assemble((markers(path, False), "bold underline"), "  ", file_badges(beliefs[0]))
                 table.add_row("", "", header, key=f"file-{path}")
                 for belief in beliefs:
-                    table.add_row(str(belief.line), belief_badges(belief), belief.display_text(),
+                    table.add_row(str(belief.line), belief_badges(belief), cell(belief.display_text()),
                                   key=f"belief-{index[id(belief)]}")
         if table.row_count:
             table.move_cursor(row=1 if not self.show_hits and table.row_count > 1 else 0)
@@ -456,8 +459,8 @@ class AuditPane(Vertical):
         for number, conflict in enumerate(self.result.conflicts):
             current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
             reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
-            table.add_row(f"#{number + 1}", f"{conflict.a.path}:{conflict.a.line}", f"{conflict.b.path}:{conflict.b.line}",
-                          current, reason, key=f"conflict-{number}")
+            table.add_row(f"#{number + 1}", cell(f"{conflict.a.path}:{conflict.a.line}"),
+                          cell(f"{conflict.b.path}:{conflict.b.line}"), current, cell(reason), key=f"conflict-{number}")
 
     @staticmethod
     def _row_key(table: DataTable) -> str:
@@ -501,8 +504,8 @@ class AuditPane(Vertical):
             lines = self.contexts.get((hit.path, hit.start_line), [])
             best = max((h.score for h in result.hits), default=0.0)
             detail.update(Group(
-                Text(f"{hit.path}:{hit.start_line}-{hit.end_line}", style="bold"),
-                Text(" > ".join(hit.heading_path), style="dim"),
+                safe(f"{hit.path}:{hit.start_line}-{hit.end_line}", "bold"),
+                safe(" > ".join(hit.heading_path), "dim"),
                 _scores_text(hit.scores, match_percent(hit.score, best), self.show_breakdown),
                 _numbered(lines, set()),
             ))
@@ -510,7 +513,7 @@ class AuditPane(Vertical):
             path = key.split("-", 1)[1]
             beliefs = result.by_file().get(path, [])
             first = beliefs[0] if beliefs else None
-            parts: list[Any] = [Text(path, style="bold")]
+            parts: list[Any] = [safe(path, "bold")]
             if first is not None:
                 parts += [Text.assemble(("role ", "dim"), first.role, " ", file_badges(first)), _dates_text(first)]
             parts.append(Text(f"{len(beliefs)} beliefs about {result.topic!r}; Enter opens the file", style="dim"))
@@ -520,9 +523,9 @@ class AuditPane(Vertical):
 
     def _belief_detail(self, result: AuditResult, belief: Belief) -> Group:
         parts: list[Any] = [
-            Text(f"{belief.path}:{belief.line}", style="bold"),
+            safe(f"{belief.path}:{belief.line}", "bold"),
             Text.assemble(file_badges(belief), " ", long_badges(belief)),
-            Text(belief.display_text(), style="bold"),
+            safe(belief.display_text(), "bold", multiline=True),
             _dates_text(belief),
         ]
         superseded = belief.superseded_text()

@@ -29,6 +29,7 @@ from memtui.core.fsio import (
     read_file,
 )
 from memtui.core.history.generated import edit_warning
+from memtui.core.text_safety import markers
 from memtui.core.tokens import count_tokens
 from memtui.core.workspace import classify
 from memtui.messages import FileSaved
@@ -36,6 +37,7 @@ from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
 from memtui.widgets.memory_text_area import MemoryTextArea
+from memtui.widgets.safe_text import safe
 
 STATUS_DEBOUNCE_S = 0.2
 
@@ -146,7 +148,7 @@ class EditorPane(Vertical):
         self._load(path, line)
 
     def _load(self, path: str, line: int | None, keep_cursor: bool = False) -> None:
-        self.query_one("#editor-status", Static).update(f"loading {path}…")
+        self.query_one("#editor-status", Static).update(safe(f"loading {path}…"))
         self._read(path, line, keep_cursor)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-read")
@@ -159,7 +161,7 @@ class EditorPane(Vertical):
         if result.error:
             self.app.notify(f"{message.path}: {result.error}", title="Cannot open", severity="error")
             if self.path is None:
-                self.query_one("#editor-status", Static).update(f"{message.path}: {result.error}")
+                self.query_one("#editor-status", Static).update(safe(f"{message.path}: {result.error}"))
             return
         cursor = self.area.cursor_location
         self.path = message.path
@@ -200,7 +202,7 @@ class EditorPane(Vertical):
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
         status = Text.assemble(
-            (self.path, "bold"), "  ", (classify(self.path), "cyan"),
+            (markers(self.path, keep_newlines=False), "bold"), "  ", (classify(self.path), "cyan"),
             f" · {len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
         )
         self.query_one("#editor-status", Static).update(status)
@@ -214,7 +216,7 @@ class EditorPane(Vertical):
             counts = {s: sum(f.severity == s for f in self.findings) for s in SEVERITY_RANK}
             summary = ", ".join(f"{n} {s}{'s' if n > 1 else ''}" for s, n in counts.items() if n)
             notes.append(f"lint: {summary} (listed below; F8 jumps to the next)")
-        self.query_one("#editor-notes", Static).update("\n".join(notes))
+        self.query_one("#editor-notes", Static).update(safe("\n".join(notes), multiline=True))
         self.set_class(bool(notes), "-has-notes")
 
     @on(TextArea.Changed, "#editor-text")

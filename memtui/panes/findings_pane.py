@@ -17,6 +17,7 @@ from textual.widgets import Input, Static, Tree
 
 from memtui.cli.table import plural
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
+from memtui.core.text_safety import markers
 from memtui.messages import OpenFileRequest
 from memtui.widgets.findings_list import badge, finding_label
 
@@ -94,7 +95,7 @@ class FindingsPane(Vertical):
         restore = None
         for path, findings in grouped.items():
             counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
-            label = Text.assemble((path, "bold"), "  ",
+            label = Text.assemble((markers(path, keep_newlines=False), "bold"), "  ",
                                   *[part for s in SEVERITIES if counts[s]
                                     for part in (badge(s), (f"{counts[s]} ", ""))])
             node = tree.root.add(label, data=path, expand=True)

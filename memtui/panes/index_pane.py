@@ -15,6 +15,7 @@ from memtui.cli.table import plural
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
 from memtui.widgets.fitted_table import fill_fitted
+from memtui.widgets.safe_text import cell
 
 # Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
 # keywords, the pointer's line, the category, the file; never the status and the lint badge.
@@ -126,8 +127,8 @@ class IndexPane(Vertical):
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
             tokens = f"{target_file.tokens:,}" if target_file else "—"
             fitted.append((f"row-{number}", [
-                status, self._badge(row.resolved or ""), row.resolved or row.target, ", ".join(row.keywords),
-                row.category or "", tokens, f"{row.source}:{row.line}",
+                status, self._badge(row.resolved or ""), cell(row.resolved or row.target), cell(", ".join(row.keywords)),
+                cell(row.category or ""), tokens, cell(f"{row.source}:{row.line}"),
             ]))
         fill_fitted(rows, fitted, steps=INDEX_STEPS)  # type: ignore[arg-type]
         if rows.row_count:
@@ -142,12 +143,12 @@ class IndexPane(Vertical):
                     Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}", style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
-                loaded.append((f"loaded-{f.path}", [f.path, f.role, f"{f.tokens:,}", cap_text]))
+                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, f"{f.tokens:,}", cap_text]))
         fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
-        orphans = [(f"orphan-{path}", [path, f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
+        orphans = [(f"orphan-{path}", [cell(path), f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
                    for path in ws.orphans if _matches(needle, path)]
         fill_fitted(self.query_one("#index-orphans", DataTable), orphans, steps=((0, 12),))
-        problems = [(f"problem-{i}", [prob.path, prob.message])
+        problems = [(f"problem-{i}", [cell(prob.path), cell(prob.message)])
                     for i, prob in enumerate(ws.problems) if _matches(needle, prob.path, prob.message)]
         fill_fitted(self.query_one("#index-problems", DataTable), problems, steps=((1, 16), (0, 12)))
 

@@ -15,6 +15,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from memtui.core.lint.finding import Finding
+from memtui.core.text_safety import markers
 
 BADGE_STYLES = {"error": "bold white on red", "warning": "bold black on yellow", "info": "bold white on blue"}
 BADGE_TEXT = {"error": " E ", "warning": " W ", "info": " I "}
@@ -27,11 +28,12 @@ def badge(severity: str) -> Text:
 
 def finding_label(finding: Finding, *, show_path: bool = False) -> Text:
     """`[E] 12:3 threat.exfiltration message…` as one line of rich text."""
-    where = f"{finding.path}:{finding.line}" if show_path else f"{finding.line}"
+    where = f"{markers(finding.path, keep_newlines=False)}:{finding.line}" if show_path else f"{finding.line}"
     if finding.column:
         where += f":{finding.column}"
     return Text.assemble(
-        badge(finding.severity), " ", (f"{where:>7}", "bold"), " ", (f"{finding.rule:<24}", "dim"), " ", finding.message,
+        badge(finding.severity), " ", (f"{where:>7}", "bold"), " ", (f"{finding.rule:<24}", "dim"), " ",
+        markers(finding.message, keep_newlines=False),
     )
 
 

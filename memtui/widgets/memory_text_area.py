@@ -2,15 +2,18 @@
 
 Zero-width and bidi characters take no cell on screen, so the character next to each one is drawn
 in reverse red; lines with findings get a tinted background by severity. Both ride on the
-TextArea's own highlight map, so they follow edits and scrolling.
+TextArea's own highlight map, so they follow edits and scrolling. Control characters (an escape
+sequence pasted into memory) are drawn as markers (`␛`), never written to the terminal.
 """
 
 from __future__ import annotations
 
 from rich.style import Style
+from textual.strip import Strip
 from textual.widgets import TextArea
 
 from memtui.core.lint.threats import INVISIBLE_RE
+from memtui.widgets.safe_text import safe_strip
 
 MARKER_STYLES = {
     "memtui.error": Style(bgcolor="#4a1c1c"),
@@ -26,6 +29,10 @@ class MemoryTextArea(TextArea):
     def __init__(self, *args, **kwargs) -> None:
         self.markers: dict[int, str] = {}   # 0-based row -> worst severity (set before the
         super().__init__(*args, **kwargs)   # base class builds its first highlight map)
+
+    def render_line(self, y: int) -> Strip:
+        """The line as drawn, with control characters (ESC, BEL, …) shown as markers, never sent."""
+        return safe_strip(super().render_line(y))
 
     def set_markers(self, markers: dict[int, str]) -> None:
         """Mark rows (0-based) with a severity: error | warning | info."""

@@ -30,7 +30,7 @@ def test_map_json_follows_the_contract_on_every_layout(layout: str) -> None:
     for f in doc["files"]:
         assert set(f) == {"path", "role", "chars", "lines", "tokens"}
         assert not f["path"].startswith("/") and "\\" not in f["path"]
-        assert f["role"] in {"index", "rules", "snapshot", "topic", "daily", "transcript", "other"}
+        assert f["role"] in {"index", "rules", "snapshot", "topic", "daily", "lesson", "log", "transcript", "other"}
     for row in doc["index"]:
         assert set(row) == {"source", "line", "keywords", "category", "target", "exists"}
         assert row["line"] >= 1 and isinstance(row["keywords"], list)

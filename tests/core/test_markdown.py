@@ -49,7 +49,6 @@ def test_tables_and_pointers_with_lines() -> None:
     assert found == [
         (13, "docs/domain/deploy.md", "table"),
         (14, "docs/references/db.md", "table"),
-        (16, "memory/notes.md", "text"),
         (17, "AGENTS.md", "code"),
     ]
 

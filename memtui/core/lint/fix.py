@@ -21,7 +21,9 @@ from typing import Any
 
 from memtui.core import markdown as md
 from memtui.core.audit.text import content_words
-from memtui.core.fsio import ConflictError, Fingerprint, atomic_save, current_fingerprint, read_file
+from memtui.core.fsio import (
+    ConflictError, Fingerprint, OutsideRootError, atomic_save, current_fingerprint, read_file, resolve_write_target,
+)
 from memtui.core.workspace import DOC_CATEGORIES
 
 MAP_NAME = "memory-map.md"
@@ -150,7 +152,23 @@ def _insert_row(lines: list[str], table: md.Table, cells_by_header: dict[str, st
     return lines[:after] + [_row(cells)] + lines[after:]
 
 
+def _newline(text: str) -> str:
+    """The file's line ending, kept when it is rewritten."""
+    if "\r\n" in text:
+        return "\r\n"
+    return "\r" if "\r" in text and "\n" not in text else "\n"
+
+
+def _target(root: Path, rel: str, what: str) -> Path:
+    """Where writing `rel` lands: inside the root (symlinks followed), else FixError."""
+    try:
+        return resolve_write_target(root, rel, what=what)
+    except OutsideRootError as exc:
+        raise FixError(str(exc)) from None
+
+
 def _read(root: Path, rel: str) -> tuple[str | None, Fingerprint | None]:
+    _target(root, rel, "the file")
     res = read_file(root / rel)
     if res.error == "file not found":
         return None, None
@@ -178,12 +196,15 @@ def plan_move_section(
     dest = PurePosixPath(dest.replace(os.sep, "/")).as_posix()
     if dest.startswith(("/", "../")) or "/../" in dest or not dest.endswith(".md"):
         raise FixError(f"--to must be a .md path inside the workspace, relative to it: {dest}")
+    _target(root, dest, "--to")
     if (root / dest).exists():
         raise FixError(f"{dest} already exists: choose a new topic file")
+    _target(root, index, "--index")
     index_text, index_fp = _read(root, index)
     if index_text is None:
         raise FixError(f"{index} not found in {root}")
-    lines = index_text.split("\n")
+    newline = _newline(index_text)
+    lines = md.split_lines(index_text)
     heading, end = _section_range(lines, md.headings(index_text), section)
     body = lines[heading.line:end]
     while body and not body[0].strip():
@@ -224,14 +245,14 @@ def plan_move_section(
         if map_table is None:
             notes.append(f"{MAP_NAME} has no | Keyword | Category | File | table: no row added")
         else:
-            map_lines = _insert_row(map_text.split("\n"), map_table,
+            map_lines = _insert_row(md.split_lines(map_text), map_table,
                                     {"keyword": ", ".join(kws), "category": cat, "file": dest}, ", ".join(kws))
-            changes.append(FileChange(MAP_NAME, map_text, "\n".join(map_lines), map_fp))
+            changes.append(FileChange(MAP_NAME, map_text, _newline(map_text).join(map_lines), map_fp))
     else:
         notes.append(f"no {MAP_NAME} in the workspace: no map row added")
-    new_index = "\n".join(new_lines)
-    if index_text.endswith("\n"):
-        new_index = new_index.rstrip("\n") + "\n"
+    new_index = newline.join(new_lines)
+    if index_text.endswith(("\n", "\r")):
+        new_index = new_index.rstrip("\r\n") + newline
     changes.append(FileChange(index, index_text, new_index, index_fp))
     summary = f"move section {title!r} (lines {heading.line}–{end}) of {index} into {dest}"
     return FixPlan(root, summary, changes, notes)
@@ -258,7 +279,12 @@ def check_plan(plan: FixPlan) -> None:
 
 
 def apply_plan(plan: FixPlan) -> list[AppliedChange]:
-    """Write the plan: all fingerprints are checked first; a failed write undoes the earlier ones."""
+    """Write the plan: all fingerprints are checked first; a failed write undoes the earlier ones.
+
+    Every target is checked again to resolve inside the root (a symlink swapped in since the plan
+    is refused before anything is written)."""
+    for change in plan.changes:
+        _target(plan.root, change.path, change.path)
     check_plan(plan)
     done: list[tuple[FileChange, Fingerprint]] = []
     applied: list[AppliedChange] = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from memtui.core import markdown as md
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.finding import Finding
 from memtui.core.workspace import MemoryFile, Workspace
@@ -71,6 +72,7 @@ class LintContext:
         self.settings = settings
         self._reads: dict[str, ReadResult] = {}
         self._lines: dict[str, list[str]] = {}
+        self._texts: dict[str, str | None] = {}
         self.cache: dict[str, Any] = {}     # derived data shared by checks (statements, …)
         self.notices: list[str] = []        # files that could not be read now, partial reads
 
@@ -93,9 +95,11 @@ class LintContext:
         return self._reads[path]
 
     def text(self, path: str) -> str | None:
-        """The file's text, or None when it cannot be read."""
-        res = self.read(path)
-        return res.text if res.ok else None
+        """The file's text with `\\r\\n` and bare `\\r` as `\\n` (lines as an editor shows them), or None."""
+        if path not in self._texts:
+            res = self.read(path)
+            self._texts[path] = md.normalize_newlines(res.text) if res.ok else None
+        return self._texts[path]
 
     def lines(self, path: str) -> list[str]:
         if path not in self._lines:

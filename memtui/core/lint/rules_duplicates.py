@@ -34,15 +34,54 @@ def fact_words(key: str) -> frozenset[str]:
     return frozenset(w for w in words if len(w) > 1 and not w.isdigit())
 
 
+_EMPH = r"(?:\*\*|__|\*|_)?"
+_KEY_VALUE = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^\W\d][\w ./()-]{{0,30}}?{_EMPH}\s*:\s*{_EMPH}\s*\S")
+_LABEL_ONLY = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^:]{{1,80}}?:?{_EMPH}:?\s*$")
+_SETEXT = re.compile(r"^\s{0,3}(?:=+|-+)\s*$")
+HEADER_ZONE_LINES = 15
+
+
+def not_facts(text: str) -> set[int]:
+    """Lines whose statements are not facts: code blocks, heading-like labels (setext titles, bold
+    or colon-ended labels) and the key/value header block under a file's title (`**Status:** …`)."""
+    lines = text.split("\n")
+    skip = set(md.code_lines(text))
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        bold = stripped.startswith(("**", "__")) and stripped.rstrip(":").endswith(("**", "__"))
+        label = stripped.endswith(":") and len(stripped.split()) <= 6 and bool(_LABEL_ONLY.match(line))
+        setext = number < len(lines) and bool(_SETEXT.match(lines[number])) and not stripped.startswith(("-", "*"))
+        if bold or label or setext:
+            skip.add(number)
+    title = next((i for i, line in enumerate(lines[:60]) if line.lstrip().startswith("# ")), None)
+    if title is not None:
+        for number in range(title + 2, min(len(lines), title + 1 + HEADER_ZONE_LINES) + 1):
+            line = lines[number - 1]
+            if not line.strip():
+                continue
+            if not _KEY_VALUE.match(line) or len(line.split(":", 1)[-1].split()) > 8:
+                break
+            skip.add(number)
+    return skip
+
+
 def keyed_statements(ctx: LintContext, path: str) -> list[tuple[str, Statement]]:
-    """(normalised key, statement) for the fact statements of a file (cached while it is unchanged)."""
+    """(normalised key, statement) for the fact statements of a file (cached while it is unchanged).
+
+    Code, heading-like labels and the key/value header block are left out (`not_facts`)."""
     f = ctx.ws.get(path)
     if f is None:
         return []
 
     def compute() -> list[tuple[str, Statement]]:
         out = []
-        for stmt in split_statements(ctx.text(path) or "", path):
+        text = ctx.text(path) or ""
+        skip = not_facts(text)
+        for stmt in split_statements(text, path):
+            if stmt.line in skip:
+                continue
             if "](" in stmt.text or (_MAYBE_PATH.search(stmt.text) and md.paths_in(stmt.text)):
                 continue
             out.append((normalise(stmt.claim_text() if stmt.kind == "row" else stmt.text), stmt))

@@ -193,7 +193,9 @@ _ERROR_TEXT = re.compile(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s*at [\w$.<>]+ \(.*:\d+:\d+\)"
     r"|\b\w+(?:Error|Exception)(?::\s|\s*\()|\bpanicked at\b|\b(?:ENOENT|EACCES|ECONNREFUSED|EADDRINUSE|ETIMEDOUT)\b"
     r"|Segmentation fault|\bnpm ERR!|\berror\[E\d{4}\]|^\s*fatal: |\bexit (?:code|status) [1-9]\d*\b"
-    r"|^\s*E\s+\w+Error|\bUncaught \w+|\bstack trace:",
+    r"|^\s*E\s+\w+Error|\bUncaught \w+|\bstack trace:"
+    r"|\b[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*|\b[A-Z]\w*(?:Violation|Failure|Fault|Denied|Timeout):\s"
+    r"|\bviolates (?:unique|foreign key|not-null|check) constraint\b|\bduplicate key value\b",
     re.MULTILINE,
 )
 _TEMPORARY = re.compile(

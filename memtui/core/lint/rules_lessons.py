@@ -3,7 +3,9 @@
 Rule files are the `rules` role (AGENTS.md, CLAUDE.md, tasks/lessons.md, SOUL.md, …). A repeat is
 the same statement once the emphasis words (always, must, please, 항상, 반드시) are dropped, or one
 whose content words overlap by 85 % or more with the same polarity. A contradiction is the audit's
-negation conflict: nearly the same words with opposite polarity (always / never, 항상 / 절대).
+negation conflict: nearly the same words with opposite polarity (always / never, 항상 / 절대), about
+the same subject (neither side names a thing the other does not). Code blocks, heading-like labels
+and key/value header lines are not rules (`not_facts`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ from memtui.core.lint.rules import LintContext, rule
 from memtui.core.lint.rules_duplicates import keyed_statements
 
 _EMPHASIS = re.compile(r"\b(?:always|must|should|please|important|note|rule|lesson)\b[:!]?|항상|반드시|꼭|중요:?", re.I)
+
+
+_POLARITY_WORDS = frozenset({"always", "never", "must", "not", "no", "don't", "dont", "do", "should", "avoid",
+                              "항상", "절대", "반드시", "never:", "always:"})
 
 
 def _rule_key(text: str) -> str:
@@ -77,6 +83,13 @@ def _repeats(ctx: LintContext, stmts: list[Statement], claims: list[Claim]) -> I
                 break
 
 
+def same_subject(a: Claim, b: Claim) -> bool:
+    """Opposite rules about one thing: neither side names something the other does not
+    (`Always use pnpm …` / `Never use npm …` are about two different tools, not a contradiction)."""
+    words_a, words_b = set(a.subject) - _POLARITY_WORDS, set(b.subject) - _POLARITY_WORDS
+    return not (words_a - words_b) or not (words_b - words_a)
+
+
 def _contradictions(ctx: LintContext, stmts: list[Statement], claims: list[Claim]) -> Iterable[Finding]:
     by_word: dict[str, list[int]] = defaultdict(list)
     for i, claim in enumerate(claims):
@@ -88,7 +101,7 @@ def _contradictions(ctx: LintContext, stmts: list[Statement], claims: list[Claim
         candidates = {j for w in claim.subject for j in by_word[w] if claims[j].polarity != "negative"}
         for j in sorted(candidates):
             found = compare(claims[j], claim)
-            if found and found[0] == "negation":
+            if found and found[0] == "negation" and same_subject(claims[j], claim):
                 a, b = sorted((stmts[i], stmts[j]), key=lambda s: (s.path, s.line))
                 yield ctx.finding("lessons.contradiction", b.path, b.line,
                                   f"contradicts {a.path}:{a.line}: {found[1]}",

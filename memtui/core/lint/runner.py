@@ -11,7 +11,8 @@
     severity = "error"
     max_chars = 8000
 
-Unknown rule ids, parameters or severities in the file are reported as notices, never fatal. An
+The types are checked when the file is loaded (`config_schema`); unknown rule ids and parameters
+here. Either is reported as a notice, never fatal (the CLI refuses a config with type errors). An
 unknown id passed by the caller (`--rule`) is an error: `UnknownRuleError`.
 """
 
@@ -57,8 +58,8 @@ def resolve_settings(config: Config | None) -> tuple[dict[str, RuleSettings], li
     """Each rule's effective settings under the `[lint]` table, and notices about the table."""
     section = config.section("lint") if config else {}
     notices: list[str] = []
-    if config and config.error:
-        notices.append(config.error)
+    if config:
+        notices.extend(config.messages("lint"))   # wrong types were dropped at load: defaults apply
 
     def ids(key: str) -> set[str]:
         out: set[str] = set()

@@ -41,7 +41,7 @@ import numpy as np
 
 from memtui.core.config import Config, load_config
 from memtui.core.fsio import read_file
-from memtui.core.markdown import parse_frontmatter
+from memtui.core.markdown import parse_frontmatter, split_lines
 from memtui.core.search import fusion
 from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, chunk_hash, chunk_lines, is_binary
 from memtui.core.search.embedder import PASSAGE_PREP, Embedder, EmbedderUnavailable, embedder_from_config, passage_text
@@ -379,7 +379,7 @@ class SearchEngine:
             fm = parse_frontmatter(result.text) if result.text.startswith("---") else None
             frontmatter = fm.data if fm is not None and fm.present else {}
             skip = fm.end_line if fm is not None and fm.present and fm.end_line else 0
-            lines = result.text.replace("\r\n", "\n").split("\n")
+            lines = split_lines(result.text)      # \r\n, \r, \n: the lines an editor shows
             if lines and lines[-1] == "":
                 lines.pop()          # the final newline ends the last line; it is not a line
             lines = lines[skip:]

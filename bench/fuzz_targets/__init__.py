@@ -1,0 +1,1 @@
+"""Fuzz targets: each module exposes `COMPONENTS` (see bench/fuzz.py)."""

@@ -1,0 +1,224 @@
+"""Roles, layouts, what each agent loads, and the caps: the part of the scan that knows the agents.
+
+`classify(path)` gives a file its role from its path alone; `refine_roles()` adds what only the
+content tells (a Claude Code auto-memory topic beside its MEMORY.md). `detect_layouts()` marks the
+layouts a file belongs to (mixed workspaces are normal). `mark_always_loaded()` decides what each
+agent puts in every prompt: only the root's bootstrap files for OpenClaw (not `personas/*/SOUL.md`),
+the root CLAUDE.md files and the head of MEMORY.md for Claude Code (nested CLAUDE.md files load on
+demand; Claude Code never loads AGENTS.md), MEMORY.md / USER.md and the SOUL.md beside `memories/`
+for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3.1).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from memtui.core import markdown as md
+
+if TYPE_CHECKING:
+    from memtui.core.workspace import Cap, MemoryFile
+
+ROLES = ("index", "rules", "snapshot", "topic", "daily", "lesson", "log", "transcript", "other")
+LAYOUTS = ("claw-stack", "three-layer", "claude-code", "hermes", "openclaw")
+
+INDEX_NAMES = {"memory.md", "memory-map.md", "manifest.md"}
+RULE_NAMES = {
+    "agents.md", "claude.md", "claude.local.md", "soul.md", "tools.md", "identity.md",
+    "heartbeat.md", "user.md", "bootstrap.md", "boot.md",
+}
+OPENCLAW_BOOTSTRAP = {"agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md"}
+DOC_CATEGORIES = ("domain", "references", "patterns", "risks")
+TOPIC_DIRS = {"memory", "docs", "projects", "people"}
+LESSON_DIRS = {"learnings", ".learnings"}
+PERSONA_DIRS = {"personas", "persona"}
+DAILY_RE = re.compile(r"(?:^|/)memory/(\d{4}-\d{2}-\d{2})[^/]*\.md$")
+_LOG_RE = re.compile(r"(?:^|/)(?:cron[\w-]*|logs?|history)/|(?:^|/)[\w.-]*cron[\w.-]*\.md$", re.I)
+
+# Caps (see memory-engines.md §3.1).
+INDEX_CHAR_CAP = 5_000
+CLAUDE_LINE_CAP = 200
+CLAUDE_BYTE_CAP = 25 * 1024
+HERMES_CAPS = {"memory.md": 2_200, "user.md": 1_375}
+OPENCLAW_FILE_CAP = 12_000
+OPENCLAW_TOTAL_CAP = 60_000
+
+
+def _name(path: str) -> str:
+    return path.lower().rsplit("/", 1)[-1]
+
+
+def persona_of(path: str) -> str | None:
+    """`personas/<name>/…` → `<name>`: one of several personas kept in one workspace."""
+    parts = path.split("/")
+    if len(parts) >= 3 and parts[0].lower() in PERSONA_DIRS:
+        return parts[1]
+    return None
+
+
+def classify(path: str) -> str:
+    """The role of a root-relative path (content-independent)."""
+    lower = path.lower()
+    name = _name(lower)
+    parts = lower.split("/")
+    if lower.endswith(".jsonl"):
+        return "transcript"
+    if LESSON_DIRS & set(parts[:-1]):
+        return "lesson"
+    if name in INDEX_NAMES:
+        return "index"
+    if name in RULE_NAMES or lower.endswith("tasks/lessons.md") or lower == "lessons.md":
+        return "rules"
+    if "tasks/sessions/" in lower:
+        return "snapshot"
+    if DAILY_RE.search(lower):
+        return "daily"
+    if _LOG_RE.search(lower):
+        return "log"
+    if len(parts) > 1 and TOPIC_DIRS & set(parts[:-1]):
+        return "topic"
+    return "other"
+
+
+def is_claude_topic(f: "MemoryFile") -> bool:
+    """A Claude Code auto-memory topic: `name`, `description` and a `type` (top level or in `metadata:`)."""
+    fm = f.frontmatter
+    meta = fm.get("metadata")
+    has_type = "type" in fm or (isinstance(meta, dict) and "type" in meta)
+    return f.role == "topic" and "name" in fm and "description" in fm and has_type
+
+
+def refine_roles(files: list["MemoryFile"]) -> None:
+    """Roles only the content tells: auto-memory topics kept beside their MEMORY.md are topics."""
+    folders_with_index = {f.path.rsplit("/", 1)[0] if "/" in f.path else "" for f in files
+                          if _name(f.path) == "memory.md"}
+    for f in files:
+        folder = f.path.rsplit("/", 1)[0] if "/" in f.path else ""
+        if f.role == "other" and folder in folders_with_index:
+            fm = f.frontmatter
+            if "name" in fm and "description" in fm:
+                f.role = "topic"
+
+
+def _hermes_homes(files: list["MemoryFile"], texts: dict[str, str]) -> set[str]:
+    """Folders holding a Hermes `memories/` (their SOUL.md is Hermes' persona file)."""
+    homes = set()
+    for f in files:
+        parts = f.path.split("/")
+        if len(parts) >= 2 and parts[-2].lower() == "memories" and _name(f.path) in HERMES_CAPS \
+                and md.is_hermes(texts.get(f.path, "")):
+            homes.add("/".join(parts[:-2]))
+    return homes
+
+
+def detect_layouts(files: list["MemoryFile"], texts: dict[str, str]) -> None:
+    """Fill each file's `layouts` (a file may belong to several; mixed workspaces are normal)."""
+    root_names = {f.path.lower() for f in files if "/" not in f.path}
+    claude = bool({"claude.md", "claude.local.md"} & root_names) or any(is_claude_topic(f) for f in files)
+    openclaw = bool({"soul.md", "identity.md", "heartbeat.md", "tools.md"} & root_names) or any(
+        f.role == "daily" for f in files
+    )
+    hermes_homes = _hermes_homes(files, texts)
+    memory_text = texts.get("MEMORY.md", "")
+    claw = bool({"manifest.md", "todo.md"} & root_names) or bool(md.tables(memory_text) if memory_text else False)
+    for f in files:
+        if f.role == "transcript":
+            continue
+        lower = f.path.lower()
+        name = _name(lower)
+        at_root = "/" not in f.path
+        folder = f.path.rsplit("/", 1)[0] if "/" in f.path else ""
+        hermes = (name in HERMES_CAPS and md.is_hermes(texts.get(f.path, ""))) or (
+            name == "soul.md" and folder in hermes_homes)
+        out: list[str] = []
+        if hermes:
+            out.append("hermes")
+        if name in ("claude.md", "claude.local.md") or is_claude_topic(f) or (
+            claude and name == "memory.md" and not hermes
+        ):
+            out.append("claude-code")
+        if openclaw and ((at_root and name in OPENCLAW_BOOTSTRAP) or f.role == "daily") and not hermes:
+            out.append("openclaw")
+        if name == "memory-map.md" or lower.startswith(("docs/", "tasks/")):
+            out.append("three-layer")
+        if claw and not hermes and (
+            (at_root and name in ("memory.md", "manifest.md", "todo.md", "agents.md", "user.md"))
+            or (lower.startswith("memory/") and f.role == "topic" and not is_claude_topic(f))
+        ):
+            out.append("claw-stack")
+        f.layouts = tuple(out)
+
+
+def _on_demand(f: "MemoryFile") -> bool:
+    """Rules and index files no agent puts in every prompt: nested CLAUDE.md / AGENTS.md, personas."""
+    if persona_of(f.path):
+        return True
+    parts = f.path.lower().split("/")
+    if len(parts) == 1 or f.path.lower() in (".claude/claude.md", "tasks/lessons.md") or "hermes" in f.layouts:
+        return False
+    return parts[-1] in ("claude.md", "claude.local.md", "agents.md") or (
+        parts[-1] in OPENCLAW_BOOTSTRAP - {"memory.md"} and "claw-stack" not in f.layouts)
+
+
+def mark_always_loaded(files: list["MemoryFile"], latest_snapshot: "MemoryFile | None") -> None:
+    """Set `always_loaded`: root-level (or agent-home) index and rules files, and the latest snapshot."""
+    for f in files:
+        f.always_loaded = f.role in ("index", "rules") and not _on_demand(f)
+    if latest_snapshot is not None:
+        latest_snapshot.always_loaded = True
+
+
+def loaded_text(f: "MemoryFile", text: str) -> str:
+    """The part of an always-loaded file that reaches the prompt."""
+    if "claude-code" in f.layouts and f.path.lower().endswith("memory.md"):
+        lines = text.split("\n")
+        head_text = "\n".join(lines[:CLAUDE_LINE_CAP]) + ("\n" if len(lines) > CLAUDE_LINE_CAP else "")
+        head = head_text.encode("utf-8", errors="replace")[:CLAUDE_BYTE_CAP]
+        return head.decode("utf-8", errors="ignore")
+    if "hermes" in f.layouts and _name(f.path) in HERMES_CAPS:
+        return md.HERMES_DELIMITER.join(e for _, _, e in md.hermes_entries(text))
+    return text
+
+
+def loaded_by_agent(files: list["MemoryFile"], loaded: dict[str, tuple[int, int]]) -> dict[str, dict[str, int]]:
+    """Always-loaded chars and tokens per layout: what each agent puts in every prompt.
+
+    Claude Code's total has CLAUDE.md and MEMORY.md but never AGENTS.md; OpenClaw's the root's
+    bootstrap files; Hermes' its entries and persona file. `loaded`: path -> (chars, tokens).
+    """
+    out: dict[str, dict[str, int]] = {}
+    for f in files:
+        if f.path not in loaded:
+            continue
+        chars, tokens = loaded[f.path]
+        for layout in f.layouts:
+            total = out.setdefault(layout, {"chars": 0, "tokens": 0})
+            total["chars"] += chars
+            total["tokens"] += tokens
+    return {name: out[name] for name in LAYOUTS if name in out}
+
+
+def caps(files: list["MemoryFile"], texts: dict[str, str], cap_type: Any) -> list["Cap"]:
+    """Every cap that applies and how much of it is used (`cap_type` builds a `Cap`)."""
+    found: list[Cap] = []
+    openclaw_total = 0
+    has_openclaw = False
+    for f in files:
+        if not f.always_loaded:
+            continue
+        name = _name(f.path)
+        text = texts.get(f.path, "")
+        if "hermes" in f.layouts and name in HERMES_CAPS:
+            found.append(cap_type("hermes-budget", f.path, HERMES_CAPS[name], "chars", len(loaded_text(f, text))))
+        elif "claude-code" in f.layouts and name == "memory.md":
+            found.append(cap_type("claude-lines", f.path, CLAUDE_LINE_CAP, "lines", f.lines))
+            found.append(cap_type("claude-bytes", f.path, CLAUDE_BYTE_CAP, "bytes", f.size))
+        elif name == "memory.md":
+            found.append(cap_type("index-chars", f.path, INDEX_CHAR_CAP, "chars", f.chars))
+        if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP and "/" not in f.path:
+            has_openclaw = True
+            found.append(cap_type("openclaw-file", f.path, OPENCLAW_FILE_CAP, "chars", f.chars))
+            openclaw_total += f.chars
+    if has_openclaw:
+        found.append(cap_type("openclaw-total", None, OPENCLAW_TOTAL_CAP, "chars", openclaw_total))
+    return found
