@@ -22,7 +22,9 @@ from memtui.cli.table import plural
 from memtui.core.sessions import OPENCLAW, PI, load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.model import Node
+from memtui.core.sessions.live import live_evidence
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
+from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
 from memtui.core.sessions.stores import is_store_path
 from memtui.core.sessions.tree import SessionTree
 from memtui.screens.choice_screen import ChoiceScreen
@@ -176,6 +178,13 @@ class SessionsPane(Vertical):
             self.query = query
             self.matches = matches
 
+    class RewindQuestion(Message):
+        def __init__(self, path: Path, node_id: str, evidence: list[str]) -> None:
+            super().__init__()
+            self.path = path
+            self.node_id = node_id
+            self.evidence = evidence
+
     class MoveDone(Message):
         def __init__(self, kind: str, result: MoveResult | None, error: str | None, target: str) -> None:
             super().__init__()
@@ -259,10 +268,14 @@ class SessionsPane(Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-move")
     def run_move(self, kind: str, path: Path, node_id: str, expected: object) -> None:
+        """Rewind or fork; the user has already answered the question, live-session evidence included."""
         try:
-            if kind == "rewind":
+            if is_store_path(path):       # an OpenClaw SQLite store: its own leaf write, or a JSONL fork
+                result = (rewind_store(path, node_id) if kind == "rewind"
+                          else fork_store(path, node_id, out=self.root / f"fork-{node_id}.jsonl"))
+            elif kind == "rewind":
                 result = rewind(path, node_id, expected=expected, backup_root=self.root,  # type: ignore[arg-type]
-                                allow_live=True)  # the pane asked first; TODO: show live_evidence() in that question
+                                allow_live=True)
             else:
                 result = fork(path, node_id, expected=expected)  # type: ignore[arg-type]
         except MoveError as exc:
@@ -440,16 +453,39 @@ class SessionsPane(Vertical):
             self.notify(f"rewind is not durable in {session.format} transcripts; press f to fork from this entry "
                         "into a new session file instead", severity="warning", timeout=8)
             return
-        if (session.version or 1) < 2:
+        store = self.current is not None and is_store_path(self.current)
+        if not store and (session.version or 1) < 2:
             self.notify("Pi v1 files have no entry ids on disk; press f to fork instead", severity="warning")
             return
         if node_id == tree.active_leaf:
             self.notify(f"{node_id} is already the active leaf")
             return
-        question = (f"Make {node_id} the active leaf of {self._display(self.current)}?\n\n"
-                    f"memtui appends one label entry whose parent is {node_id}; every existing line stays "
-                    "byte-identical and a backup is kept in .memtui/backups.")
-        self.app.push_screen(ChoiceScreen("Rewind", question, [("rewind", "Rewind"), ("cancel", "Cancel")]),
+        if self.current is not None:
+            self.ask_rewind(self.current, node_id, tree)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="sessions-ask")
+    def ask_rewind(self, path: Path, node_id: str, tree: SessionTree) -> None:
+        """Look for signs that the agent has the session open (file age, its lock, its process), then ask."""
+        evidence = [] if is_store_path(path) else live_evidence(path, tree.session)
+        self.post_message(self.RewindQuestion(path, node_id, evidence))
+
+    @on(RewindQuestion)
+    def _ask_rewind(self, message: RewindQuestion) -> None:
+        if message.path != self.current:
+            return
+        node_id = message.node_id
+        if is_store_path(message.path):
+            how = "memtui writes the leaf-move rows OpenClaw itself writes, in one transaction"
+        else:
+            how = (f"memtui appends one label entry whose parent is {node_id}; every existing line stays "
+                   "byte-identical and a backup is kept in .memtui/backups")
+        question = f"Make {node_id} the active leaf of {self._display(message.path)}?\n\n{how}."
+        if message.evidence:
+            question += ("\n\n⚠ The agent may have this session open: " + "; ".join(message.evidence)
+                         + ". A running agent keeps its own leaf in memory and would undo the rewind with its next "
+                         "entry: close the session in the agent first, or fork instead.")
+        label = "Rewind anyway" if message.evidence else "Rewind"
+        self.app.push_screen(ChoiceScreen("Rewind", question, [("rewind", label), ("cancel", "Cancel")]),
                              lambda choice: self._confirmed("rewind", choice, node_id))
 
     def action_fork(self) -> None:

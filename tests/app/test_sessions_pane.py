@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -123,3 +124,27 @@ async def test_rewind_refused_for_claude_and_fork_writes_a_new_file(sessions_roo
         assert len(new) == 1 and claude.read_bytes() == before
         uuids = [json.loads(line)["uuid"] for line in new[0].read_text().splitlines()]
         assert uuids[-1] == "a5" and "p2" not in uuids
+
+
+async def test_rewind_warns_when_the_agent_may_have_the_session_open(sessions_root: Path) -> None:
+    path = sessions_root / "sessions" / "pi_branches.jsonl"
+    before = path.read_bytes()
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        view.move_to("e07")
+        await pilot.press("r")                          # just copied: written seconds ago, so maybe live
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        question = app.screen.question
+        assert "may have this session open" in question and "written" in question
+        assert str(app.screen.query_one("#choice-rewind").label) == "Rewind anyway"
+        await pilot.click("#choice-cancel")
+        await pilot.pause()
+        assert path.read_bytes() == before
+        hour_ago = path.stat().st_mtime - 3600
+        os.utime(path, (hour_ago, hour_ago))            # quiet for an hour: no warning
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert "may have this session open" not in app.screen.question
+        await pilot.click("#choice-cancel")
