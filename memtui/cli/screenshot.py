@@ -28,6 +28,18 @@ async def settle(pilot, app, rounds: int = 3, final_pause: float | None = None) 
         if busy:
             await app.workers.wait_for_complete(busy)
     await pilot.pause(final_pause)
+    await tables_measured(pilot, app)
+
+
+async def tables_measured(pilot, app, limit: float = 3.0) -> None:
+    """Wait (bounded) until every DataTable has measured its new rows: Textual sizes auto-width columns
+    on the table's next Idle, which a loaded machine can deliver after the screenshot would be taken."""
+    from textual.widgets import DataTable
+
+    waited = 0.0
+    while waited < limit and any(getattr(t, "_require_update_dimensions", False) for t in app.screen.query(DataTable)):
+        await pilot.pause(0.05)
+        waited += 0.05
 
 
 async def _settle(pilot, app) -> None:

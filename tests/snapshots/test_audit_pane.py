@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from memtui.app import MemtuiApp
+from memtui.cli.screenshot import tables_measured
 from memtui.panes.audit_pane import AuditPane
 
 
@@ -38,6 +39,7 @@ async def _audit(pilot, topic: str, belief: tuple[str, int]) -> None:
     table.focus()
     table.move_cursor(row=keys.index(f"belief-{index}"))
     await pilot.pause()
+    await tables_measured(pilot, app)
 
 
 def test_audit_beliefs_detail_and_conflicts(snap_compare, audit_root: Path) -> None:
@@ -57,6 +59,7 @@ def test_audit_raw_search_hits(snap_compare, audit_root: Path) -> None:
         await pilot.press("ctrl+t")
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
-        await pilot.pause()                  # the tables re-laid out after the switch (was flaky)
+        await pilot.pause()                  # the tables re-laid out after the switch
+        await tables_measured(pilot, pilot.app)      # and measured their rows (a loaded machine was late)
 
     assert snap_compare(app, run_before=run_before, terminal_size=(140, 42))
