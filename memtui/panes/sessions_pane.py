@@ -20,13 +20,19 @@ from textual.widgets import DataTable, Input, Static
 
 from memtui.cli.table import plural
 from memtui.core.sessions import OPENCLAW, PI, load_tree, load_tree_cached
-from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
-from memtui.core.sessions.model import Node
+from memtui.core.sessions.discovery import (
+    Discovery,
+    SessionInfo,
+    agent_home_configured,
+    discover,
+)
 from memtui.core.sessions.live import live_evidence
+from memtui.core.sessions.model import Node
 from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
 from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
 from memtui.core.sessions.stores import is_store_path
 from memtui.core.sessions.tree import SessionTree
+from memtui.core.text_safety import markers
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.widgets.fitted_table import fill_fitted
 from memtui.widgets.session_tree import SessionTreeView
@@ -514,6 +520,13 @@ class SessionsPane(Vertical):
         if message.kind == "rewind" and self.current is not None:
             self.load_session(self.current, message.target)
         self.load_list()
+        prompt = message.result.prompt
+        if message.kind == "rewind" and prompt is not None:     # as Pi's /tree: the prompt comes back to edit
+            question = ("The leaf is now the message before this prompt. Send it again, changed or not, "
+                        f"to continue from here:\n\n{markers(prompt)}")
+            self.app.push_screen(
+                ChoiceScreen("Prompt given back", question, [("copy", "Copy to clipboard"), ("close", "Close")]),
+                lambda choice: self.app.copy_to_clipboard(prompt) if choice == "copy" else None)
 
     # ------------------------------------------------------------------ text
     def _display(self, path: Path | None) -> str:

@@ -148,3 +148,22 @@ async def test_rewind_warns_when_the_agent_may_have_the_session_open(sessions_ro
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         assert "may have this session open" not in app.screen.question
         await pilot.click("#choice-cancel")
+
+
+async def test_rewind_to_a_user_message_gives_the_prompt_back(sessions_root: Path) -> None:
+    path = sessions_root / "sessions" / "pi_branches.jsonl"
+    hour_ago = path.stat().st_mtime - 3600
+    os.utime(path, (hour_ago, hour_ago))
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        view.move_to("e08")                              # "Try approach B instead", a user message
+        await pilot.press("r")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-rewind")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen)
+                                and app.screen.title_text == "Prompt given back")
+        assert "Try approach B instead" in app.screen.question
+        assert json.loads(path.read_text().splitlines()[-1])["parentId"] == "e05"   # the leaf moved to its parent
+        await pilot.click("#choice-close")
