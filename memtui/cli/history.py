@@ -16,9 +16,16 @@ import argparse
 import sys
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
 from memtui.core.fsio import ConflictError
-from memtui.core.history import Journal, Version, deleted_files, diff, plan_revert, timeline
+from memtui.core.history import (
+    Journal,
+    Version,
+    deleted_files,
+    diff,
+    plan_revert,
+    timeline,
+)
 from memtui.core.history.store import iso_utc
 from memtui.core.history.timeline import find
 from memtui.core.lint.fix import FixError, apply_plan
@@ -48,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     journal = Journal(root)
     snap = journal.snapshot(catch_up=True)
     for error in snap.errors or []:
-        print(f"memtui history: {error}", file=sys.stderr)
+        out(f"memtui history: {error}", file=sys.stderr)
     store = journal.store
     if args.revert is not None:
         return _revert(journal, args.revert, args.yes, args.json)
@@ -59,8 +66,8 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print_json(version.to_json(store, with_diff=True))
         else:
-            print(_line(version))
-            sys.stdout.write(diff(store, version))
+            out(_line(version))
+            out_lines(diff(store, version).rstrip("\n"))
         return 0
     if args.deleted:
         gone = deleted_files(store)
@@ -68,11 +75,11 @@ def run(args: argparse.Namespace) -> int:
             print_json({"deleted": [{**v.to_json(store), "last_content": text} for v, text in gone]})
         else:
             if not gone:
-                print("no deleted files in the journal")
+                out("no deleted files in the journal")
             for version, text in gone:
-                print(_line(version))
+                out(_line(version))
                 for line in (text or "(content pruned)").splitlines():
-                    print(f"    {line}")
+                    out(f"    {line}")
         return 0
     versions = timeline(store, args.path, since)
     if args.json:
@@ -81,11 +88,11 @@ def run(args: argparse.Namespace) -> int:
                     "deleted": [v.record.path for v, _t in deleted_files(store)]})
         return 0
     if not versions:
-        print("no changes recorded" + (f" for {args.path}" if args.path else "") + " yet")
+        out("no changes recorded" + (f" for {args.path}" if args.path else "") + " yet")
     for version in versions:
-        print(_line(version))
+        out(_line(version))
         if args.path and version.kind != "baseline":
-            sys.stdout.write("".join(f"    {l}\n" for l in diff(store, version).splitlines()))
+            out_lines("\n".join(f"    {line}" for line in diff(store, version).splitlines()))
     return 0
 
 
@@ -104,28 +111,28 @@ def _revert(journal: Journal, seq: int, yes: bool, as_json: bool) -> int:
     try:
         plan = plan_revert(journal.store, version)
     except FixError as exc:
-        print(f"memtui history: {exc}", file=sys.stderr)
+        out(f"memtui history: {exc}", file=sys.stderr)
         return 1
     except ConflictError as exc:
-        print(f"memtui history: refused: {exc.path.name} changed since the journal last saw it; run again", file=sys.stderr)
+        out(f"memtui history: refused: {exc.path.name} changed since the journal last saw it; run again", file=sys.stderr)
         return 1
     if not yes:
         if as_json:
             print_json(plan.to_json())
         else:
-            print(f"plan: {plan.summary}")
-            sys.stdout.write(plan.diff())
-            print("\n(preview only: add --yes to write it; a backup goes to .memtui/backups/)")
+            out(f"plan: {plan.summary}")
+            out_lines(plan.diff().rstrip("\n"))
+            out("\n(preview only: add --yes to write it; a backup goes to .memtui/backups/)")
         return 0
     try:
         applied = apply_plan(plan)
     except ConflictError as exc:
-        print(f"memtui history: refused: {exc}; nothing was written", file=sys.stderr)
+        out(f"memtui history: refused: {exc}; nothing was written", file=sys.stderr)
         return 1
     except (FixError, OSError) as exc:
-        print(f"memtui history: {exc}", file=sys.stderr)
+        out(f"memtui history: {exc}", file=sys.stderr)
         return 1
     journal.snapshot(own_saves=[a.path for a in applied])
-    print(f"done: {plan.summary}")
+    out(f"done: {plan.summary}")
     return 0
 

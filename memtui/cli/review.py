@@ -15,10 +15,19 @@ import argparse
 import sys
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
 from memtui.core.fsio import ConflictError
 from memtui.core.lint.fix import FixError
-from memtui.core.review import ACTIONS, KINDS, ReviewError, ReviewItem, apply_item, build_queue, ignore_item, plan_for
+from memtui.core.review import (
+    ACTIONS,
+    KINDS,
+    ReviewError,
+    ReviewItem,
+    apply_item,
+    build_queue,
+    ignore_item,
+    plan_for,
+)
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     except ReviewError as exc:
         raise UsageError(f"memtui review: {exc}") from None
     for notice in queue.notices:
-        print(f"memtui review: {notice}", file=sys.stderr)
+        out(f"memtui review: {notice}", file=sys.stderr)
     if not args.verb:
         items = queue.items if args.all else queue.open_items()
         if args.json:
@@ -57,11 +66,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     item = queue.get(args.item)
     if item is None:
-        print(f"memtui review: no item {args.item} (it may be resolved already)", file=sys.stderr)
+        out(f"memtui review: no item {args.item} (it may be resolved already)", file=sys.stderr)
         return 1
     if args.verb == "ignore":
         ignore_item(queue, item)
-        print(f"ignored {item.id}: {item.title}")
+        out(f"ignored {item.id}: {item.title}")
         return 0
     return _apply(queue, item, args)
 
@@ -71,32 +80,32 @@ def _print_items(items: list[ReviewItem], hidden: int) -> None:
         where = ", ".join(f"{e.path}:{e.line}" for e in item.evidence[:3])
         more = f" (+{len(item.evidence) - 3})" if len(item.evidence) > 3 else ""
         state = "" if item.state == "open" else f" [{item.state}]"
-        print(f"{item.id}  {item.severity:<7} {item.kind:<9} {item.action:<7} {item.title}{state}")
-        print(f"{'':14}{where}{more}")
-    print(f"{len(items)} items" + (f" ({hidden} decided, --all shows them)" if hidden else ""))
+        out(f"{item.id}  {item.severity:<7} {item.kind:<9} {item.action:<7} {item.title}{state}")
+        out(f"{'':14}{where}{more}")
+    out(f"{len(items)} items" + (f" ({hidden} decided, --all shows them)" if hidden else ""))
 
 
 def _apply(queue, item: ReviewItem, args: argparse.Namespace) -> int:
     try:
         plan = plan_for(queue, item, args.action)
     except ReviewError as exc:
-        print(f"memtui review: {exc}", file=sys.stderr)
+        out(f"memtui review: {exc}", file=sys.stderr)
         return 1
     if not args.yes:
         if args.json:
             print_json({"id": item.id, "action": args.action or item.action, **plan.to_json()})
         else:
-            print(f"{item.id}: {args.action or item.action} — {item.title}")
-            sys.stdout.write(plan.diff() or item.diff or "(nothing to write: the decision is only recorded)\n")
-            print("\n(preview only: add --yes to apply it; backups go to .memtui/backups/)")
+            out(f"{item.id}: {args.action or item.action} — {item.title}")
+            out_lines((plan.diff() or item.diff or "(nothing to write: the decision is only recorded)").rstrip("\n"))
+            out("\n(preview only: add --yes to apply it; backups go to .memtui/backups/)")
         return 0
     try:
         written = apply_item(queue, item, args.action)
     except ConflictError as exc:
-        print(f"memtui review: refused: {exc}; nothing was written — run memtui review again", file=sys.stderr)
+        out(f"memtui review: refused: {exc}; nothing was written — run memtui review again", file=sys.stderr)
         return 1
     except (ReviewError, FixError, OSError) as exc:
-        print(f"memtui review: {exc}", file=sys.stderr)
+        out(f"memtui review: {exc}", file=sys.stderr)
         return 1
-    print(f"{item.state} {item.id}" + (f": wrote {', '.join(written)}" if written else ""))
+    out(f"{item.state} {item.id}" + (f": wrote {', '.join(written)}" if written else ""))
     return 0

@@ -92,3 +92,11 @@ def test_review_apply_yes_restores_a_deleted_file(root: Path, capsys: pytest.Cap
     assert (root / "memory/team.md").read_text() == "# Team\n\n- Minji owns the release train.\n"
     _, out, _ = cli(capsys, "review", "--root", str(root), "--json", "--kind", "change")
     assert json.loads(out)["items"] == []
+
+
+def test_history_diff_cannot_drive_the_terminal(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(capsys, "history", "--root", str(root))[0] == 0
+    (root / "memory" / "deploy.md").write_text("# Deploy\n- title \x1b]0;pwned\x07 and clipboard \x1b]52;c;ZXZpbA==\x07\n")
+    code, out, _ = cli(capsys, "history", "memory/deploy.md", "--root", str(root))
+    assert code == 0 and "\x1b" not in out and "\x07" not in out
+    assert "\\x1b]0;pwned\\x07" in out                   # shown, visibly escaped
