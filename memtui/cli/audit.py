@@ -5,10 +5,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memtui.cli.common import add_root_option, check_query, out, out_lines, print_json, resolve_root
+from memtui.cli.common import (
+    add_root_option,
+    check_query,
+    out,
+    out_lines,
+    print_json,
+    resolve_root,
+)
 from memtui.cli.index import open_engine
 from memtui.cli.search import state_line
-from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
+from memtui.cli.table import plural
+from memtui.core.audit.beliefs import Auditor, AuditResult, Belief
 from memtui.core.audit.staleness import age_label
 
 
@@ -48,8 +56,9 @@ def render_text(result: AuditResult) -> list[str]:
     """The text report: index state, beliefs grouped by file with badges, conflicts, threats."""
     lines = [state_line(result)]
     groups = result.by_file()
-    lines.append(f"audit {result.topic!r} ({result.mode}): {len(result.beliefs)} beliefs in {len(groups)} files, "
-                 f"{len(result.conflicts)} conflicts, {len(result.threats)} threats")
+    lines.append(f"audit {result.topic!r} ({result.mode}): {plural(len(result.beliefs), 'belief')} in "
+                 f"{plural(len(groups), 'file')}, {plural(len(result.conflicts), 'conflict')}, "
+                 f"{plural(len(result.threats), 'threat')}")
     if not result.beliefs:
         lines.append(f"no beliefs found about {result.topic!r}")
         return lines

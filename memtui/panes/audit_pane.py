@@ -27,7 +27,8 @@ from textual.message import Message
 from textual.widgets import DataTable, Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from memtui.core.audit.beliefs import AuditResult, Auditor, Belief
+from memtui.cli.table import plural
+from memtui.core.audit.beliefs import Auditor, AuditResult, Belief
 from memtui.core.audit.staleness import age_label
 from memtui.core.text_safety import markers
 from memtui.core.workspace import Workspace
@@ -433,9 +434,9 @@ class AuditPane(Vertical):
         else:
             groups = result.by_file()
             summary.update(Text.assemble(
-                (f"{len(result.beliefs)} beliefs in {len(groups)} files", "bold"), (" · ", "dim"),
-                (f"{len(result.conflicts)} conflicts", "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
-                (f"{len(result.threats)} threats", "bold red" if result.threats else "dim"),
+                (f"{plural(len(result.beliefs), 'belief')} in {plural(len(groups), 'file')}", "bold"), (" · ", "dim"),
+                (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
+                (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
                 (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
             ))
             if not result.beliefs:

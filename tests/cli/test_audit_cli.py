@@ -71,3 +71,13 @@ def test_usage_errors_exit_2(argv: list[str], message: str, audit_root: Path, ca
         argv = [*argv, "--root", str(audit_root)]
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+
+def test_text_summary_counts_in_singular_and_plural(audit_root: Path, capsys) -> None:
+    import re
+    assert main(["audit", "atlas deploy", "--root", str(audit_root)]) == 0
+    summary = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("audit 'atlas deploy'"))
+    counts = re.findall(r"(\d+) (belief|file|conflict|threat)(s?)\b", summary)
+    assert [kind for _, kind, _ in counts] == ["belief", "file", "conflict", "threat"]
+    assert all((n == "1") == (s == "") for n, _, s in counts), summary
