@@ -18,8 +18,20 @@ from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
 from memtui.core.fsio import ConflictError
 from memtui.core.lint.finding import LintReport
-from memtui.core.lint.fix import FixError, apply_plan, plan_move_section
-from memtui.core.lint.runner import UnknownRuleError, all_rules, lint_workspace, select_rules
+from memtui.core.lint.fix import (
+    FixError,
+    MoveCheck,
+    apply_plan,
+    check_move,
+    plan_move_section,
+    section_line,
+)
+from memtui.core.lint.runner import (
+    UnknownRuleError,
+    all_rules,
+    lint_workspace,
+    select_rules,
+)
 from memtui.core.workspace import scan_workspace
 
 
@@ -88,6 +100,15 @@ def _list_rules(as_json: bool) -> int:
     return 0
 
 
+def _move_check(root, index: str, section: str, plan) -> MoveCheck:
+    """The TUI's guard for a move, on the index as the plan read it: findings it would hide, warnings."""
+    index_text = next((c.old_text for c in plan.changes if c.path == index and c.old_text is not None), None)
+    if index_text is None:
+        return MoveCheck()
+    findings = [(f.rule, f.line, f.message) for f in lint_workspace(scan_workspace(root)).findings if f.path == index]
+    return check_move(index, index_text, section_line(index_text, section), findings)
+
+
 def _fix_move(args: argparse.Namespace, root) -> int:
     if not args.fix_move or not args.to:
         raise UsageError("memtui lint: --fix-move SECTION needs --to PATH (and the reverse)")
@@ -97,6 +118,12 @@ def _fix_move(args: argparse.Namespace, root) -> int:
                                  category=args.category)
     except FixError as exc:
         raise UsageError(f"memtui lint: {exc}") from None
+    check = _move_check(root, args.index or "MEMORY.md", args.fix_move, plan)
+    if check.blocked:
+        out("memtui lint: refused: the section holds findings a move does not fix; they would vanish from the "
+            "report unfixed. Fix them first: " + "; ".join(check.blocked), file=sys.stderr)
+        return 1
+    plan.notes.extend(f"warning: {w}" for w in check.warnings)
     if not args.yes:
         if args.json:
             print_json(plan.to_json())

@@ -79,3 +79,14 @@ def test_fix_move_previews_then_applies(tmp_path: Path) -> None:
     assert "- one thing" in (tmp_path / "memory/gotchas.md").read_text()
     again = memtui("lint", "--root", str(tmp_path), "--fix-move", "Gotchas", "--to", "memory/gotchas.md")
     assert again.returncode == 2 and "already exists" in again.stderr
+
+
+def test_fix_move_refuses_to_hide_a_dangling_pointer_and_warns_about_always_read_rules(demo_root: Path) -> None:
+    before = (demo_root / "MEMORY.md").read_text()
+    hidden = memtui("lint", "--root", str(demo_root), "--fix-move", "Always read", "--to", "memory/always.md", "--yes")
+    assert hidden.returncode == 1 and "map.dangling" in hidden.stderr and "vanish from the report" in hidden.stderr
+    assert (demo_root / "MEMORY.md").read_text() == before and not (demo_root / "memory/always.md").exists()
+    text = before.replace("- Cost alerts and budgets: `docs/risks/cost-alerts.md`\n", "")
+    (demo_root / "MEMORY.md").write_text(text)
+    preview = memtui("lint", "--root", str(demo_root), "--fix-move", "Always read", "--to", "memory/always.md")
+    assert preview.returncode == 0 and "warning:" in preview.stdout and "always" in preview.stdout.lower()

@@ -22,7 +22,13 @@ from typing import Any
 from memtui.core import markdown as md
 from memtui.core.audit.text import content_words
 from memtui.core.fsio import (
-    ConflictError, Fingerprint, OutsideRootError, atomic_save, current_fingerprint, read_file, resolve_write_target,
+    ConflictError,
+    Fingerprint,
+    OutsideRootError,
+    atomic_save,
+    current_fingerprint,
+    read_file,
+    resolve_write_target,
 )
 from memtui.core.workspace import DOC_CATEGORIES
 
@@ -342,6 +348,11 @@ class MoveCheck:
 def move_fixes(rule_id: str) -> bool:
     """True when moving the finding's section into a topic file fixes the finding."""
     return rule_id in MOVE_FIXES
+
+
+def section_line(index_text: str, section: str) -> int:
+    """The heading line of `section` (a heading title or its line) in `index_text`; FixError when absent."""
+    return _section_range(md.split_lines(index_text), md.headings(index_text), section)[0].line
 
 
 def check_move(index: str, index_text: str, line: int, findings: list[tuple[str, int, str]]) -> MoveCheck:
