@@ -36,9 +36,10 @@ def run(args: argparse.Namespace) -> int:
     for line in format_table([], caps, align="<<<><", gap=1, indent="  "):
         out(line)
     out()
-    out(f"index ({plural(len(ws.index), 'row')})")
+    entries = [row for row in ws.index if not (row.mention and row.exists)]   # not links in dated log lines
+    out(f"index ({plural(len(entries), 'row')})")
     rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
-             row.category or "", row.resolved or row.target] for row in ws.index]
+             row.category or "", row.resolved or row.target] for row in entries]
     for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
         out(line)
     if ws.orphans:

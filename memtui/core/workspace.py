@@ -65,6 +65,8 @@ class IndexRow:
     target: str                    # as written
     exists: bool
     resolved: str | None = None    # the target relative to the root, when it resolves inside it
+    mention: bool = False          # a link in a dated log line ("- 2026-11-21: … [x](x.md)"): it points to
+                                   # the file (no orphan; dangling if missing) but is not an index entry
 
 
 @dataclass
@@ -418,7 +420,7 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
         "index": [
             {
                 "source": r.source, "line": r.line, "keywords": list(r.keywords), "category": r.category,
-                "target": r.resolved or r.target, "exists": r.exists,
+                "target": r.resolved or r.target, "exists": r.exists, **({"mention": True} if r.mention else {}),
             }
             for r in ws.index
         ],

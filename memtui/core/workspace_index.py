@@ -64,6 +64,9 @@ def resolve(root: Path, source: str, target: str, known: dict[str, "MemoryFile"]
     return False, None
 
 
+_DATE_LABEL = re.compile(r"\d{4}-\d{2}(?:-\d{2})?(?:[ T]\d{1,2}:\d{2})?$")   # "- 2026-11-21: …" is a log line
+
+
 def bullet_label(line: str) -> list[str]:
     """The label of a pointer line such as `- Rules: `AGENTS.md`` (text before ':' or a dash)."""
     plain = md.cell_text(re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line))
@@ -104,8 +107,10 @@ def index_rows(root: Path, f: "MemoryFile", text: str, known: dict[str, "MemoryF
             keywords = [c for c in ptr.context if c and ptr.target not in c and not md.paths_in(c)][:1]
         elif 0 < ptr.line <= len(lines):
             keywords = bullet_label(lines[ptr.line - 1])
+        mention = bool(keywords) and _DATE_LABEL.match(keywords[0]) is not None
         exists, resolved = resolve(root, f.path, ptr.target, known, stems, ptr.kind)
         if resolved == f.path:
             continue
-        rows.append(row_type(f.path, ptr.line, keywords, None, ptr.target, exists, resolved))
+        rows.append(row_type(f.path, ptr.line, [] if mention else keywords, None, ptr.target, exists, resolved,
+                             mention=mention))
     return rows

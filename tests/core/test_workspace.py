@@ -149,3 +149,22 @@ def test_rescan_uses_cache_but_sees_changes(tmp_path: Path) -> None:
     assert second.dangling == [] and second.orphans == []
     os.remove(tmp_path / "memory" / "a.md")
     assert scan_workspace(tmp_path).dangling
+
+
+def test_links_in_dated_log_lines_point_but_are_no_index_entries(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "deploy.md").write_text("---\ntitle: Deploy\n---\n# Deploy\n")
+    (tmp_path / "docs" / "backup.md").write_text("---\ntitle: Backup\n---\n# Backup\n")
+    (tmp_path / "MEMORY.md").write_text(
+        "# Memory\n\n- Deploy: [deploy](docs/deploy.md)\n\n## Recent\n"
+        "- 2026-11-21 — rotated the staging key, see [backup](docs/backup.md)\n"
+        "- 2026-11-22: cost alerts moved to [alerts](docs/alerts.md)\n")
+    ws = scan_workspace(tmp_path)
+    mentions = [r for r in ws.index if r.mention]
+    assert [(r.line, r.resolved or r.target, r.keywords) for r in mentions] == [
+        (6, "docs/backup.md", []), (7, "docs/alerts.md", [])]
+    assert [r.keywords for r in ws.index if not r.mention] == [["Deploy"]]
+    assert ws.orphans == []                                        # the log line still points to backup.md
+    assert [r.target for r in ws.dangling] == ["docs/alerts.md"]   # and a missing target is still reported
+    rows = to_map_json(ws)["index"]
+    assert [r.get("mention", False) for r in rows] == [False, True, True]
