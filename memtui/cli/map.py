@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     for line in format_table([], caps, align="<<<><", gap=1, indent="  "):
         out(line)
     out()
-    entries = [row for row in ws.index if not (row.mention and row.exists)]   # not links in dated log lines
+    entries = [row for row in ws.index if row.is_entry]
     out(f"index ({plural(len(entries), 'row')})")
     rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
              row.category or "", row.resolved or row.target] for row in entries]

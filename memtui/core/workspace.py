@@ -68,6 +68,11 @@ class IndexRow:
     mention: bool = False          # a link in a dated log line ("- 2026-11-21: … [x](x.md)"): it points to
                                    # the file (no orphan; dangling if missing) but is not an index entry
 
+    @property
+    def is_entry(self) -> bool:
+        """Shown as an index row: everything but a mention whose target exists (a missing one is a problem)."""
+        return not (self.mention and self.exists)
+
 
 @dataclass
 class Cap:

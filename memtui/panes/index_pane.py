@@ -121,7 +121,7 @@ class IndexPane(Vertical):
         self.shown_needle = needle
         fitted: list[tuple[str, list[object]]] = []
         for number, row in enumerate(ws.index):
-            if row.mention and row.exists:      # a link in a dated log line is not an index entry
+            if not row.is_entry:
                 continue
             target_file = by_path.get(row.resolved or "")
             if not _matches(needle, row.target, row.category, row.source, *row.keywords):
