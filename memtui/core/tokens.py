@@ -35,14 +35,6 @@ _load_error: str | None = None
 _loaded = False
 
 
-def is_cjk(ch: str) -> bool:
-    """True for a CJK / Hangul / full-width character."""
-    cp = ord(ch)
-    if cp < 0x2E80:
-        return False
-    return any(lo <= cp <= hi for lo, hi in _CJK_RANGES)
-
-
 _CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
 
 

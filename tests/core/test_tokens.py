@@ -2,7 +2,12 @@
 
 import random
 
-from memtui.core.tokens import _CJK_RANGES, estimate_tokens, is_cjk, weighted_chars
+from memtui.core.tokens import _CJK_RANGES, estimate_tokens, weighted_chars
+
+
+def is_cjk(ch: str) -> bool:
+    """The per-character definition of a CJK / Hangul / full-width character (the reference)."""
+    return any(lo <= ord(ch) <= hi for lo, hi in _CJK_RANGES)
 
 
 def _by_character(text: str) -> int:
