@@ -36,7 +36,7 @@ import json, resource, sys, time
 sys.path.insert(0, sys.argv[3])
 from memtui.core.sessions import load_tree
 from memtui.core.usage import analyze_session
-from memtui.core.usage.attribution import breakdown_total
+from memtui.core.usage.result import breakdown_total
 case, path = sys.argv[1], sys.argv[2]
 expect = int(sys.argv[4])
 stats = sys.argv[5] == "1"

@@ -12,6 +12,7 @@ import math
 import os
 import re
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 ESTIMATE_NAME = "estimate:cjk-chars/4"
@@ -35,14 +36,36 @@ _load_error: str | None = None
 _loaded = False
 
 
-_CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
+# The same ranges in UTF-8: lead bytes whose every character is CJK (U+3000–U+9FFF, U+B000–U+CFFF) are
+# counted by one `bytes.translate`; the lead bytes shared with other characters (U+2xxx punctuation,
+# U+Axxx, U+Dxxx, U+Fxxx, emoji) by a byte pattern, run only when one of them occurs.
+_SURE_LEADS = bytes(range(0xE3, 0xEA)) + b"\xeb\xec"
+_NOT_SURE = bytes(b for b in range(256) if b not in _SURE_LEADS)
+_NOT_SHARED = bytes(b for b in range(256) if b not in b"\xe2\xea\xed\xef\xf0")
+_SHARED_CJK = re.compile(
+    rb"\xe2[\xba-\xbf]|\xea[\x80-\x93\xb0-\xbf]|\xed(?:[\x80-\x9d]|\x9e[\x80-\xaf])"
+    rb"|\xef(?:[\xa4-\xab]|\xbc[\x81-\xbf]|\xbd[\x80-\xa0]|\xbf[\xa0-\xa6])"
+    rb"|\xf0(?:[\xa0-\xae]|\xaf(?:[\x80-\xa7]|\xa8[\x80-\x9f]))"
+)
+_SLICE = 1 << 20      # long texts are encoded a slice at a time (no full copy of a multi-MB block)
+
+
+def _cjk_count(text: str) -> int:
+    data = text.encode("utf-8", "surrogatepass")
+    count = len(data.translate(None, _NOT_SURE))
+    if data.translate(None, _NOT_SHARED):
+        count += len(_SHARED_CJK.findall(data))
+    return count
 
 
 def weighted_chars(text: str) -> int:
-    """Chars with every CJK character counted as 4 (the estimate's numerator): one regex pass, no per-char loop."""
+    """Chars with every CJK character counted as 4 (the estimate's numerator): byte-level passes in C,
+    no per-character loop; a multi-MB text is measured slice by slice."""
     if text.isascii():
         return len(text)
-    return len(text) + 3 * _CJK_RE.subn("", text)[1]
+    if len(text) <= _SLICE:
+        return len(text) + 3 * _cjk_count(text)
+    return len(text) + 3 * sum(_cjk_count(text[start:start + _SLICE]) for start in range(0, len(text), _SLICE))
 
 
 def estimate_tokens(text: str) -> int:
@@ -104,3 +127,40 @@ def count_tokens(text: str) -> int:
     if _encoding is None:
         return estimate_tokens(text)
     return len(_encoding.encode(text, disallowed_special=()))
+
+
+# ------------------------------------------------------------------------------- token scales
+TIKTOKEN = "tiktoken"          # exact cl100k count of every text (`stats --exact`)
+CALIBRATED = "calibrated"      # weighted chars × a ratio fitted to the session's recorded usage
+ESTIMATE = "estimate"          # weighted chars / 4 (no recorded usage to fit, or tiktoken unavailable)
+ESTIMATE_PER_CHAR = 0.25
+
+
+@dataclass(frozen=True)
+class TokenScale:
+    """How a text's tokens are counted: exactly (tiktoken), or from its weighted chars at a rate."""
+
+    name: str
+    per_char: float | None = ESTIMATE_PER_CHAR     # tokens per weighted char; None = the exact tokenizer
+
+    def tokens(self, text: str, weight: int) -> int:
+        """Tokens of `text`, whose `weighted_chars` is `weight`."""
+        if self.per_char is None:
+            return count_tokens(text)
+        return math.ceil(weight * self.per_char) if weight else 0
+
+    def count(self, text: str) -> int:
+        return self.tokens(text, weighted_chars(text) if self.per_char is not None else 0)
+
+    @property
+    def chars_per_token(self) -> float | None:
+        return round(1 / self.per_char, 3) if self.per_char else None
+
+
+ESTIMATE_SCALE = TokenScale(ESTIMATE)
+
+
+def exact_scale() -> TokenScale:
+    """tiktoken when it loads (offline), else the estimate (and `tokenizer_notice` says why)."""
+    _load()
+    return TokenScale(TIKTOKEN, None) if _encoding is not None else ESTIMATE_SCALE
