@@ -185,7 +185,7 @@ def generate(folder: Path, sessions: int, megabytes: float, seed: int = 7) -> li
     for n in range(sessions):
         roll = rng.random()
         acc = 0.0
-        for maker, name, weight in makers:
+        for maker, name, weight in makers:  # noqa: B007 - the loop picks the maker it breaks on
             acc += weight
             if roll <= acc:
                 break

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # nor (for a root without files) the workspace scanner.
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser(
         "stats",
         help="context usage by category per session, the memory tax and what pruning would save",
@@ -89,7 +89,9 @@ def run(args: argparse.Namespace) -> int:
     if args.save_lost:
         return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
-        print_json(stats_json(collected.sessions, tax, base, extras))
+        doc = stats_json(collected.sessions, tax, base, extras)
+        doc["cache"] = {"hits": disk.hits, "misses": disk.misses} if disk is not None else None
+        print_json(doc)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))
         print(render_compaction_text(collected, extras, base))
@@ -121,7 +123,7 @@ def compaction_extras(collected: Collected, ws: Workspace | None, args: argparse
     return {s.path: session_extras(s, strategies, args.window, memory_text, prune) for s in collected.sessions}
 
 
-def render_compaction_text(collected: Collected, extras: dict, base: Path) -> str:
+def render_compaction_text(collected: Collected, extras: dict[str, Any], base: Path) -> str:
     """The loss audit per compaction and the simulation table per session."""
     out: list[str] = []
     for s in collected.sessions:
@@ -142,12 +144,14 @@ def render_compaction_text(collected: Collected, extras: dict, base: Path) -> st
                        f"{'dropped':>9}")
             for sim in sims:
                 skipped = f"  ({sim['skipped']} skipped by anti-thrash)" if sim["skipped"] else ""
-                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}{sim['peak_tokens']:>9,}"
+                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}"
+                           f"{sim['peak_tokens']:>9,}"
                            f"{sim['mean_tokens']:>9,}{sim['resent_tokens']:>13,}{sim['dropped_entries']:>9,}{skipped}")
     return "\n".join(["", "Compactions: loss audit and what-if" if out else "Compactions: none recorded", *out])
 
 
-def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: argparse.Namespace, base: Path) -> int:
+def save_lost_specifics(collected: Collected, extras: dict[str, Any], root: Path, args: argparse.Namespace,
+                        base: Path) -> int:
     """Preview the section of lost specifics, then (with --yes) append it to the topic file."""
     from memtui.core.fsio import ConflictError
     from memtui.core.usage.compaction_loss import lost_markdown, planned_text, save_lost
@@ -163,7 +167,7 @@ def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: ar
     try:
         planned, fingerprint = planned_text(target, section)
     except OSError as exc:
-        raise UsageError(f"memtui stats: {exc}")
+        raise UsageError(f"memtui stats: {exc}") from exc
     print(f"--- {display_path(str(target), root)} (preview: section to append)")
     print(section)
     if not args.yes:
@@ -172,9 +176,9 @@ def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: ar
     try:
         backup = save_lost(target, root, section, fingerprint)
     except ConflictError:
-        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written")
+        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written") from None
     except OSError as exc:
-        raise UsageError(f"memtui stats: cannot write {target}: {exc}")
+        raise UsageError(f"memtui stats: cannot write {target}: {exc}") from exc
     print(f"Appended to {display_path(str(target), root)}" + (f" (backup: {backup})" if backup else ""))
     return 0
 
@@ -204,7 +208,8 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace | None, prun
     if agg.extremes:
         out += ["", "Most extreme sessions (largest share of a category):"]
         for ex in agg.extremes:
-            out.append(f"  {ex.category:<16}{percent(ex.share):>8}  {display_path(ex.path, base)} ({ex.tokens:,} tokens)")
+            out.append(f"  {ex.category:<16}{percent(ex.share):>8}  {display_path(ex.path, base)} "
+                       f"({ex.tokens:,} tokens)")
     if agg.largest:
         out.append("Largest sessions: " + ", ".join(f"{display_path(p, base)} ({t:,} tokens)" for p, t in agg.largest))
     out += ["", "Sessions:"]

@@ -104,7 +104,7 @@ def _load() -> None:
 def _cached_cl100k() -> bool:
     """Whether tiktoken's own cache holds cl100k_base (so no network is needed)."""
     cache = os.environ.get("TIKTOKEN_CACHE_DIR") or os.environ.get("DATA_GYM_CACHE_DIR")
-    return bool(cache) and os.path.isdir(cache) and bool(os.listdir(cache))
+    return bool(cache) and os.path.isdir(cache or ".") and bool(os.listdir(cache or "."))
 
 
 def tokenizer_name() -> str:

@@ -29,7 +29,8 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
     shutil.copytree(FIXTURES, tmp_path / "usage")
     monkeypatch.chdir(tmp_path)
     doc = run_json(capsys, ["stats", "usage", "--root", str(tmp_path), "--json"])
-    assert set(doc) == {"sessions", "totals", "memory_tax", "tokenizer"}
+    assert set(doc) == {"sessions", "totals", "memory_tax", "tokenizer", "cache"}
+    assert doc["cache"] == {"hits": 0, "misses": 5}
     assert doc["tokenizer"] in {s["tokenizer"] for s in doc["sessions"]}
     assert [s["path"] for s in doc["sessions"]] == [
         "usage/claude_compact.jsonl", "usage/codex_compacted.jsonl", "usage/openclaw/oc-1.jsonl",

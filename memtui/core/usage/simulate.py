@@ -280,7 +280,8 @@ def _hermes_step() -> Callable[[_Replay, Simulation, _Msg], None]:
     return step
 
 
-def _ttl_step(messages: Sequence[_Msg], cache: PieceCache, prune: PruneSettings) -> Callable[[_Replay, Simulation, _Msg], None]:
+def _ttl_step(messages: Sequence[_Msg], cache: PieceCache,
+              prune: PruneSettings) -> Callable[[_Replay, Simulation, _Msg], None]:
     placeholder = cache.count(prune.placeholder)
     cleared: set[int] = set()
     first_user = next((i for i, x in enumerate(messages) if x.node.kind == m.USER), None)
