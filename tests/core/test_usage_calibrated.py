@@ -55,7 +55,8 @@ def test_fit_recovers_the_rate_and_stays_in_range():
     points = [(c, 2000 + round(c / 3.2)) for c in range(1000, 20000, 1500)]
     assert fit_rate(points) == pytest.approx(1 / 3.2, rel=0.01)
     assert fit_rate([(100, 500)]) is None and fit_rate([]) is None
-    assert fit_rate([(10, 10_000), (20, 90_000)]) == MAX_PER_CHAR          # absurd slopes are clamped
+    assert fit_rate([(10, 10_000), (20, 90_000)]) is None                  # an absurd slope: not calibrated
+    assert fit_rate([(1000, 5000), (2000, 5000 + round(1000 * MAX_PER_CHAR))]) == pytest.approx(MAX_PER_CHAR, rel=0.01)
 
 
 def test_session_is_calibrated_to_its_recorded_usage(tmp_path):

@@ -14,13 +14,14 @@ from typing import Sequence
 
 from memtui.core.tokens import CALIBRATED, ESTIMATE_SCALE, TokenScale
 
-MIN_PER_CHAR, MAX_PER_CHAR = 1 / 12, 1 / 1.2     # a fitted rate is kept within 1.2..12 chars per token
+MIN_PER_CHAR, MAX_PER_CHAR = 1 / 12, 1 / 1.2     # a plausible fitted rate: 1.2..12 chars per token
 
 
 def fit_rate(points: Sequence[tuple[int, int]]) -> float | None:
     """Tokens per weighted char from (chars in context so far, recorded context tokens) pairs: the least-squares
     slope with an intercept (the system prompt), through the origin when that intercept comes out negative;
-    None when the chars do not vary (fewer than two distinct turns). Clamped to a plausible range."""
+    None when the chars do not vary (fewer than two distinct turns) or the slope lies outside 1.2..12 chars per
+    token (recorded usage that does not follow the transcript, e.g. trimmed or hand-written files)."""
     if len({c for c, _ in points}) < 2:
         return None
     n = len(points)
@@ -30,7 +31,7 @@ def fit_rate(points: Sequence[tuple[int, int]]) -> float | None:
     slope = sum((c - mean_c) * (t - mean_t) for c, t in points) / var
     if mean_t - slope * mean_c < 0:
         slope = sum(c * t for c, t in points) / sum(c * c for c, _ in points)
-    return min(MAX_PER_CHAR, max(MIN_PER_CHAR, slope))
+    return slope if MIN_PER_CHAR <= slope <= MAX_PER_CHAR else None
 
 
 def calibrated_scale(points: Sequence[tuple[int, int]]) -> TokenScale:
