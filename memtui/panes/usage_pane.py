@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Label, Static
 from memtui.cli.table import plural
 from memtui.core.text_safety import markers
 from memtui.core.usage.collect import Collected, workspace_sessions
-from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, display_path, memory_tax, percent, tokenizer_line
+from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, display_path, memory_tax, percent, tokenizer_short
 from memtui.core.usage.result import CATEGORIES, DERIVED, STRATEGIES, UNKNOWN, SessionUsage, breakdown_total
 from memtui.core.workspace import Workspace
 
@@ -213,7 +213,7 @@ class UsagePane(Vertical):
             self.query_one("#usage-summary", Static).update(
                 f"{plural(len(rows), 'session')} · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
                 f"{'whole files' if self.view == 'whole' else 'active context'}, one scale (full = {largest:,} tok) · "
-                f"{tokenizer_line(self.sessions)}" + (f" · {plural(problems, 'problem')}" if problems else "")
+                f"{tokenizer_short(self.sessions)}" + (f" · {plural(problems, 'problem')}" if problems else "")
             )
 
     def refresh_detail(self) -> None:

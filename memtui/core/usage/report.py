@@ -155,6 +155,12 @@ def overall_tokenizer(sessions: Sequence[SessionUsage]) -> str:
     return next((name for name in ("tiktoken", "calibrated") if name in used), "estimate")
 
 
+def tokenizer_short(sessions: Sequence[SessionUsage]) -> str:
+    """How the category tokens were counted, in a few words (the Usage pane's summary line)."""
+    counts = tokenizer_counts(sessions)
+    return "tokens: " + (", ".join(f"{name} {count}" for name, count in counts.items()) or "none")
+
+
 def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
     """One line saying how the category tokens were counted."""
     counts = tokenizer_counts(sessions)
