@@ -36,31 +36,30 @@ _load_error: str | None = None
 _loaded = False
 
 
-# The same ranges in UTF-8: lead bytes whose every character is CJK (U+3000–U+9FFF, U+B000–U+CFFF) are
-# counted by one `bytes.translate`; the lead bytes shared with other characters (U+2xxx punctuation,
-# U+Axxx, U+Dxxx, U+Fxxx, emoji) by a byte pattern, run only when one of them occurs.
-_SURE_LEADS = bytes(range(0xE3, 0xEA)) + b"\xeb\xec"
-_NOT_SURE = bytes(b for b in range(256) if b not in _SURE_LEADS)
-_NOT_SHARED = bytes(b for b in range(256) if b not in b"\xe2\xea\xed\xef\xf0")
-_SHARED_CJK = re.compile(
-    rb"\xe2[\xba-\xbf]|\xea[\x80-\x93\xb0-\xbf]|\xed(?:[\x80-\x9d]|\x9e[\x80-\xaf])"
-    rb"|\xef(?:[\xa4-\xab]|\xbc[\x81-\xbf]|\xbd[\x80-\xa0]|\xbf[\xa0-\xa6])"
-    rb"|\xf0(?:[\xa0-\xae]|\xaf(?:[\x80-\xa7]|\xa8[\x80-\x9f]))"
-)
+_CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
+# In UTF-32 every BMP character's second byte is its 256-code-point block: the blocks wholly inside the
+# ranges are counted with one `bytes.translate` over every fourth byte; the three blocks the ranges cut
+# (U+2E80…, U+D700…, U+FF01…) and texts with characters beyond the BMP go through the regex.
+_FULL_BLOCKS = bytes([*range(0x2F, 0xA5), *range(0xAC, 0xD7), 0xF9, 0xFA])
+_NOT_FULL = bytes(b for b in range(256) if b not in _FULL_BLOCKS)
+_CUT_RANGES = re.compile("[\u2e80-\u2eff\ud700-\ud7af\uff01-\uff60\uffe0-\uffe6]")
 _SLICE = 1 << 20      # long texts are encoded a slice at a time (no full copy of a multi-MB block)
 
 
 def _cjk_count(text: str) -> int:
-    data = text.encode("utf-8", "surrogatepass")
-    count = len(data.translate(None, _NOT_SURE))
-    if data.translate(None, _NOT_SHARED):
-        count += len(_SHARED_CJK.findall(data))
+    data = text.encode("utf-32-le", "surrogatepass")
+    if data[2::4].strip(b"\x00"):                     # beyond the BMP (emoji, CJK extension B…)
+        return len(_CJK_RE.findall(text))
+    blocks = data[1::4]
+    count = len(blocks.translate(None, _NOT_FULL))
+    if b"\x2e" in blocks or b"\xd7" in blocks or b"\xff" in blocks:
+        count += len(_CUT_RANGES.findall(text))
     return count
 
 
 def weighted_chars(text: str) -> int:
-    """Chars with every CJK character counted as 4 (the estimate's numerator): byte-level passes in C,
-    no per-character loop; a multi-MB text is measured slice by slice."""
+    """Chars with every CJK character counted as 4 (the estimate's numerator): byte-level passes in C, no
+    per-character loop in Python; a multi-MB text is measured slice by slice."""
     if text.isascii():
         return len(text)
     if len(text) <= _SLICE:
