@@ -43,6 +43,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    "fitted to each session's recorded usage")
     p.add_argument("--no-cache", action="store_true",
                    help="neither read nor write the per-file usage cache (user cache dir, or $MEMTUI_CACHE_DIR)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                   help="analyse the transcripts missing from the cache in N processes (default: the CPU count)")
     p.add_argument("--keep-last", type=int, default=DEFAULT_PRUNE.keep_last_assistants, metavar="N",
                    help="what-if: keep tool results of the last N assistant turns (default: %(default)s)")
     p.add_argument("--ttl", type=float, default=None, metavar="SECONDS",
@@ -68,8 +70,8 @@ def run(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     if args.keep_last < 0 or args.min_chars < 0 or (args.ttl is not None and args.ttl < 0):
         raise UsageError("memtui stats: --keep-last, --ttl and --min-chars must not be negative")
-    if args.window <= 0:
-        raise UsageError("memtui stats: --window must be positive")
+    if args.window <= 0 or args.jobs < 1:
+        raise UsageError("memtui stats: --window and --jobs must be positive")
     prune = PruneSettings(keep_last_assistants=args.keep_last, ttl_seconds=args.ttl, min_chars=args.min_chars)
     disk = None if args.no_cache else UsageCache(prune, args.exact)
     ws = scan_root(root)
@@ -78,11 +80,12 @@ def run(args: argparse.Namespace) -> int:
         if missing:
             raise UsageError(f"memtui stats: no such file or directory: {missing[0]}")
         files, problems = session_files(Path(p) for p in args.paths)
-        collected = analyze_files(files, prune, exact=args.exact, disk=disk)
+        collected = analyze_files(files, prune, exact=args.exact, disk=disk, jobs=args.jobs)
         collected.problems[:0] = problems
         base = Path.cwd()
     else:
-        collected = workspace_sessions(ws, prune, exact=args.exact, disk=disk) if ws is not None else Collected()
+        collected = (workspace_sessions(ws, prune, exact=args.exact, disk=disk, jobs=args.jobs) if ws is not None
+                     else Collected())
         base = root
     tax = memory_tax(ws) if ws is not None else MemoryTax(0, 0, [])
     extras = compaction_extras(collected, ws, args, prune)

@@ -131,3 +131,14 @@ def test_stats_cli_reports_recorded_usage_and_respects_no_cache(tmp_path, monkey
     assert "tokens: calibrated to recorded usage in 1 session(s)" in text
     assert "recorded by the agents over 12 turn(s): input 120 · output 600" in text
     assert len(os.listdir(tmp_path / "cache" / "usage")) == 1
+
+
+def test_worker_processes_give_the_same_results(tmp_path):
+    files = [write_session(tmp_path / f"s{n}.jsonl", 5 + n) for n in range(4)]
+    collect._CACHE.clear()
+    serial = analyze_files(files).sessions
+    collect._CACHE.clear()
+    cache = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
+    parallel = analyze_files(files, jobs=2, disk=cache).sessions
+    assert parallel == serial and cache.misses == 4
+    assert len(list((tmp_path / "cache").iterdir())) == 4              # the parent wrote every entry
