@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -100,10 +101,20 @@ def binary(where: Path) -> Path:
     return where / "node_modules" / "@ccusage" / "ccusage-linux-x64" / "bin" / "ccusage"
 
 
-def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, str]:
+CPU: dict[str, list[float]] = {}      # CPU seconds (user + system) of each run, by row name
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(cmd: list[str], env: dict[str, str], row: str = "") -> tuple[float, str]:
+    cpu_before = _children_cpu()
     started = time.perf_counter()
     done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=3600)
     wall = time.perf_counter() - started
+    CPU.setdefault(row, []).append(_children_cpu() - cpu_before)
     if done.returncode != 0:
         raise SystemExit(f"{cmd[0]} failed (exit {done.returncode}): {done.stderr.strip()[-400:]}")
     return wall, done.stdout
@@ -111,7 +122,7 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, str]:
 
 def run_ccusage(where: Path, config_dir: Path, expected: dict[str, int]) -> float:
     env = {**os.environ, "CLAUDE_CONFIG_DIR": str(config_dir), "HOME": str(config_dir.parent)}
-    wall, out = timed([str(binary(where)), "session", "--json", "--offline"], env)
+    wall, out = timed([str(binary(where)), "session", "--json", "--offline"], env, "ccusage")
     totals = json.loads(out)["totals"]
     counted = (totals["inputTokens"], totals["outputTokens"], totals["cacheReadTokens"], totals["cacheCreationTokens"])
     if counted != (expected["input"], expected["output"], expected["cache_read"], expected["cache_creation"]):
@@ -121,7 +132,8 @@ def run_ccusage(where: Path, config_dir: Path, expected: dict[str, int]) -> floa
 
 def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], repeat: bool) -> tuple[float, dict]:
     env = {**os.environ, "MEMTUI_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO)}
-    wall, out = timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json"], env)
+    row = "memtui repeat run" if repeat else "memtui first run"
+    wall, out = timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json"], env, row)
     report = json.loads(out)
     if len(report["sessions"]) != len(files):
         raise SystemExit(f"memtui reported {len(report['sessions'])} of {len(files)} sessions")
@@ -171,16 +183,20 @@ def main(argv: list[str] | None = None) -> int:
     base = statistics.median(rows["ccusage"]) if rows["ccusage"] else None
     print(f"{len(files)} Claude Code sessions, {mb:.1f} MB, {expected['assistant_lines']:,} assistant lines; "
           f"wall seconds over {args.runs} runs (each a fresh process)")
-    print("| tool | runs (s) | median s | MB/s | × ccusage |")
-    print("|---|---|---|---|---|")
+    cpu_base = statistics.median(CPU["ccusage"]) if CPU.get("ccusage") else None
+    print("| tool | wall runs (s) | median s | MB/s | × ccusage wall | CPU runs (s) | × ccusage CPU |")
+    print("|---|---|---|---|---|---|---|")
     for name, walls in rows.items():
         if not walls:
             print(f"| {name} | skipped: ccusage {CCUSAGE_VERSION} not installed in {args.ccusage_dir} "
-                  "(run with --install-ccusage) | | | |")
+                  "(run with --install-ccusage) | | | | | |")
             continue
         median = statistics.median(walls)
         ratio = f"{median / base:.2f}×" if base else "—"
-        print(f"| {name} | {', '.join(f'{w:.2f}' for w in walls)} | {median:.2f} | {mb / median:.1f} | {ratio} |")
+        cpu = CPU.get(name, [])
+        cpu_ratio = f"{statistics.median(cpu) / cpu_base:.2f}×" if cpu_base and cpu else "—"
+        print(f"| {name} | {', '.join(f'{w:.2f}' for w in walls)} | {median:.2f} | {mb / median:.1f} | {ratio} | "
+              f"{', '.join(f'{c:.2f}' for c in cpu)} | {cpu_ratio} |")
     print(f"checked: recorded usage = the corpus's{' = ccusage' if base else ''} (every line counted); calibrated rate "
           f"in every session ({min(rates):.2f}–{max(rates):.2f} chars/token in CJK-weighted chars; generated at ~3.7 plain "
           "chars per token); cache missed on every first run, hit on every repeat")
