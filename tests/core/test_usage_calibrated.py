@@ -105,8 +105,17 @@ def test_disk_cache_hit_append_and_damage(tmp_path):
     cache = UsageCache(DEFAULT_PRUNE, False, folder)
     grown = analyze_files([path], disk=cache).sessions[0]
     assert cache.misses == 1 and grown.recorded.turns == 13
-    for entry in folder.iterdir():                                        # a damaged entry: ignored, noted
-        entry.write_text('{"settings": ', encoding="utf-8")
+    [entry_file] = folder.iterdir()                                       # a changed number: caught by the checksum
+    entry = json.loads(entry_file.read_text(encoding="utf-8"))
+    entry["usage"]["recorded"]["output"] += 1
+    entry_file.write_text(json.dumps(entry), encoding="utf-8")
+    collect._CACHE.clear()
+    cache = UsageCache(DEFAULT_PRUNE, False, folder)
+    collected = analyze_files([path], disk=cache)
+    assert collected.sessions[0] == grown and cache.misses == 1
+    assert any("damaged" in n for n in collected.problems)
+    for entry_file in folder.iterdir():                                   # a truncated entry: ignored, noted
+        entry_file.write_text('{"settings": ', encoding="utf-8")
     collect._CACHE.clear()
     cache = UsageCache(DEFAULT_PRUNE, False, folder)
     collected = analyze_files([path], disk=cache)

@@ -3,8 +3,10 @@
 One JSON file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
 hash of the transcript's absolute path. An entry is used only when the transcript's size, mtime and a hash
 of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
-tokens) and cache version; anything else (a missing, corrupt or foreign entry) is a miss, with a note for
-the damaged ones, never a wrong number. Writes are atomic (temp file, rename); a write that fails is skipped.
+tokens) and cache version, and its payload matches its checksum; anything else (a missing, corrupt or
+foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
+file, rename); a write that fails is skipped. A transcript an agent appended to is analysed again whole
+(the analysis follows the session's tree, which an appended entry can re-root).
 """
 
 from __future__ import annotations
@@ -46,6 +48,12 @@ def file_key(path: Path) -> dict[str, Any] | None:
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "tail": tail}
 
 
+def _digest(payload: Any) -> str:
+    """A checksum of an entry's payload: a damaged number is caught, not reported."""
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
 class UsageCache:
     """Reads and writes the entries of one run's settings; `notes` collects what was wrong with the damaged ones."""
 
@@ -82,16 +90,22 @@ class UsageCache:
         try:
             if entry["settings"] != self.settings or entry["file"] != str(path.absolute()) or entry["key"] != key:
                 return None
-            return usage_from_json(entry["usage"])
+            if entry["digest"] != _digest(entry["usage"]):
+                raise ValueError("digest mismatch")
+            usage = usage_from_json(entry["usage"])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             self.notes.append(f"usage cache entry {entry_path} damaged ({exc.__class__.__name__}); ignored")
             return None
+        usage.path = str(path)          # as named this time (the entry is keyed by the absolute path)
+        return usage
 
     def put(self, path: Path, key: dict[str, Any] | None, usage: SessionUsage) -> None:
         """Store a result (atomically; silently skipped when the cache dir is not writable)."""
         if key is None:
             return
-        entry = {"settings": self.settings, "file": str(path.absolute()), "key": key, "usage": usage_to_json(usage)}
+        payload = usage_to_json(usage)
+        entry = {"settings": self.settings, "file": str(path.absolute()), "key": key, "usage": payload,
+                 "digest": _digest(payload)}
         target = self._entry_path(path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
