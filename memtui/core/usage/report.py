@@ -174,7 +174,7 @@ def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
         parts.append(f"calibrated to recorded usage in {counts['calibrated']} session(s) "
                      f"({min(rates):.2f}–{max(rates):.2f} chars/token)")
     if "estimate" in counts:
-        parts.append(f"chars/4 estimate in {counts['estimate']} (no recorded usage to fit)")
+        parts.append(f"chars/4 estimate in {counts['estimate']} (no recorded usage that fits)")
     return "tokens: " + "; ".join(parts) + " · --exact for tiktoken"
 
 
