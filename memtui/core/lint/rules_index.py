@@ -18,7 +18,7 @@ from memtui.core import markdown as md
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules_duplicates import keyed_statements, statements_by_key
 from memtui.core.lint.rules import LintContext, rule
-from memtui.core.workspace import (
+from memtui.core.workspace_layout import (
     CLAUDE_BYTE_CAP,
     CLAUDE_LINE_CAP,
     HERMES_CAPS,
@@ -26,8 +26,8 @@ from memtui.core.workspace import (
     OPENCLAW_BOOTSTRAP,
     OPENCLAW_FILE_CAP,
     OPENCLAW_TOTAL_CAP,
-    MemoryFile,
 )
+from memtui.core.workspace_model import MemoryFile
 
 FIX_MOVE = "move a section into a topic file: memtui lint --fix-move SECTION --to memory/<topic>.md"
 BOOTSTRAP_ORDER = ("agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md")
@@ -106,7 +106,7 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
     max_lines, max_bytes = int(ctx.param(rid, "max_lines")), int(ctx.param(rid, "max_bytes"))
     lines = ctx.lines(f.path)
     by_bytes = first_line_past(lines, max_bytes, lambda s: len(s.encode("utf-8")))
-    by_lines = max_lines + 1 if len(lines) > max_lines and any(l.strip() for l in lines[max_lines:]) else None
+    by_lines = max_lines + 1 if len(lines) > max_lines and any(ln.strip() for ln in lines[max_lines:]) else None
     cut = min(x for x in (by_bytes, by_lines, len(lines) + 1) if x is not None)
     if cut > len(lines):
         return
@@ -162,7 +162,10 @@ def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
                 end_line=_last_line(lines), fix="move details out of the bootstrap file into memory/ topic files",
             )
     total_cap = int(ctx.param("openclaw.bootstrap-total", "max_chars"))
-    ordered = sorted(files, key=lambda f: (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path))
+    def bootstrap_rank(f: MemoryFile) -> tuple[int, str]:
+        return (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path)
+
+    ordered = sorted(files, key=bootstrap_rank)
     total = sum(f.chars for f in ordered)
     if total <= total_cap:
         return
@@ -247,7 +250,8 @@ def check_index_content(ctx: LintContext) -> Iterable[Finding]:
             if match:
                 yield ctx.finding("index.commit-hash", f.path, number,
                                   f"commit hash {match.group(0)} in the index: keep history in git or a topic file",
-                                  column=match.start() + 1, fix="replace it with a pointer to the topic file that explains it")
+                                  column=match.start() + 1,
+                                  fix="replace it with a pointer to the topic file that explains it")
             snippet = _snippet(line, int(ctx.param("index.code-block", "max_snippet_words")))
             if snippet:
                 yield ctx.finding("index.code-block", f.path, number,
