@@ -22,7 +22,9 @@ FENCE_SPLIT_FACTOR = 4          # a fence over 4 chunks long is cut at lines aft
 
 _HEADING_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
 _FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_CJK_RUN_RE = re.compile(r"[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60\uffe0-\uffe6\U00020000-\U0002fa1f]")
+_CJK_RUN_RE = re.compile(
+    r"[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60\uffe0-\uffe6\U00020000-\U0002fa1f]"
+)
 
 
 @dataclass
@@ -85,7 +87,8 @@ def _units(lines: list[str], first_line: int, max_tokens: int) -> Iterator[_Unit
             fence.append(line)
             fence_tokens += tokens
             m = _FENCE_RE.match(line)
-            if m and m.group(1)[0] == fence_marker[0] and len(m.group(1)) >= len(fence_marker) and not line.strip()[len(m.group(1)):].strip():
+            closes = m is not None and m.group(1)[0] == fence_marker[0] and len(m.group(1)) >= len(fence_marker)
+            if m and closes and not line.strip()[len(m.group(1)):].strip():
                 yield from _fence_units(fence, fence_start, fence_tokens, max_tokens, tuple(t for _, t in stack))
                 fence = None
             continue
