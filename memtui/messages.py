@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from memtui.core.lint.finding import LintReport
 from memtui.core.workspace import Workspace
 
 
@@ -44,6 +45,6 @@ class FileSaved(Message):
 
 @dataclass
 class LintFinished(Message):
-    """The lint of the latest scan is ready (a `memtui.core.lint.finding.LintReport`)."""
+    """The lint of the latest scan is ready."""
 
-    report: object
+    report: LintReport

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 from rich.text import Text
 from textual import on, work
@@ -18,8 +19,9 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Static, TextArea
 
+from memtui.app_access import memtui_app
 from memtui.core import markdown as md
-from memtui.core.lint.finding import SEVERITY_RANK
+from memtui.core.lint.finding import SEVERITY_RANK, Finding
 from memtui.core.fsio import (
     MAX_EDIT_BYTES,
     ConflictError,
@@ -46,11 +48,14 @@ class EditorPane(Vertical):
     """Edit one memory file; ctrl+s saves atomically, ctrl+r reloads, ctrl+z undoes."""
 
     BINDINGS = [
-        Binding("ctrl+s", "save", "Save", id="editor-save", tooltip="Save atomically (a backup of the old version is kept)"),
+        Binding("ctrl+s", "save", "Save", id="editor-save",
+                tooltip="Save atomically (a backup of the old version is kept)"),
         Binding("ctrl+r", "reload", "Reload", id="editor-reload", tooltip="Reload the file from disk"),
-        Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock", tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
+        Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock",
+                tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
         Binding("ctrl+g", "show_diff", "Diff", id="editor-diff", tooltip="Diff the buffer against the file on disk"),
-        Binding("f8", "next_finding", "Next finding", id="editor-next-finding", tooltip="Jump to the next lint or threat finding in this file"),
+        Binding("f8", "next_finding", "Next finding", id="editor-next-finding",
+                tooltip="Jump to the next lint or threat finding in this file"),
     ]
 
     @dataclass
@@ -86,7 +91,7 @@ class EditorPane(Vertical):
         path: str
         disk: ReadResult
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.path: str | None = None
@@ -103,15 +108,16 @@ class EditorPane(Vertical):
         area = MemoryTextArea(
             "", language="markdown", soft_wrap=True, show_line_numbers=True, id="editor-text",
         )
-        area.cursor_blink = getattr(self.app, "cursor_blink", True)
+        area.cursor_blink = memtui_app(self).cursor_blink
         area.read_only = True
         yield area
         yield FindingsList(id="editor-findings")
 
     def on_mount(self) -> None:
-        self.app.files_changed_signal.subscribe(self, self._files_changed)  # type: ignore[attr-defined]
-        self.app.lint_signal.subscribe(self, self._lint_changed)  # type: ignore[attr-defined]
-        self.findings: list = []
+        app = memtui_app(self)
+        app.files_changed_signal.subscribe(self, self._files_changed)
+        app.lint_signal.subscribe(self, self._lint_changed)
+        self.findings: list[Finding] = []
 
     @property
     def area(self) -> MemoryTextArea:
@@ -274,7 +280,8 @@ class EditorPane(Vertical):
         self._ask_conflict(
             message.disk,
             f"{message.path} changed on disk since you opened it. Your save did not touch it.",
-            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"), ("cancel", "Cancel")],
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"),
+             ("cancel", "Cancel")],
         )
 
     # --- external changes -----------------------------------------------------------------------
@@ -336,7 +343,9 @@ class EditorPane(Vertical):
                 # keep / cancel: nothing is written; saving later asks again before overwriting.
                 self.kept_mine_over = disk.fingerprint.sha256
 
-        self.app.push_screen(ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided)
+        self.app.push_screen(
+            ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided
+        )
 
     # --- lint findings --------------------------------------------------------------------------
 
@@ -350,14 +359,15 @@ class EditorPane(Vertical):
 
         from memtui.core.lint.threats import visible_invisibles
 
-        report = getattr(self.app, "lint_report", None)
+        report = memtui_app(self).lint_report
         self.findings = report.for_path(self.path) if report is not None and self.path else []
         lines = self.loaded_text.split("\n")
         shown = []
         markers: dict[int, str] = {}
         for finding in self.findings:
             if finding.rule.startswith("threat.invisible") and 0 < finding.line <= len(lines):
-                finding = replace(finding, message=f"{finding.message}  ⟶ {visible_invisibles(lines[finding.line - 1]).strip()}")
+                shown_line = visible_invisibles(lines[finding.line - 1]).strip()
+                finding = replace(finding, message=f"{finding.message}  ⟶ {shown_line}")
             shown.append(finding)
             row = finding.line - 1
             current = markers.get(row)
@@ -397,7 +407,8 @@ class EditorPane(Vertical):
                 self._load(path, None, keep_cursor=True)
 
         self.app.push_screen(
-            ChoiceScreen("Reload", f"Discard your unsaved changes to {path}?", [("cancel", "Keep editing"), ("reload", "Discard and reload")], danger={"reload"}),
+            ChoiceScreen("Reload", f"Discard your unsaved changes to {path}?",
+                         [("cancel", "Keep editing"), ("reload", "Discard and reload")], danger={"reload"}),
             decided,
         )
 
@@ -423,13 +434,15 @@ class EditorPane(Vertical):
 
         self.app.push_screen(
             ChoiceScreen(
-                "Not UTF-8", f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. Edit anyway?",
+                "Not UTF-8",
+                f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. "
+                "Edit anyway?",
                 [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
             ),
             decided,
         )
 
-    def confirm_discard(self, on_yes) -> None:
+    def confirm_discard(self, on_yes: Callable[[], object]) -> None:
         """Run `on_yes` now if clean, else after the user agrees to drop the changes."""
         if not self.dirty:
             on_yes()

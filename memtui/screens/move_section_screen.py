@@ -146,7 +146,8 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
         warnings = "".join(f"\n[b yellow]{escape(w)}[/]" for w in message.warnings or [])
         status.update(f"{escape(message.plan.summary)}{warnings}\n[dim]{escape(notes)} · press Apply (ctrl+s) to "
                       "write, with backups[/]")
-        self.query_one("#move-diff", Static).update(Syntax(message.plan.diff(), "diff", theme="ansi_dark", word_wrap=True))
+        diff = Syntax(message.plan.diff(), "diff", theme="ansi_dark", word_wrap=True)
+        self.query_one("#move-diff", Static).update(diff)
 
     @on(Input.Changed)
     def _fields_changed(self) -> None:
