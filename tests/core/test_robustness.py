@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -44,7 +43,7 @@ def test_frontmatter_is_real_yaml_with_lines_for_errors() -> None:
     assert bad.present and bad.error.startswith("line 3") and bad.data == {"title": "x"}
     assert md.parse_frontmatter("---\n" + "[" * 5000 + "\n---\n").error
     bomb = "---\na: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
-        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi")
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=True)
     ) + "---\n"
     assert md.parse_frontmatter(bomb).present      # aliases are shared, never expanded
 
