@@ -66,7 +66,8 @@ def test_config_errors_name_file_key_expected_and_found(tmp_path: Path) -> None:
 
 
 def test_a_wrong_config_type_does_not_crash_the_lint(tmp_path: Path) -> None:
-    report = lint_tree(tmp_path, {"MEMORY.md": "- [x](memory/missing.md)\n", "memtui.toml": "[lint]\ndisable = 5\n"})
+    report = lint_tree(tmp_path, {"MEMORY.md": "- [x](memory/missing.md)\n", "memtui.toml": "[lint]\ndisable = 5\n"},
+                       notices=True)
     assert any("disable" in n for n in report.notices)
     assert any(f.rule == "map.dangling" for f in report.findings)
 
