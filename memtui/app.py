@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import traceback
+from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
@@ -22,9 +24,11 @@ from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
+from memtui.core.config import load_config
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
 from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
+from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
 
 if TYPE_CHECKING:
     from memtui.core.history.journal import Journal, SnapshotResult
@@ -95,6 +99,8 @@ class MemtuiApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
         Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
                 priority=True),
+        Binding("f12", "error_log", "Errors", id="errors", show=False, priority=True,
+                tooltip="Every failure of this session: background tasks, memtui.toml problems"),
         # F2–F10: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
         *[Binding(TAB_KEYS[pane_id][0], f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}",
                   tooltip=TAB_KEYS[pane_id][1], show=False, priority=True)
@@ -129,6 +135,9 @@ class MemtuiApp(App[None]):
         self.journal: Journal | None = None
         self.journal_started = False
         self._own_saves: set[str] = set()
+        # Every failure of the session in one place (F12): worker errors, config problems.
+        self.error_log: list[LoggedError] = []
+        self._logged_config: set[str] = set()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -170,6 +179,7 @@ class MemtuiApp(App[None]):
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
                             self.action_preview_prompt)
+        yield SystemCommand("errors: Show the error log", "Every failure of this session (F12)", self.action_error_log)
         reloads = (
             ("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
             ("history", "history: Reload the journal", "action_reload", "Read the change journal again"),
@@ -304,8 +314,10 @@ class MemtuiApp(App[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def scan(self) -> None:
-        """Scan the workspace off the UI thread."""
-        self.post_message(WorkspaceScanned(scan_workspace(self.root)))
+        """Scan the workspace off the UI thread (and read memtui.toml, whose problems the log shows)."""
+        config = load_config(self.root)
+        problems = [(p.severity, str(p)) for p in config.problems]
+        self.post_message(WorkspaceScanned(scan_workspace(self.root), problems))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="lint")
     def lint(self, workspace: Workspace) -> None:
@@ -349,13 +361,37 @@ class MemtuiApp(App[None]):
             self.call_from_thread(self.journal_signal.publish, result)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state == WorkerState.ERROR and event.worker.error is not None:
-            self.notify(f"{event.worker.name}: {event.worker.error}", title="Background task failed", severity="error")
+        self.report_worker_error(event.worker)
+
+    # --- the error log ------------------------------------------------------------------------
+
+    def report_error(self, source: str, message: str, *, severity: str = "error", detail: str = "") -> None:
+        """Record a failure in the session's error log (F12) and say so once in a notification."""
+        self.error_log.append(LoggedError(datetime.now(), source, message, severity, detail))
+        self.notify(f"{source}: {message}", title=f"{'Error' if severity == 'error' else 'Warning'} · F12: error log",
+                    severity="error" if severity == "error" else "warning", timeout=8)
+
+    def report_worker_error(self, worker: Worker[Any]) -> None:
+        """A worker that failed (app's or a pane's, see `ReportsWorkerErrors`) goes to the error log."""
+        error = worker.error
+        if worker.state != WorkerState.ERROR or error is None:
+            return
+        detail = "".join(traceback.format_exception(error)[-4:])
+        self.report_error(worker.group or worker.name or "background task", f"{type(error).__name__}: {error}",
+                          detail=detail)
+
+    def action_error_log(self) -> None:
+        if not isinstance(self.screen, ErrorLogScreen):
+            self.push_screen(ErrorLogScreen(self.error_log))
 
     # --- routing ------------------------------------------------------------------------------
 
     @on(WorkspaceScanned)
     def _workspace_scanned(self, message: WorkspaceScanned) -> None:
+        for severity, problem in message.config_problems:
+            if problem not in self._logged_config:      # once per distinct problem, not per scan
+                self._logged_config.add(problem)
+                self.report_error("memtui.toml", problem, severity=severity)
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)

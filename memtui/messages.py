@@ -6,7 +6,7 @@ the app's signals (`workspace_signal`, `files_changed_signal`, `file_saved_signa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from textual.message import Message
 
@@ -24,9 +24,10 @@ class OpenFileRequest(Message):
 
 @dataclass
 class WorkspaceScanned(Message):
-    """A fresh scan of the workspace is ready."""
+    """A fresh scan of the workspace is ready (with memtui.toml's problems: (severity, text))."""
 
     workspace: Workspace
+    config_problems: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass

@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
+from memtui.app_access import ReportsWorkerErrors
 from memtui.core.preview import Preview, preview
 
 MAX_LINES_PER_FILE = 400
@@ -70,7 +71,7 @@ def render_preview(p: Preview) -> Text:
     return out
 
 
-class PreviewScreen(Screen[None]):
+class PreviewScreen(ReportsWorkerErrors, Screen[None]):
     """What the model really sees at session start, per agent; escape closes."""
 
     BINDINGS = [
