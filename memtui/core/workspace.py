@@ -13,6 +13,7 @@ A memory symlink whose target is outside the root is listed as a problem and not
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import stat
@@ -200,24 +201,47 @@ def _line_count(text: str) -> int:
     return len(md.line_starts(text)) - (1 if text.endswith(("\n", "\r")) else 0)
 
 
+TRANSCRIPT_READ = 1 << 20     # bytes per read while sizing a transcript
+
+
 def _transcript_facts(path: Path, st: os.stat_result) -> _FileFacts:
-    """Transcripts are sized by streaming: lines and chars exact, tokens estimated (chars/4)."""
+    """Transcripts are sized by streaming: lines and chars exact, tokens estimated (chars/4).
+
+    An incremental decoder carries a character split across two reads into the next one (counted
+    once, not as two replacement characters); invalid UTF-8 anywhere flags the file."""
     lines = chars = weighted = 0
     ok = True
     last = b""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
     try:
         with open(path, "rb") as fh:
-            while chunk := fh.read(1 << 20):
+            while chunk := fh.read(TRANSCRIPT_READ):
                 lines += chunk.count(b"\n")
-                text = chunk.decode("utf-8", errors="replace")
+                held, _ = decoder.getstate()      # the start of a character split by the last read
+                text = decoder.decode(chunk)
+                if ok and "\ufffd" in text:        # a real U+FFFD, or bytes that are not UTF-8?
+                    ok = _valid_utf8_prefix(held + chunk)
                 chars += len(text)
                 weighted += estimate_tokens(text)
                 last = chunk[-1:]
+        tail = decoder.decode(b"", final=True)   # a character cut off by the end of the file
+        if tail:
+            ok = False
+            chars += len(tail)
     except OSError as exc:
         return _FileFacts(0, 0, 0, {}, None, True, False, f"cannot read: {exc.strerror or exc}", "")
     if last and last != b"\n":
         lines += 1
     return _FileFacts(chars, lines, weighted, {}, None, ok, False, None, "")
+
+
+def _valid_utf8_prefix(data: bytes) -> bool:
+    """Whether `data` is UTF-8, allowing a character cut off at its end (the next read completes it)."""
+    try:
+        codecs.utf_8_decode(data, "strict", False)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 # --- the scan -------------------------------------------------------------------------------
