@@ -18,6 +18,7 @@ from memtui.core import markdown as md
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules_duplicates import keyed_statements, statements_by_key
 from memtui.core.lint.rules import LintContext, rule
+from memtui.core.lines import fence_of, is_list_item
 from memtui.core.workspace_layout import (
     CLAUDE_BYTE_CAP,
     CLAUDE_LINE_CAP,
@@ -185,8 +186,6 @@ def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
 
 # --- pointers, not content -------------------------------------------------------------------
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _HASH = re.compile(r"(?<![\w/#.:=-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w/.-])")
 _URL_OR_LINK = re.compile(r"\]\([^)]*\)|https?://\S+|`[^`]*`")
@@ -216,7 +215,7 @@ def _content_lines(lines: list[str]) -> Iterable[tuple[int, str, bool]]:
     for number, line in enumerate(lines, start=1):
         if number <= skip:
             continue
-        if _FENCE.match(line):
+        if fence_of(line):
             yield number, line, True
             fence = not fence
             continue
@@ -267,7 +266,7 @@ def check_index_content(ctx: LintContext) -> Iterable[Finding]:
                 yield ctx.finding("index.temporary", f.path, number,
                                   f"'{temp.group(0)}' note in the index: it never expires by itself",
                                   column=temp.start() + 1, fix="resolve it, or move it to a dated daily/session note")
-            if _LIST_ITEM.match(line):
+            if is_list_item(line):
                 if number not in pointers and not md.paths_in(line) and "](" not in line:
                     list_run.append(number)
                 continue
@@ -291,7 +290,7 @@ def _snippet(line: str, max_words: int) -> re.Match[str] | None:
 def _code_blocks(ctx: LintContext, f: MemoryFile, lines: list[str]) -> Iterable[Finding]:
     start = None
     for number, line, _ in _content_lines(lines):
-        if _FENCE.match(line):
+        if fence_of(line):
             if start is None:
                 start = number
             else:

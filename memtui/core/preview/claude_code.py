@@ -18,7 +18,7 @@ from memtui.core.workspace_layout import CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP
 AGENT = "claude-code"
 MAX_IMPORT_DEPTH = 5
 _IMPORT = re.compile(r"(?:^|\s)@((?:~|\.{1,2})?/?[\w.@/-]*[\w-]\.?\w*)")
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")    # as Claude Code reads a fence (any indent), not `lines.FENCE_RE`
 
 
 def memory_cut(text: str) -> int:
