@@ -77,9 +77,6 @@ class Pointer:
 
 
 @lru_cache(maxsize=1)
-
-
-@lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
