@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -15,6 +15,7 @@ from textual.containers import ScrollableContainer, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Label, Static
 
+from memtui.app_access import ReportsWorkerErrors, memtui_app
 from memtui.cli.table import plural
 from memtui.core.text_safety import markers
 from memtui.core.usage.collect import Collected, workspace_sessions
@@ -23,7 +24,6 @@ from memtui.core.usage.result import CATEGORIES, DERIVED, STRATEGIES, UNKNOWN, S
 from memtui.core.workspace import Workspace
 
 if TYPE_CHECKING:
-    from memtui.app import MemtuiApp
     from memtui.core.usage.simulate import Simulation
 from memtui.widgets.context_timeline import ContextTimeline, Point
 from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
@@ -63,7 +63,7 @@ def _short(name: str, width: int = 30) -> str:
     return fit_cells(name, width).rstrip()
 
 
-class UsagePane(Vertical):
+class UsagePane(ReportsWorkerErrors, Vertical):
     """Context usage by category per session, over all sessions, over time, and the memory tax."""
 
     BINDINGS = [
@@ -115,7 +115,7 @@ class UsagePane(Vertical):
                 yield Static("", id="usage-whatif")
 
     def on_mount(self) -> None:
-        app = cast("MemtuiApp", self.app)
+        app = memtui_app(self)
         app.workspace_signal.subscribe(self, self.show_workspace)
         if app.workspace is not None:
             self.show_workspace(app.workspace)
