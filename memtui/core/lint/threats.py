@@ -23,7 +23,13 @@ from typing import Iterator
 
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
 from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret
-from memtui.core.lint.threat_unicode import INVISIBLE_RE, char_name, is_invisible, visible_invisibles
+from memtui.core.lint.threat_unicode import (
+    INVISIBLE_RE,
+    char_name,
+    is_invisible,
+    suspicious_invisibles,
+    visible_invisibles,
+)
 
 __all__ = ["INVISIBLE_RE", "PATTERNS", "THREAT_RULES", "ThreatHit", "char_name", "is_invisible", "scan_text",
            "visible_invisibles"]
@@ -155,11 +161,11 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
         for index, raw in enumerate(lines):
             if raw.isascii() or not INVISIBLE_RE.search(raw):
                 continue
-            for column, ch in enumerate(raw):
-                if is_invisible(ch):
-                    found = sorted({f"U+{ord(c):04X}" for c in raw if is_invisible(c)})
-                    add("threat.invisible-unicode", ", ".join(found), index, column, char_name(ch))
-                    break
+            suspicious = suspicious_invisibles(raw)
+            if suspicious:
+                found = sorted({f"U+{ord(raw[i]):04X}" for i in suspicious})
+                shown = ", ".join(found[:6]) + (f" (+{len(found) - 6} more)" if len(found) > 6 else "")
+                add("threat.invisible-unicode", shown, index, suspicious[0], char_name(raw[suspicious[0]]))
 
     folded_all = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
     present = [n for n in (ASCII_NEEDLES if folded_all.isascii() else ALL_NEEDLES) if n in folded_all]
