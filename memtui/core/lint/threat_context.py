@@ -16,6 +16,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from memtui.core.lint.threat_decode import disguised_forms
+
 FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
 CONTEXT_LABEL = {
     FENCED: "in a fenced code block",
@@ -83,7 +85,10 @@ class Statement:
 
 _MARKERS = re.compile(r"^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+)?")
 _TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--|-->")
-_HTML_HINT = re.compile(r"<!--|<(?:div|span|p|section|font|details|small)\b[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0)", re.I)
+_HTML_HINT = re.compile(
+    r"<!--|<(?:div|span|p|section|font|details|small)\b[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0|color\s*[:=]"
+    r"\s*[\"']?(?:white|#fff|transparent))|<(?:template|details)\b|^\s*\[[^\]]*\]:\s*(?:#|<>)\s*\(|^\s*\[[^\]]+\]:\s*\S+\s+\"",
+    re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}")
 MAX_CHARS = 240
@@ -132,6 +137,8 @@ def statements(text: str) -> list[Statement]:
         html = bool(_HTML_HINT.search(joined))
         for piece in _pieces(cleaned):
             out.append(Statement(piece, group[0], group[-1], html))
+        for form in disguised_forms(cleaned):       # the meaning under leetspeak, look-alikes, base64, ROT13
+            out.extend(Statement(piece, group[0], group[-1], html) for piece in _pieces(form))
     return out
 
 

@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterator
 
+from memtui.core.lint.threat_decode import disguised_forms
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
 from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret
 from memtui.core.lint.threat_unicode import (
@@ -47,20 +48,28 @@ _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교�
 
 # --- hidden HTML --------------------------------------------------------------------------------
 
-_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)", re.DOTALL)
+# An HTML comment, or a markdown one: a link definition no renderer shows ("[//]: # (…)", "[x]: <> (…)"),
+# or a link title (shown only on hover).
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*\((.*)\)[ \t]*$"
+                           r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$", re.DOTALL | re.MULTILINE)
 _COMMENT_DIRECTIVE = re.compile(
     r"(?<![\w:-])(?:ignore|disregard|override|forget)\b|\bsystem\s+(?:prompt|message|instruction|note|override)"
     r"|(?<![\w:-])secret(?:ly)?\b|(?<![\w:-])hidden\b|\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|agent|assistant|model|llm|claude|bot)"
     r"|^\s*(?:ai|agent|assistant|model|llm|claude|gpt|chatgpt)\s*[:,]|\b(?:dear|hey|attention)\s+(?:ai|agent|assistant|model|llm|claude)\b"
     r"|\byou\s+(?:must|should|will|are\s+(?:now|to))\b|\bdo\s+not\s+(?:tell|show|reveal|mention)|\bcurl\b|\bwget\b"
-    r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래)",
+    r"|\b(?:quietly|silently)\b|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:llms?|ai|agents?|assistants?|models?)\b"
+    r"|\b(?:agents?|llms?|ai|assistants?)\s+only\b|\bdecode\s+and\s+(?:obey|follow|run|execute|apply)|\bnever\s+(?:mention|tell|ask)"
+    r"|\bskip\s+(?:all\s+)?(?:confirmations?|approvals?)|\bnc\s+\d|/bin/(?:ba)?sh\b|\bcat\s+~"
+    r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)",
     re.IGNORECASE,
 )
 _HIDDEN_ELEMENT = re.compile(
     r"<(?:div|span|p|section|font|details|a|img|b|i|small|mark)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*"
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt|rem)?\s*(?:;|[\"'])|opacity\s*:\s*0(?:\.0+)?\s*(?:;|[\"'])"
     r"|color\s*:\s*(?:transparent|rgba\([^)]*,\s*0\s*\))|(?:height|width)\s*:\s*0(?:px)?\s*(?:;|[\"']))"
-    r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)",
+    r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)"
+    r"|<font\b[^>]*\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b"
+    r"|\bstyle\s*=\s*[\"'][^\"']*(?<![-\w])color\s*:\s*(?:white|#fff(?:fff)?)\s*;\s*background(?:-color)?\s*:\s*(?:white|#fff(?:fff)?)\b",
     re.IGNORECASE,
 )
 
@@ -167,35 +176,37 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                 shown = ", ".join(found[:6]) + (f" (+{len(found) - 6} more)" if len(found) > 6 else "")
                 add("threat.invisible-unicode", shown, index, suspicious[0], char_name(raw[suspicious[0]]))
 
-    folded_all = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
+    units = [(groups, joined, False) for groups, joined in _logical_lines(lines)]
+    units += [(groups, form, True) for groups, joined, _ in list(units) for form in disguised_forms(joined)]
+    decoded = " ".join(form for _, form, disguised in units if disguised)
+    folded_all = (text + decoded if (text + decoded).isascii() else unicodedata.normalize("NFKC", text + decoded)).casefold()
     present = [n for n in (ASCII_NEEDLES if folded_all.isascii() else ALL_NEEDLES) if n in folded_all]
     active = [p for p in PATTERNS if want(p.rule) and not p.needle_set.isdisjoint(present)]
-    if active:
-        needles = [n for n in present if any(n in p.needle_set for p in active)]
-        for groups, joined in _logical_lines(lines):
-            norm, offsets = _normalise(joined)
-            folded = norm.casefold()
-            here = {n for n in needles if n in folded}
-            if not here:
+    needles = [n for n in present if any(n in p.needle_set for p in active)]
+    for groups, joined, disguised in units if active else []:
+        norm, offsets = _normalise(joined)
+        here = {n for n in needles if n in norm.casefold()}
+        for pattern in active:
+            if pattern.needle_set.isdisjoint(here):
                 continue
-            for pattern in active:
-                if pattern.needle_set.isdisjoint(here):
-                    continue
-                if pattern.requires is not None and not pattern.requires.search(norm):
-                    continue
-                for match in pattern.regex.finditer(norm):
-                    if not _accept(pattern, match, norm):
-                        continue
-                    raw_start = offsets[match.start()] if match.start() < len(offsets) else 0
-                    raw_end = offsets[max(match.end() - 1, 0)] if match.end() - 1 < len(offsets) else raw_start
-                    index, column = _position(groups, lines, raw_start)
-                    end_index, _ = _position(groups, lines, raw_end)
-                    add(pattern.rule, pattern.name, index, column, match.group(0), end_index)
-                    break
+            if pattern.requires is not None and not pattern.requires.search(norm):
+                continue
+            match = next((m for m in pattern.regex.finditer(norm) if _accept(pattern, m, norm)), None)
+            if match is None:
+                continue
+            if disguised:        # found under a disguise (leetspeak, look-alikes, base64, ROT13): the line
+                add(pattern.rule, f"{pattern.name} (decoded)", groups[0], 0, match.group(0), groups[-1])
+                continue
+            raw_start = offsets[match.start()] if match.start() < len(offsets) else 0
+            raw_end = offsets[max(match.end() - 1, 0)] if match.end() - 1 < len(offsets) else raw_start
+            index, column = _position(groups, lines, raw_start)
+            end_index, _ = _position(groups, lines, raw_end)
+            add(pattern.rule, pattern.name, index, column, match.group(0), end_index)
 
-    if want("threat.hidden-html") and "<" in text:
+    if want("threat.hidden-html") and ("<" in text or "]:" in text):
         for match in _HTML_COMMENT.finditer(text):
-            if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", match.group(1))):
+            body = next(group for group in match.groups() if group is not None)
+            if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", body)):
                 index = text.count("\n", 0, match.start())
                 column = match.start() - (text.rfind("\n", 0, match.start()) + 1)
                 end_index = text.count("\n", 0, match.end())
