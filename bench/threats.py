@@ -42,6 +42,13 @@ SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poi
                    "# Security notes: prompt injection attacks we have seen")
 
 
+def half(sample: dict) -> str:
+    """"A" or "B": a fixed half of a corpus by the hash of the sample's text (train on A, validate on B)."""
+    import hashlib
+
+    return "AB"[hashlib.sha256(sample["text"].encode("utf-8")).digest()[0] % 2]
+
+
 def load(path: Path) -> list[dict]:
     with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
@@ -114,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, action="append", help="a corpus file (repeatable)")
     parser.add_argument("--semantic", choices=("on", "off"), default="on")
     parser.add_argument("--split", help="only samples of this split")
+    parser.add_argument("--half", choices=("A", "B"), help="only samples of this half (by text hash; see half())")
     parser.add_argument("--by-split", action="store_true", help="also a table per split")
     parser.add_argument("--show-misses", action="store_true", help="print missed and false-positive samples")
     parser.add_argument("--prefilter", choices=("on", "off"), default="on",
@@ -132,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = 0
     for path in args.corpus or DEFAULT_CORPORA:
-        samples = [s for s in load(path) if not args.split or s.get("split", "dev") == args.split]
+        samples = [s for s in load(path) if (not args.split or s.get("split", "dev") == args.split)
+                   and (not args.half or half(s) == args.half)]
         tallies: dict[str, Tally] = defaultdict(Tally)
         misses, fps = [], []
         started, cpu = time.perf_counter(), time.process_time()

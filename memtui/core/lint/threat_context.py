@@ -179,7 +179,8 @@ CUES = (
     "settings", "agents.md", ".md", "cursorrules", "approv", "permission", "confirm", "review", "cron",
     "shell", "reverse", "listener", "tunnel", "account", "admin", "root", "sudo", "backdoor", "print",
     "read", "dump", "show", "reveal", "output", "display", "quote", "verbatim", "paste", "always", "must",
-    "should", "ask", "answer", "reply", "respond", "from now", "henceforth", "remember", "memory", "future", "session", "every", "trust",
+    "should", "ask", "answer", "reply", "respond", "from now", "henceforth", "remember", "memory", "future", "session",
+    "every", "trust",
     "restriction", "limit", "safety", "guardrail", "filter", "censor", "ethic", "authori", "<!--", "hidden",
     # Korean
     "너", "당신", "에이전트", "어시스턴트", "사용자", "지시", "지침", "명령", "규칙", "프롬프트", "시스템", "무시",

@@ -37,7 +37,8 @@ SECRET_THING = (
     r"|(?:full|entire|whole)\s+context|memory\s+files?|MEMORY\.md|USER\.md|user(?:'s)?\s+(?:data|files|profile)"
     r"|personal\s+data|source\s+code|database\s+dump|contents?\s+of\s+\S+|[\w~./$-]*?" + SECRET_FILE + ")"
 )
-SECRET_VAR = r"\$(?:env:)?\{?[A-Za-z_][A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|PAT)S?\}?(?![A-Za-z0-9_])"
+SECRET_VAR = (r"\$(?:env:)?\{?[A-Za-z_][A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?"
+              r"|PAT)S?\}?(?![A-Za-z0-9_])")
 AGENT_FILE = (
     r"(?:AGENTS\.md|CLAUDE(?:\.local)?\.md|GEMINI\.md|SOUL\.md|IDENTITY\.md|\.cursorrules|\.clinerules"
     r"|\.windsurfrules|copilot-instructions\.md|\.hermes/config\.ya?ml|\.claude/settings(?:\.local)?\.json"
@@ -113,7 +114,8 @@ INTENT_PATTERNS: list[ThreatPattern] = [
     _p("prompt-injection", "told_you_before",
        r"\b(?:told|instructed|asked|taught)\s+you\s+(?:before|earlier|previously|so\s+far|until\s+now)\b" + fill(6) +
        r"(?:disregard|ignore|forget|discard)\b"
-       r"|\b(?:disregard|ignore|forget|discard)\b" + fill(4) + r"(?:what|whatever|everything|anything)\s+(?:\w+\s+){0,3}?"
+       r"|\b(?:disregard|ignore|forget|discard)\b" + fill(4) + r"(?:what|whatever|everything"
+       r"|anything)\s+(?:\w+\s+){0,3}?"
        r"(?:told|instructed|asked)\s+you\b",
        ("told you", "instructed you", "asked you", "taught you"), negatable=True),
     _p("prompt-injection", "disregard_rules",
@@ -164,7 +166,8 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        ("no longer",)),
     _p("role-hijack", "from_now_on",
        r"\b(?:from\s+now\s+on|henceforth|starting\s+now),?\s+you\s+(?:are|will\s+be|act\s+as|will\s+act\s+as|shall\s+be|must\s+act\s+as|become)\b"
-       + fill(4) + r"(?:unrestricted|jailbroken|uncensored|unfiltered|evil|DAN|different\s+(?:ai|assistant|model|persona)|"
+       + fill(4) + r"(?:unrestricted|jailbroken|uncensored|unfiltered|evil|DAN|different\s+(?:ai|assistant"
+          r"|model|persona)|"
        r"new\s+(?:persona|identity|character|ai)|without\s+(?:any\s+)?(?:rules|limits|restrictions|filters)|no\s+(?:rules|limits|restrictions))",
        ("from now on", "henceforth", "starting now")),
     _p("role-hijack", "pretend",
@@ -290,7 +293,8 @@ INTENT_PATTERNS: list[ThreatPattern] = [
     _p("exfiltration", "pipe_to_network",
        r"\b(?:cat|base64|tar|zip|gzip|env|printenv|set|history|xxd)\b[^\n|]{0,160}\|\s*(?:curl|wget|nc|ncat|netcat|socat|ssh|"
        r"openssl\s+s_client|telnet)\b",
-       ("curl", "wget", "nc", "netcat", "socat", "ssh", "openssl", "telnet"), requires=r"(?:\benv\b|printenv|\bset\b|history|" + SECRET_FILE + r"|secret|token|key|password|credential|MEMORY\.md|USER\.md)"),
+       ("curl", "wget", "nc", "netcat", "socat", "ssh", "openssl", "telnet"), requires=r"(?:\benv\b|printenv"
+          r"|\bset\b|history|" + SECRET_FILE + r"|secret|token|key|password|credential|MEMORY\.md|USER\.md)"),
     _p("exfiltration", "upload_secret_file",
        r"\b(?:curl|wget|scp|rsync|nc|ncat|netcat|socat|ftp|sftp|aws\s+s3\s+cp|gsutil\s+cp|rclone)\b[^\n]{0,200}?"
        + SECRET_FILE,
@@ -299,16 +303,19 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        r"\b(?:send|post|upload|transmit|forward|exfiltrate|email|e-mail|leak|submit|beacon|pipe|mirror|sync|report|push)\b"
        + GAP + SECRET_THING + r"(?:\W+\w+){0,8}?\W+(?:to|at|into|via)\s+(?:https?://|ftp://|[\w.+-]+@[\w-]+\.[\w.]+"
        r"|(?:my|our|this|that|the\s+following|an?\s+(?:external|remote|third-party))\s+(?:server|endpoint|url|webhook|address|email|bucket|host))",
-       ("http", "ftp", "@", "server", "endpoint", "url", "webhook", "address", "email", "bucket", "host"), negatable=True),
+       ("http", "ftp", "@", "server", "endpoint", "url", "webhook", "address", "email", "bucket", "host"),
+       negatable=True),
     _p("exfiltration", "url_then_secret",
-       r"\b(?:to|at)\s+https?://\S+\s+(?:with|including|containing|attaching)\s+(?:the\s+|all\s+|your\s+)?" + SECRET_THING,
+       r"\b(?:to|at)\s+https?://\S+\s+(?:with|including|containing|attaching)\s+(?:the\s+|all\s+|your\s+)?"
+       + SECRET_THING,
        ("http",), negatable=True),
     _p("exfiltration", "context_exfil",
        r"\b(?:include|output|print|share|send|append|embed|leak|copy|repeat|dump|write|paste|forward)\b" + SHORT +
        r"(?:the\s+)?(?:entire|full|whole|complete|all\s+(?:of\s+)?(?:the|your)|previous|prior|raw)\s+"
        r"(?:conversation|chat\s+history|message\s+history|previous\s+messages|prior\s+messages|context(?:\s+window)?|transcript|memory)\b"
        r"(?!\s*(?:id|ids|title|count|length|size|summary|budget))",
-       ("entire", "full", "whole", "complete", "all of", "all the", "all your", "previous", "prior", "raw"), negatable=True,
+       ("entire", "full", "whole", "complete", "all of", "all the", "all your", "previous", "prior", "raw"),
+       negatable=True,
        requires=r"(?:https?://|\burl\b|webhook|server|endpoint|email|@|\b(?:in|into)\s+(?:every|each|all|your)\s+(?:reply|response|answer|commit|message)|image|link)"),
     _p("exfiltration", "markdown_image_exfil",
        r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=(?:\{\{?|\$\{?|<|%7B)[^)]*\)",
@@ -327,9 +334,11 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        r"[\w~./$-]*?" + SECRET_FILE,
        SECRET_NEEDLES, negatable=True),
     _p("read-secrets", "read_secret_file",
-       r"\b(?:read|print|show|output|dump|display|reveal|list|open|paste|extract|collect|grab|harvest|include|echo)\b" + SHORT +
+       r"\b(?:read|print|show|output|dump|display|reveal|list|open|paste|extract|collect|grab|harvest|include"
+       r"|echo)\b" + SHORT +
        r"(?:the\s+)?(?:(?:full\s+)?contents?\s+of\s+)?(?:the\s+)?(?:user'?s\s+)?(?<!to )(?<!into )(?<!from )(?<!in )"
-       r"(?:[\w~./$-]*?" + SECRET_FILE + r"|(?:ssh|private|secret)\s+keys?\b|aws\s+credentials|saved\s+passwords|browser\s+(?:cookies|passwords)"
+       r"(?:[\w~./$-]*?" + SECRET_FILE + r"|(?:ssh|private|secret)\s+keys?\b|aws\s+credentials"
+       r"|saved\s+passwords|browser\s+(?:cookies|passwords)"
        r"|keychain|password\s+(?:store|manager|vault)\s+(?:contents|entries))",
        SECRET_NEEDLES + ("key", "credential", "password", "keychain", "cookies"), negatable=True),
     _p("read-secrets", "ko_read",
@@ -366,6 +375,7 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        r"(?:\W+\w+){0,8}?\W+(?:to|into|in)?\s*[`'\"]?(?:~|\$HOME|\$\{HOME\})/\.(?:claude|codex|hermes|gemini|cursor)/",
        ("~/.", "$home"), negatable=True),
     _p("agent-config", "ko_edit",
-       AGENT_FILE + r"\s*(?:파일)?\s*(?:에|을|를|의\s*내용을)?\s*(?:\S++\s+){0,8}?\S*?(?:추가|수정|덮어|변경|삽입|기록|써\s*넣|붙여)",
+       AGENT_FILE + r"\s*(?:파일)?\s*(?:에|을|를|의\s*내용을)?\s*(?:\S++\s+){0,8}?\S*?"
+       r"(?:추가|수정|덮어|변경|삽입|기록|써\s*넣|붙여)",
        AGENT_NEEDLES, requires=ATTACK_MARKER),
 ]

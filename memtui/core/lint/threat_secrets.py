@@ -20,7 +20,8 @@ SECRET_PATTERNS: list[ThreatPattern] = [
        r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
        r"|\btvly-[A-Za-z0-9_-]{16,}|\bxapp-[0-9]-[A-Za-z0-9-]{20,}|hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{16,}"
        r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|\bgsk_[A-Za-z0-9]{32,}|\bpplx-[A-Za-z0-9]{32,}|\bdop_v1_[a-f0-9]{40,}",
-       ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-", "private key", "npm_",
+       ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-",
+        "private key", "npm_",
         "hf_", "_live_", "eyj", "tvly-", "xapp-", "hooks.slack", "sg.", "gsk_", "pplx-", "dop_v1_")),
     _p("hardcoded-secret", "assigned_secret",
        r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
@@ -28,12 +29,15 @@ SECRET_PATTERNS: list[ThreatPattern] = [
        r"|^\s*(?:export\s+)?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD)\s*=\s*(?P<bare>[A-Za-z0-9_\-./+=]{16,})\s*$",
        ("key", "secret", "token", "password", "passwd", "pwd")),
     _p("hardcoded-secret", "labelled_secret",
-       r"(?:\b(?:[A-Za-z_]*(?:api[_ -]?key|apikey|access[_ -]?key|secret(?:[_ -]?key)?|client[_ -]?secret|auth[_ -]?token"
+       r"(?:\b(?:[A-Za-z_]*(?:api[_ -]?key|apikey|access[_ -]?key|secret(?:[_ -]?key)?|client[_ -]?secret"
+       r"|auth[_ -]?token"
        r"|access[_ -]?token|bearer|token|password|passwd|pwd|passphrase|private[_ -]?key)"
-       r"|(?<!primary )(?<!foreign )(?<!sort )(?<!partition )(?<!cache )(?<!hash )(?<!unique )(?<!index )(?<!map )(?<!dict )key)\b"
+       r"|(?<!primary )(?<!foreign )(?<!sort )(?<!partition )(?<!cache )(?<!hash )(?<!unique )(?<!index )"
+       r"(?<!map )(?<!dict )key)\b"
        r"|(?:API|비밀|시크릿|액세스)?\s*키|토큰|비밀번호|패스워드|密钥|密碼|密码|口令|令牌|秘钥|キー|トークン|パスワード|シークレット)"
        r"[\"']?\s*(?:\([^)]{0,20}\)\s*)?(?:[:=]|\s(?:is|was)\s|는|은|为|是|は)\s*[\"'`]?(?P<labelled>[A-Za-z0-9_\-./+=!@#$%^&*~]{8,})",
-       ("key", "secret", "token", "bearer", "password", "passwd", "pwd", "passphrase", "키", "토큰", "비밀번호", "패스워드",
+       ("key", "secret", "token", "bearer", "password", "passwd", "pwd", "passphrase", "키", "토큰", "비밀번호",
+        "패스워드",
         "密钥", "密碼", "密码", "口令", "令牌", "秘钥", "キー", "トークン", "パスワード", "シークレット")),
     _p("hardcoded-secret", "password_in_url",
        r"\b[a-z][a-z0-9+.-]*://[^/\s:@]+:(?P<url_pw>[^/\s:@]{6,})@",

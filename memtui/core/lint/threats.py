@@ -43,7 +43,8 @@ _LOCAL_TARGET = re.compile(r"\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])\b|(
 _REMOTE_URL = re.compile(r"(?:https?|ftp)://(?!localhost\b|127\.0\.0\.1\b|0\.0\.0\.0\b|\[::1\])")
 
 
-_DEVICE_MODE = re.compile(r"^\W*(?:in|on|of|for|under|via)\s+(?!you\b|your\b|yourself\b)(?:the\s+|your\s+|my\s+)?\w+", re.IGNORECASE)
+_DEVICE_MODE = re.compile(r"^\W*(?:in|on|of|for|under|via)\s+(?!you\b|your\b|yourself\b)(?:the\s+|your\s+"
+   r"|my\s+)?\w+", re.IGNORECASE)
 _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교체|轮换|ローテーション", re.IGNORECASE)
 
 # --- hidden HTML --------------------------------------------------------------------------------
@@ -179,7 +180,8 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
     units = [(groups, joined, False) for groups, joined in _logical_lines(lines)]
     units += [(groups, form, True) for groups, joined, _ in list(units) for form in disguised_forms(joined)]
     decoded = " ".join(form for _, form, disguised in units if disguised)
-    folded_all = (text + decoded if (text + decoded).isascii() else unicodedata.normalize("NFKC", text + decoded)).casefold()
+    everything = text + decoded
+    folded_all = (everything if everything.isascii() else unicodedata.normalize("NFKC", everything)).casefold()
     present = [n for n in (ASCII_NEEDLES if folded_all.isascii() else ALL_NEEDLES) if n in folded_all]
     active = [p for p in PATTERNS if want(p.rule) and not p.needle_set.isdisjoint(present)]
     needles = [n for n in present if any(n in p.needle_set for p in active)]
