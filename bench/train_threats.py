@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
     started = time.perf_counter()
     vectors = scanner.vectors(texts)
-    print(f"{len(texts)} exemplars ({sum(l != BENIGN for l in labels)} attack, {labels.count(BENIGN)} benign), "
+    print(f"{len(texts)} exemplars ({sum(label != BENIGN for label in labels)} attack, {labels.count(BENIGN)} benign), "
           f"{scanner.embedded} embedded in {time.perf_counter() - started:.1f} s")
     bank = ThreatBank(vectors, labels, texts, embedder.id)
     choice = choose_threshold(bank, *cross_validate(bank), args.max_fp)

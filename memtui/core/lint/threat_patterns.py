@@ -246,6 +246,18 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        r"\b(?:say|report|claim|state|answer|write|tell\s+\w+)\b" + fill(6) +
        r"(?:passed|succeeded|worked|works|fine|done|complete|green|ok)\b\W+(?:\w+\W+)?even\s+(?:if|though|when)\b",
        ("even if", "even though", "even when"), negatable=True),
+    _p("deception", "report_success_anyway",
+       r"\b(?:say|report|claim|describe|summari[sz]e|mark|tell\s+\w+)\b" + fill(6) + r"(?:as\s+)?['\"]?(?:passing"
+       r"|passed|green|successful|success|healthy|clean|completed|fine|all\s+good|no\s+issues(?:\s+found)?)\b(?=[^.!?]{0,80}"
+       r"(?:regardless|anyway|no\s+matter|even\s+(?:if|though|when)|actual\s+output))|\b(?:fail\w*|skipped|red|broken)\b"
+       r"[^.!?]{0,60}?\b(?:report|say|claim|describe|summari[sz]e|mark)\w*\b" + fill(4) +
+       r"(?:as\s+)?['\"]?(?:passing|passed|green|successful|success|healthy|clean|fine)\b",
+       ("regardless", "anyway", "matter", "even", "actual", "fail", "skipped", "red", "broken"), negatable=True),
+    _p("deception", "cjk_report_success_anyway",
+       r"(?:실패|오류|에러)\S*\s*(?:해도|하더라도|이어도|나도|여도)[^.。\n]{0,40}?(?:성공|통과|정상|문제\s*없)[^.。\n]{0,20}?"
+       r"(?:보고|말|전하|답|요약|알려)|(?:失败|出错|报错)[^。\n]{0,20}?[也都][^。\n]{0,20}?(?:报告|说|汇报|告诉|回复)[^。\n]{0,10}?"
+       r"(?:成功|通过|正常)|(?:失敗|エラー)[^。\n]{0,20}?(?:ても|でも)[^。\n]{0,30}?(?:成功|問題なし|正常)[^。\n]{0,20}?(?:報告|伝え|書)",
+       ("실패", "오류", "에러", "失败", "出错", "报错", "失敗", "エラー")),
     _p("deception", "lie_when_asked",
        r"\bif\s+(?:the\s+)?(?:user|human|operator|owner|anyone|they)\s+asks?\b[^.!?]{0,60}?\b(?:say|tell\s+them|answer|reply|respond|claim)\s+"
        r"(?:that\s+)?(?:nothing|no\s+changes?|no\s+files?|you\s+(?:didn'?t|did\s+not|never|don'?t\s+know)|it\s+was\s+(?:fine|nothing|them)"
@@ -359,8 +371,15 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        r"\bbash\s+-i\s*>&\s*/dev/tcp/|/dev/tcp/\d{1,3}(?:\.\d{1,3}){3}/\d+|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*e\s+/bin/(?:ba)?sh"
        r"|\bmkfifo\b[^\n]{0,120}\b(?:nc|ncat|netcat)\b|\bsocat\b[^\n]{0,120}\bexec:|python[23]?\s+-c\s+['\"]import\s+socket"
        r"|\bssh\b[^\n]{0,80}\s-[a-zA-Z]*R\s*\d+:|\bPermitRootLogin\s+yes\b"
-       r"|\b(?:crontab|cron\.d|cron\s+(?:job|entry)|systemd|launchd|@reboot)\b[^\n]{0,160}\b(?:curl|wget)\b[^\n]{0,120}\|\s*(?:ba|z)?sh\b",
-       ("/dev/tcp", "nc", "netcat", "mkfifo", "socat", "socket", "ssh", "permitrootlogin", "cron", "systemd")),
+       r"|(?:\b(?:crontab|cron\.d|cron\s+(?:job|entry)|systemd|launchd|@reboot)\b|크론|定时任务|开机自启|自動起動|(?:[\d*/,-]+\s+){4}"
+       r"[\d*/,-]+\s+)[^\n]{0,160}\b(?:curl|wget)\b[^\n]{0,120}\|\s*(?:ba|z)?sh\b"
+       r"|\buseradd\b[^\n]{0,40}\s-u\s*0\b|\bUID\s*(?:为|は|가|=|of)?\s*0\b",
+       ("/dev/tcp", "nc", "netcat", "mkfifo", "socat", "socket", "ssh", "permitrootlogin", "cron", "systemd", "크론",
+        "定时任务", "开机自启", "自動起動", "* *", "useradd", "uid")),
+    _p("backdoor", "remote_hook_or_key",
+       r"https?://\S+[^\n]{0,60}\.git/hooks\b|\.git/hooks\b[^\n]{0,60}https?://"
+       r"|authorized_keys\s*(?:里|中|に|에|を|를|을)?[^。.\n]{0,20}?(?:加入|添加|追加|加上|추가)(?![^。.\n]{0,12}(?:しない|禁止|不要|不得|하지\s*마))",
+       (".git/hooks", "authorized_keys")),
 
     # --- agent config edits ---------------------------------------------------------------------
     _p("agent-config", "shell_write",

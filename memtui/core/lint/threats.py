@@ -235,7 +235,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
         return False            # sending to this machine is not exfiltration
     if pattern.name == "unlock_mode" and _DEVICE_MODE.search(norm[match.end():]):
         return False            # "enable developer mode in Discord / on the phone": a product setting
-    if pattern.name in ("authorized_keys_write", "ko_authorized_keys") and _KEY_ROTATION.search(norm):
+    if pattern.name in ("authorized_keys_write", "ko_authorized_keys", "remote_hook_or_key") and _KEY_ROTATION.search(
+            norm):
         return False            # rotating one's own deploy key is a runbook step
     if pattern.rule == "threat.hardcoded-secret":
         return accept_secret(pattern, match)
