@@ -13,14 +13,19 @@ once before joining the bank (fresh estimates; patterns + semantic):
     tune4   model v2        (benign only)      0.0 % (n=62, plain zh/ja/ko notes)
     tune5   model v3        (benign only)      0.6 % (n=331, candidate statements of the real-style
                                                 memory in bench/data/memory_qa/tune/workspaces)
-The tuning file's split "mydev" is a frozen dev-holdout and is never read here; any file whose name
-contains "heldout" is refused.
+    mine    (this file's author) 274 lines written for the weak categories (deception, agent-config,
+                             backdoor, read-secrets, exfiltration …) in en/ko/zh/ja, and near-miss benign
+    heldout A               half A (by text hash, `threats.half`) of the old held-out corpus, measured
+                             once before (recall 62.9 %, FP 4.5 %); half B is kept for validation
+The tuning file's split "mydev" and half B of the old held-out corpus are never read here.
 
 The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
 score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
-stays at or under `--max-fp`. Writes `memtui/core/lint/data/threat_bank.{npz,json}`.
+stays at or under `--max-fp`. The n-gram prefilter (`threat_prefilter`) is trained on the same exemplars,
+its threshold the highest that keeps `--prefilter-recall` of the cued attack exemplars out of fold.
+Writes `memtui/core/lint/data/threat_bank.{npz,json}` and `threat_prefilter.{npy,json}`.
 
-    python bench/train_threats.py [--max-fp 0.01] [--dry-run]
+    python bench/train_threats.py [--max-fp 0.015] [--prefilter-recall 0.99] [--dry-run]
 """
 
 from __future__ import annotations

@@ -29,6 +29,10 @@ _LEET_WORD = re.compile(r"(?<![\w/.~+@$-])(?:[A-Za-z0-9]|(?<=[A-Za-z])[@$](?=[A-
 _LEET_CHAR = re.compile(r"[013457]|(?<=[A-Za-z])[@$](?=[A-Za-z])")
 _NOT_LEET = re.compile(r"[A-Za-z]+\d+|[0-9a-fA-F]{6,}|\d+")      # a version (p95, S3), hex, a number
 _ROT13_CUE = re.compile(r"\brot-?13\b", re.IGNORECASE)
+# Cheap gate: a text with none of these cannot wear any of the disguises.
+_MAYBE_DISGUISED = re.compile(
+    r"[A-Za-z][013457@$][A-Za-z]|(?<![A-Za-z0-9])[013457][A-Za-z]{2}|(?<!\S)\S[ .-]\S[ .-]\S[ .-]\S|rot-?13"
+    r"|[A-Za-z0-9+/]{20}|[\u0370-\u04ff]", re.IGNORECASE)
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=_-])")
 
 
@@ -87,8 +91,15 @@ def decoded_payloads(text: str) -> list[str]:
     return found
 
 
+def may_be_disguised(text: str) -> bool:
+    """A cheap test (one regex): False when no part of `text` can wear a disguise `disguised_forms` undoes."""
+    return _MAYBE_DISGUISED.search(text) is not None
+
+
 def disguised_forms(text: str) -> list[str]:
     """Every undisguised form of `text`: its readable form and its base64 payloads."""
+    if _MAYBE_DISGUISED.search(text) is None:
+        return []
     forms = decoded_payloads(text)
     plain = readable(text)
     return ([plain] if plain else []) + forms

@@ -10,7 +10,9 @@ can be checked by a human.
 The bank (`data/threat_bank.npz` + `.json`), classifier and threshold are written by `bench/train_threats.py`
 from data a reader can audit; it records the embedder id it was built with and is refused by any
 other embedder. Vectors of statements are cached by (space, sha256 of the text) in the search
-index's `emb_cache` table when the index opens, so an unchanged statement is embedded once.
+index's `emb_cache` table when the index opens, so an unchanged statement is embedded once; a
+statement is embedded at all only when the prefilter keeps it (`threat_prefilter`). A verdict also
+names a second category when it is nearly as likely (an attack that is both injection and deception).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterator
 
-from memtui.core.lint.threat_decode import disguised_forms
+from memtui.core.lint.threat_decode import disguised_forms, may_be_disguised
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
 from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret
 from memtui.core.lint.threat_unicode import (
@@ -178,7 +178,8 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                 add("threat.invisible-unicode", shown, index, suspicious[0], char_name(raw[suspicious[0]]))
 
     units = [(groups, joined, False) for groups, joined in _logical_lines(lines)]
-    units += [(groups, form, True) for groups, joined, _ in list(units) for form in disguised_forms(joined)]
+    if may_be_disguised(text):
+        units += [(groups, form, True) for groups, joined, _ in list(units) for form in disguised_forms(joined)]
     decoded = " ".join(form for _, form, disguised in units if disguised)
     everything = text + decoded
     folded_all = (everything if everything.isascii() else unicodedata.normalize("NFKC", everything)).casefold()
@@ -187,7 +188,10 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
     needles = [n for n in present if any(n in p.needle_set for p in active)]
     for groups, joined, disguised in units if active else []:
         norm, offsets = _normalise(joined)
-        here = {n for n in needles if n in norm.casefold()}
+        folded = norm.casefold()
+        here = {n for n in needles if n in folded}
+        if not here:
+            continue
         for pattern in active:
             if pattern.needle_set.isdisjoint(here):
                 continue
