@@ -242,6 +242,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
     if pattern.name in ("authorized_keys_write", "ko_authorized_keys", "remote_hook_or_key") and _KEY_ROTATION.search(
             norm):
         return False            # rotating one's own deploy key is a runbook step
+    if pattern.name == "authorized_keys_write" and _negated(re.split(r"[;,]", norm[: match.end()])[-1]):
+        return False            # "…; never edit authorized_keys by hand": the clause that names the file forbids it
     if pattern.rule == "threat.hardcoded-secret":
         return accept_secret(pattern, match)
     return True
