@@ -8,8 +8,9 @@ frontmatter, a few duplicated facts, a few poisoned lines, some over 50 lines), 
 
 Rows "semantic" run the same lint with the semantic layer: "empty cache" is the very first lint of a
 workspace (every candidate statement embedded), "cached" a cold lint (no per-file cache) whose
-statement vectors are already in the index's embedding cache. The bench exits 1 if the semantic layer
-was asked for and did not run.
+statement vectors are already in the index's embedding cache. Only the statements the prefilter keeps
+are embedded (`threat_prefilter`: a strong cue word or two weak ones, then a hashed n-gram model). The
+bench exits 1 if the semantic layer was asked for and did not run.
 
     python bench/lint_speed.py [--files 1000] [--repeat 3] [--no-semantic]
 """

@@ -20,9 +20,12 @@ History (pattern layer only, before the semantic layer): the pattern corpus' spl
 written without reading the rules measured recall 54.3 %, FP 3.8 % (issue 12).
 `bench/data/threat_tuning.jsonl` split "mydev" is frozen as a dev-holdout: never tuned on (the
 training script reads only the other splits; see its docstring for the fresh estimates per batch).
+The old held-out file (`threats_heldout.jsonl`) was measured once (recall 62.9 %, FP 4.5 %) and is now
+split by text hash (`--half A|B`): half A joined the training data, half B is validation (optimistic:
+the author of the new exemplars had read the misses of the whole file).
 
     python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--prefilter on|off] [--split NAME]
-                            [--by-split] [--show-misses]
+                            [--half A|B] [--by-split] [--show-misses]
 """
 
 from __future__ import annotations
@@ -40,6 +43,13 @@ DEFAULT_CORPORA = [DATA / "threat_corpus.jsonl", DATA / "threat_tuning.jsonl"]
 LENIENT_CONTEXTS = ("fenced-code", "blockquote", "security-doc")
 SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poisoned agent memory",
                    "# Security notes: prompt injection attacks we have seen")
+
+
+def half(sample: dict) -> str:
+    """"A" or "B": a fixed half of a corpus by the hash of the sample's text (train on A, validate on B)."""
+    import hashlib
+
+    return "AB"[hashlib.sha256(sample["text"].encode("utf-8")).digest()[0] % 2]
 
 
 def load(path: Path) -> list[dict]:
@@ -114,10 +124,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, action="append", help="a corpus file (repeatable)")
     parser.add_argument("--semantic", choices=("on", "off"), default="on")
     parser.add_argument("--split", help="only samples of this split")
+    parser.add_argument("--half", choices=("A", "B"), help="only samples of this half (by text hash; see half())")
     parser.add_argument("--by-split", action="store_true", help="also a table per split")
     parser.add_argument("--show-misses", action="store_true", help="print missed and false-positive samples")
     parser.add_argument("--prefilter", choices=("on", "off"), default="on",
-                        help="embed only statements with a cue word (as the lint does), or every statement")
+                        help="embed only statements the prefilter keeps (cue words + n-gram model, as the lint does)"
+                             ", or every statement")
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "memtui-threat-bench",
                         help="directory whose .memtui/index.db keeps statement vectors between runs")
     args = parser.parse_args(argv)
@@ -132,7 +144,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = 0
     for path in args.corpus or DEFAULT_CORPORA:
-        samples = [s for s in load(path) if not args.split or s.get("split", "dev") == args.split]
+        samples = [s for s in load(path) if (not args.split or s.get("split", "dev") == args.split)
+                   and (not args.half or half(s) == args.half)]
         tallies: dict[str, Tally] = defaultdict(Tally)
         misses, fps = [], []
         started, cpu = time.perf_counter(), time.process_time()

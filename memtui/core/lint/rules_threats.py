@@ -9,6 +9,7 @@ reported as info ("describes an attack"); elsewhere it has the rule's severity (
 from __future__ import annotations
 
 import threading
+from functools import partial
 from dataclasses import replace
 from typing import Iterable
 
@@ -62,7 +63,7 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
 
     try:
         for index, f in enumerate(files):
-            hits = ctx.per_file("threats", f, lambda: scan(index), key)
+            hits = ctx.per_file("threats", f, partial(scan, index), key)
             for hit in hits:
                 yield _finding(ctx, f.path, hit)
     finally:

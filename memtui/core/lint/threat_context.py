@@ -16,6 +16,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from memtui.core.lint.threat_decode import disguised_forms
+
 FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
 CONTEXT_LABEL = {
     FENCED: "in a fenced code block",
@@ -83,7 +85,10 @@ class Statement:
 
 _MARKERS = re.compile(r"^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+)?")
 _TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--|-->")
-_HTML_HINT = re.compile(r"<!--|<(?:div|span|p|section|font|details|small)\b[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0)", re.I)
+_HTML_HINT = re.compile(
+    r"<!--|<(?:div|span|p|section|font|details|small)\b[^>]*(?:hidden|display\s*:\s*none|font-size\s*:\s*0|color\s*[:=]"
+    r"\s*[\"']?(?:white|#fff|transparent))|<(?:template|details)\b|^\s*\[[^\]]*\]:\s*(?:#|<>)\s*\(|^\s*\[[^\]]+\]:\s*\S+\s+\"",
+    re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？])")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}")
 MAX_CHARS = 240
@@ -132,6 +137,8 @@ def statements(text: str) -> list[Statement]:
         html = bool(_HTML_HINT.search(joined))
         for piece in _pieces(cleaned):
             out.append(Statement(piece, group[0], group[-1], html))
+        for form in disguised_forms(cleaned):       # the meaning under leetspeak, look-alikes, base64, ROT13
+            out.extend(Statement(piece, group[0], group[-1], html) for piece in _pieces(form))
     return out
 
 
@@ -156,10 +163,11 @@ def _worth_embedding(text: str) -> bool:
 
 
 # --- prefilter ----------------------------------------------------------------------------------
-# The semantic layer costs ~20 ms of CPU per new statement, so a 1,000-file workspace cannot embed
+# The semantic layer costs ~20-30 ms of CPU per new statement, so a 1,000-file workspace cannot embed
 # every line cold. A statement is embedded only when it has a word an instruction to an agent, a
-# secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA). Its recall cost is measured by
-# `bench/threats.py --prefilter off`.
+# secret or a data flow needs (casefolded substrings, EN/KO/ZH/JA): one strong cue, or two different
+# weak ones (words ordinary notes use all the time: "always", "every", "review", "webhook", ".md", …).
+# Its recall cost is measured by `bench/threats.py --prefilter off`.
 CUES = (
     "you", "agent", "assistant", "model", "claude", "gpt", "llm", "bot", "user", "human",
     "operator", "owner", "instruction", "prompt", "rule", "guideline", "guidance", "polic", "system", "directive",
@@ -172,7 +180,8 @@ CUES = (
     "settings", "agents.md", ".md", "cursorrules", "approv", "permission", "confirm", "review", "cron",
     "shell", "reverse", "listener", "tunnel", "account", "admin", "root", "sudo", "backdoor", "print",
     "read", "dump", "show", "reveal", "output", "display", "quote", "verbatim", "paste", "always", "must",
-    "should", "ask", "answer", "reply", "respond", "from now", "henceforth", "remember", "memory", "future", "session", "every", "trust",
+    "should", "ask", "answer", "reply", "respond", "from now", "henceforth", "remember", "memory", "future", "session",
+    "every", "trust",
     "restriction", "limit", "safety", "guardrail", "filter", "censor", "ethic", "authori", "<!--", "hidden",
     # Korean
     "너", "당신", "에이전트", "어시스턴트", "사용자", "지시", "지침", "명령", "규칙", "프롬프트", "시스템", "무시",
@@ -194,10 +203,23 @@ CUES = (
     "従", "無効", "ください", "答え", "成功", "メール", "リンク", "ポート", "スクリプト", "実行", "まとめ", "省",
     "つもり", "ふり",
 )
-_CUE_RE = re.compile("|".join(re.escape(cue) for cue in CUES) + r"|(?<![a-z])ai(?![a-z])")
+WEAK_CUES = frozenset((
+    "every", "always", "review", "webhook", ".md", "post", "share", "sync", "mirror", "export", "report", "config",
+    "settings", "account", "read", "show", "display", "output", "print", "session", "memory", "future", "remember",
+    "limit", "filter", "mode", "model", "rule", "trust", "follow", "should", "must", "answer", "reply", "respond",
+    "confirm", "approv", "permission", "ask", "quote", "paste", "root", "admin", "env", "key", "mail", "email", "http",
+    "메일", "링크", "포트", "스크립트", "요약", "설정", "확인", "세션", "메모", "답", "실행",
+    "回答", "链接", "端口", "脚本", "执行", "总结", "显示", "输出", "设置", "确认", "会话",
+    "表示", "出力", "設定", "確認", "セッション", "メモ", "リンク", "ポート", "スクリプト", "まとめ", "実行",
+))
+STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell")
+_STRONG_RE = re.compile("|".join(re.escape(cue) for cue in (*CUES, *STRONG_EXTRA) if cue not in WEAK_CUES)
+                        + r"|(?<![a-z])ai(?![a-z])")
+_WEAK_RE = re.compile("|".join(re.escape(cue) for cue in sorted(WEAK_CUES, key=len, reverse=True)))
 
 
 def may_instruct(text: str) -> bool:
-    """True when the statement has a cue word of an instruction, a secret or a data flow."""
+    """True when the statement has a strong cue word of an instruction, a secret or a data flow, or two
+    different weak ones."""
     folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
-    return _CUE_RE.search(folded) is not None
+    return _STRONG_RE.search(folded) is not None or len(set(_WEAK_RE.findall(folded))) >= 2

@@ -28,7 +28,8 @@ class ThreatScanner:
         self.notice = notice
 
     @classmethod
-    def create(cls, semantic: bool = True, root: Path | None = None, embedder: Embedder | None = None) -> "ThreatScanner":
+    def create(cls, semantic: bool = True, root: Path | None = None,
+               embedder: Embedder | None = None) -> "ThreatScanner":
         """A scanner; with `semantic`, the semantic layer is loaded or the notice says why not."""
         if not semantic:
             return cls(None, None)

