@@ -18,6 +18,7 @@ from memtui.core.fsio import ConflictError
 from memtui.core.history.journal import Journal
 from memtui.core.lint.fix import FixError, FixPlan, apply_plan
 from memtui.core.lint.runner import lint_workspace
+from memtui.core.review.conflicts import conflict_items
 from memtui.core.review.decisions import Decisions
 from memtui.core.review.item import KINDS, ReviewItem
 from memtui.core.review.lessons import lesson_items
@@ -69,8 +70,15 @@ def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Jour
     if decisions.error:
         notices.append(decisions.error)
     items: list[ReviewItem] = []
+    changes = change_items(journal.store, decisions.reviewed) if wanted & {"change", "conflict"} else []
     if "change" in wanted:
-        items += change_items(journal.store, decisions.reviewed)
+        items += changes
+    if "conflict" in wanted:
+        changed = {i.payload["path"]: (journal.store.text(i.payload["base_sha"]), journal.store.text(i.payload["latest_sha"]))
+                   for i in changes}
+        scan = conflict_items(root, ws, changed)
+        items += scan.items
+        notices += scan.notices
     if wanted & {"conflict", "duplicate", "orphan", "dangling", "threat", "budget"}:
         report = lint_workspace(ws)
         notices += report.notices

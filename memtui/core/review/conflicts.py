@@ -1,0 +1,191 @@
+"""Conflicts and superseded beliefs across files, from the audit, over a few cheap subjects.
+
+The audit finds conflicts per question; running it for every file of a large workspace is too slow,
+so the queue asks it about a bounded set of subjects derived without reading the workspace again:
+- the files changed since the last review (from the journal): their title, keywords, and the head
+  words of the lines added since the reviewed version (what an agent just wrote may contradict an
+  older belief elsewhere);
+- the rows of the always-loaded index (what every prompt sees).
+Each subject is audited keyword-only (the search index's keyword side, kept up to date
+incrementally; no statement embedding, which would cost seconds per subject), within a time budget;
+subjects left over are named in a notice. A conflict becomes one item: both sides as evidence
+(current first), which side is current and why, and a proposed edit that marks the superseded line
+("~~…~~ (superseded by path:line)"), or — when neither side is known to be newer — no automatic
+edit: decide by hand, or ignore.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memtui.core.audit import Auditor, Belief, Conflict
+from memtui.core.audit.text import content_words, normalise
+from memtui.core.fsio import ReadResult
+from memtui.core.lint.fix import FileChange
+from memtui.core.review.item import Evidence, ReviewItem
+from memtui.core.workspace import Workspace
+
+MAX_SUBJECTS = 40            # subjects audited per queue build, at most
+TIME_BUDGET = 1.0            # seconds of auditing per queue build, at most
+PER_SUBJECT = 5              # the surest conflicts kept per subject
+HEAD_WORDS = 2               # content words of an added line that make its subject
+SUPERSEDED_NOTE = "superseded by"
+_BULLET = re.compile(r"^(\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?)")
+
+
+@dataclass
+class ConflictScan:
+    """What the conflict check found, and what it left out."""
+
+    items: list[ReviewItem] = field(default_factory=list)
+    subjects: list[str] = field(default_factory=list)
+    checked: int = 0
+    notices: list[str] = field(default_factory=list)
+
+
+def subjects_for(ws: Workspace, changed: dict[str, tuple[str | None, str | None]]) -> list[str]:
+    """Subjects to audit: the changed files' titles, keywords and added lines' head words, then the
+    always-loaded index rows. `changed`: path -> (reviewed text, current text)."""
+    out: dict[str, None] = {}
+
+    def add(text: str) -> None:
+        words = content_words(text)
+        if words:
+            out.setdefault(" ".join(words[:3]), None)
+
+    for path, (before, after) in changed.items():
+        f = ws.get(path)
+        if f is None or after is None:
+            continue
+        fm = f.frontmatter or {}
+        add(str(fm.get("title") or ""))
+        keywords = fm.get("keywords")
+        for keyword in keywords if isinstance(keywords, list) else []:
+            add(str(keyword))
+        old = {line.strip() for line in (before or "").splitlines()}
+        for line in after.splitlines():
+            stripped = line.strip()
+            if stripped and stripped not in old and not stripped.startswith(("#", "---", "|-")):
+                words = content_words(_BULLET.sub("", stripped))
+                if len(words) >= HEAD_WORDS:
+                    out.setdefault(" ".join(words[:HEAD_WORDS]), None)
+    for row in ws.index:
+        source = ws.get(row.source)
+        if source is not None and source.always_loaded and row.is_entry and row.keywords:
+            add(" ".join(row.keywords[:3]))
+    return list(out)
+
+
+def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | None, str | None]], *,
+                   max_subjects: int = MAX_SUBJECTS, budget: float = TIME_BUDGET) -> ConflictScan:
+    """Audit the subjects (keyword-only, within `budget` seconds) and turn their conflicts into items."""
+    scan = ConflictScan(subjects=subjects_for(ws, changed))
+    if not scan.subjects:
+        return scan
+    from memtui.core.search.engine import SearchEngine
+
+    started = time.perf_counter()
+    engine = SearchEngine(Path(root), embedder=None)
+    auditor = Auditor(Path(root), engine, workspace=ws)
+    reads: dict[str, ReadResult] = {}
+    found: dict[str, ReviewItem] = {}
+    try:
+        engine.refresh_keyword()
+        for subject in scan.subjects[:max_subjects]:
+            if time.perf_counter() - started > budget:
+                break
+            result = auditor.audit(subject, k=10, mode="keyword")
+            scan.checked += 1
+            for conflict in result.conflicts[:PER_SUBJECT]:
+                item = _item(conflict, ws, reads)
+                if item is None:
+                    continue
+                old = item.payload.get("superseded")
+                same = found.get(f"{old[0]}:{old[1]}") if old else None
+                if same is not None:      # one item per superseded line: another current side is more evidence
+                    at = same.evidence.index(Evidence(*old)) if Evidence(*old) in same.evidence else len(same.evidence)
+                    same.evidence[at:at] = [e for e in item.evidence if e not in same.evidence]
+                else:
+                    found.setdefault(f"{old[0]}:{old[1]}" if old else item.id, item)
+    except Exception as exc:  # the search index may be locked or broken: the rest of the queue still builds
+        scan.notices.append(f"conflict check stopped: {exc}")
+    finally:
+        auditor.close()
+        engine.close()
+    left = len(scan.subjects) - scan.checked
+    if left > 0:
+        scan.notices.append(f"conflict check covered {scan.checked} of {len(scan.subjects)} subjects (changed "
+                            f"files first, then index rows; {budget:.1f} s budget): `memtui audit TOPIC` for the rest")
+    scan.items = list(found.values())
+    return scan
+
+
+def _item(conflict: Conflict, ws: Workspace, reads: dict[str, ReadResult]) -> ReviewItem | None:
+    """One review item for a conflict; None when its superseded side is already marked."""
+    current = conflict.current
+    old = None if current is None else (conflict.b if current is conflict.a else conflict.a)
+    first, second = (current, old) if current is not None and old is not None else (conflict.a, conflict.b)
+    if any(f"({SUPERSEDED_NOTE} " in b.text for b in (conflict.a, conflict.b)):
+        return None                # a line marked here already: settled
+    evidence = [Evidence(s.path, s.line) for b in (first, second) for s in b.sources]
+    key = "\n".join(sorted(normalise(b.text) for b in (conflict.a, conflict.b)))
+    payload: dict[str, Any] = {"reason": conflict.reason, "why": conflict.why, "current": None}
+    if current is None or old is None:
+        title = (f"conflict ({conflict.reason}; which is current is unknown: {conflict.why}): "
+                 f"{_quote(first)} vs {_quote(second)}")
+        return ReviewItem("conflict", "info", title, evidence, key, "edit",
+                          writes={"edit": [], "accept": [], "ignore": []}, payload=payload)
+    payload["current"] = {"path": current.path, "line": current.line}
+    payload["superseded"] = (old.path, old.line)
+    changes = _mark_superseded(old, current, ws, reads)
+    title = f"superseded ({conflict.why}): {_quote(old)} — current: {_quote(current)}"
+    diff = "".join(c.diff() for c in changes)
+    return ReviewItem("conflict", "warning", title, evidence, key, "edit", diff,
+                      writes={"edit": changes, "accept": [], "ignore": []}, payload=payload)
+
+
+def _quote(belief: Belief) -> str:
+    text = belief.display_text().strip()
+    return f"{belief.path}:{belief.line} “{text[:70]}{'…' if len(text) > 70 else ''}”"
+
+
+def _mark_superseded(old: Belief, current: Belief, ws: Workspace, reads: dict[str, ReadResult]) -> list[FileChange]:
+    """The edits that mark every source line of the superseded belief (one change per file)."""
+    by_path: dict[str, list[tuple[int, int]]] = {}
+    for source in old.sources:
+        by_path.setdefault(source.path, []).append((source.line, max(source.line, source.end_line)))
+    changes = []
+    for path, spans in sorted(by_path.items()):
+        if path not in reads:
+            reads[path] = ws.read(path)
+        res = reads[path]
+        if not res.ok:
+            continue
+        lines = res.text.split("\n")
+        for start, end in spans:
+            if 0 < start <= end <= len(lines):
+                lines[end - 1] = mark_line(lines[end - 1], f"{SUPERSEDED_NOTE} {current.path}:{current.line}",
+                                           strike=start == end and old.kind != "row")
+        after = "\n".join(lines)
+        if after != res.text:
+            changes.append(FileChange(path, res.text, after, res.fingerprint))
+    return changes
+
+
+def mark_line(line: str, note: str, *, strike: bool) -> str:
+    """`- text` -> `- ~~text~~ (note)` (struck through when `strike`), keeping a trailing `\\r`."""
+    ending = "\r" if line.endswith("\r") else ""
+    body = line[: len(line) - len(ending)].rstrip()
+    if body.lstrip().startswith("|") and body.endswith("|") and len(body.strip()) > 1:   # a table row: in its last cell
+        return f"{body[:-1].rstrip()} ({note}) |{ending}"
+    if strike:
+        marker = _BULLET.match(body)
+        lead = marker.group(1) if marker else body[: len(body) - len(body.lstrip())]
+        text = body[len(lead):]
+        if text and "~~" not in text:
+            body = f"{lead}~~{text}~~"
+    return f"{body} ({note}){ending}"
