@@ -81,7 +81,8 @@ def subjects_for(ws: Workspace, changed: dict[str, tuple[str | None, str | None]
 
 
 def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | None, str | None]], *,
-                   max_subjects: int = MAX_SUBJECTS, budget: float = TIME_BUDGET) -> ConflictScan:
+                   max_subjects: int = MAX_SUBJECTS, budget: float = TIME_BUDGET,
+                   archive_dir: str | None = None) -> ConflictScan:
     """Audit the subjects (keyword-only, within `budget` seconds) and turn their conflicts into items."""
     scan = ConflictScan(subjects=subjects_for(ws, changed))
     if not scan.subjects:
@@ -100,7 +101,7 @@ def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | Non
                 break
             result = auditor.audit(subject, k=10, mode="keyword")
             scan.checked += 1
-            for conflict in result.conflicts[:PER_SUBJECT]:
+            for conflict in [c for c in result.conflicts if not (archive_dir and _archived(c, archive_dir))][:PER_SUBJECT]:
                 item = _item(conflict, ws, reads)
                 if item is None:
                     continue
@@ -146,6 +147,10 @@ def _item(conflict: Conflict, ws: Workspace, reads: dict[str, ReadResult]) -> Re
     diff = "".join(c.diff() for c in changes)
     return ReviewItem("conflict", "warning", title, evidence, key, "edit", diff,
                       writes={"edit": changes, "accept": [], "ignore": []}, payload=payload)
+
+
+def _archived(conflict: Conflict, folder: str) -> bool:
+    return any(s.path.startswith(folder + "/") for b in (conflict.a, conflict.b) for s in b.sources)
 
 
 def _quote(belief: Belief) -> str:

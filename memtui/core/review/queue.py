@@ -18,6 +18,7 @@ from memtui.core.fsio import ConflictError
 from memtui.core.history.journal import Journal
 from memtui.core.lint.fix import FixError, FixPlan, apply_plan
 from memtui.core.lint.runner import lint_workspace
+from memtui.core.review.archive import archive_settings, duplicate_file_items
 from memtui.core.review.conflicts import conflict_items
 from memtui.core.review.decisions import Decisions
 from memtui.core.review.item import KINDS, ReviewItem
@@ -76,13 +77,17 @@ def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Jour
     if "conflict" in wanted:
         changed = {i.payload["path"]: (journal.store.text(i.payload["base_sha"]), journal.store.text(i.payload["latest_sha"]))
                    for i in changes}
-        scan = conflict_items(root, ws, changed)
+        scan = conflict_items(root, ws, changed, archive_dir=archive_settings(ws)[0])
         items += scan.items
         notices += scan.notices
     if wanted & {"conflict", "duplicate", "orphan", "dangling", "threat", "budget"}:
         report = lint_workspace(ws)
         notices += report.notices
         items += [i for i in lint_items(report, ws) if i.kind in wanted]
+    if "duplicate" in wanted:
+        head = journal.store.load_head()
+        shas = {path: entry[0] for path, entry in (head.files if head else {}).items()}
+        items += duplicate_file_items(ws, shas, archive_settings(ws)[0], {})
     if "rule" in wanted:
         items += rule_items(journal.store, ws)
     if "lesson" in wanted:
@@ -113,8 +118,10 @@ def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
     """
     action = action or item.action
     plan = plan_for(queue, item, action)
-    if action in ("move",) and not plan.changes:
-        raise ReviewError(f"{item.id}: no automatic {action}: use `memtui lint --fix-move SECTION --to PATH`")
+    if action in ("move", "edit", "archive") and not plan.changes:
+        why = f" ({item.notes[0]})" if item.notes else ""
+        hint = "`memtui lint --fix-move SECTION --to PATH`" if action == "move" else "an edit by hand"
+        raise ReviewError(f"{item.id}: no automatic {action}{why}: use {hint}, then `memtui review ignore`")
     written = [a.path for a in apply_plan(plan)] if plan.changes else []
     decisions = Decisions.load(queue.root)
     decisions.record(item.id, "ignored" if action == "ignore" else ("applied" if written else "accepted"),
