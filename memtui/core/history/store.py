@@ -33,6 +33,7 @@ except ImportError:  # pragma: no cover - not on Linux
 
 DEFAULT_MAX_MB = 100.0
 DEFAULT_MAX_AGE_DAYS = 180.0
+RECENT_BYTES = 4 * 1024 * 1024   # contents kept in memory for the next diff
 HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
 
 
@@ -104,6 +105,8 @@ class HistoryStore:
         self.new_bytes = 0                  # bytes of objects written by this store since it was made
         self._head: tuple[tuple[Any, ...], Head] | None = None
         self._dirs: set[Path] = set()       # object directories known to exist
+        self._recent: dict[str, bytes] = {}  # contents put or read lately (the next change diffs against them)
+        self._recent_bytes = 0
         self._delta_lines = 0
 
     @classmethod
@@ -123,32 +126,51 @@ class HistoryStore:
     def put(self, data: bytes) -> str:
         """Store content once (deduplicated by hash); returns its sha. `new_bytes` counts what was added."""
         sha = sha_of(data)
+        self._remember(sha, data)
         path = self._object_path(sha)
-        if not path.exists():
-            if path.parent not in self._dirs:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self._dirs.add(path.parent)
-            packed = zlib.compress(data, 1)
-            try:          # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
-                with open(path, "xb") as fh:
-                    fh.write(packed)
-            except FileExistsError:
-                return sha
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(path)
-                raise
-            self.new_bytes += len(packed)
+        if path.parent not in self._dirs:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._dirs.add(path.parent)
+        try:              # no stat first: creating exclusively says whether it is new
+            fh = open(path, "xb")
+        except FileExistsError:
+            return sha
+        except FileNotFoundError:         # its directory was pruned meanwhile
+            self._dirs.discard(path.parent)
+            return self.put(data)
+        packed = zlib.compress(data, 1)
+        try:              # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
+            with fh:
+                fh.write(packed)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
+        self.new_bytes += len(packed)
         return sha
 
     def get(self, sha: str | None) -> bytes | None:
         """The content of a version (None: unknown, pruned or a deletion)."""
         if not sha:
             return None
+        if sha in self._recent:
+            return self._recent[sha]
         try:
-            return zlib.decompress(self._object_path(sha).read_bytes())
+            data = zlib.decompress(self._object_path(sha).read_bytes())
         except (OSError, zlib.error):
             return None
+        self._remember(sha, data)
+        return data
+
+    def _remember(self, sha: str, data: bytes) -> None:
+        """Keep recent contents in memory (up to RECENT_BYTES): a snapshot diffs each change against
+        the version before it, which is then read from memory rather than from its object file."""
+        if sha in self._recent or len(data) > RECENT_BYTES // 8:
+            return
+        while self._recent and self._recent_bytes + len(data) > RECENT_BYTES:
+            self._recent_bytes -= len(self._recent.pop(next(iter(self._recent))))
+        self._recent[sha] = data
+        self._recent_bytes += len(data)
 
     def text(self, sha: str | None) -> str | None:
         data = self.get(sha)
@@ -186,7 +208,7 @@ class HistoryStore:
             for record in records:
                 fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
             fh.flush()
-            os.fsync(fh.fileno())
+            _sync_data(fh.fileno())
 
     def records(self) -> list[Record]:
         """Every record, in journal order (a damaged line is skipped)."""
@@ -324,6 +346,8 @@ class HistoryStore:
         for dirpath, _dirs, files in os.walk(base):
             for name in files:
                 if name not in live:
+                    if name in self._recent:
+                        self._recent_bytes -= len(self._recent.pop(name))
                     with contextlib.suppress(OSError):
                         os.unlink(os.path.join(dirpath, name))
 
@@ -363,6 +387,13 @@ def _epoch(stamp: str) -> float:
 
 def _number(value: Any, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
+
+
+def _sync_data(fd: int) -> None:
+    """Flush a file's data to disk (fdatasync where there is one: the metadata an append changes, its
+    size, is part of it; the mtime is not needed)."""
+    sync = getattr(os, "fdatasync", None) or os.fsync
+    sync(fd)
 
 
 def _write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
