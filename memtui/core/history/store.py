@@ -2,6 +2,7 @@
 
 Layout under `<root>/.memtui/history/`:
 - `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
+- `packs/*.pack` — the new contents of a snapshot that changed several files, in one file (`packs.py`);
 - `journal.ndjson` — one record per version seen: time, path, sha (null: deleted), source, attribution
   (not `.jsonl`: no tool should take it for a session transcript);
 - `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
@@ -25,6 +26,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
+
+from memtui.core.history.packs import Packs
 
 try:
     import fcntl
@@ -105,6 +108,7 @@ class HistoryStore:
         self.new_bytes = 0                  # bytes of objects written by this store since it was made
         self._head: tuple[tuple[Any, ...], Head] | None = None
         self._dirs: set[Path] = set()       # object directories known to exist
+        self.packs = Packs(self.dir)
         self._recent: dict[str, bytes] = {}  # contents put or read lately (the next change diffs against them)
         self._recent_bytes = 0
         self._delta_lines = 0
@@ -149,6 +153,22 @@ class HistoryStore:
         self.new_bytes += len(packed)
         return sha
 
+    def put_many(self, contents: list[bytes]) -> list[str]:
+        """Store several contents: two or more new ones go into one pack file (one file created,
+        not one each); returns their shas."""
+        shas = [sha_of(data) for data in contents]
+        fresh: dict[str, bytes] = {}
+        for sha, data in zip(shas, contents, strict=True):
+            if sha not in self._recent and not self.packs.has(sha):
+                fresh[sha] = data
+            self._remember(sha, data)
+        if len(fresh) < 2:
+            for data in fresh.values():
+                self.put(data)
+            return shas
+        self.new_bytes += self.packs.write([(sha, zlib.compress(data, 1)) for sha, data in fresh.items()])
+        return shas
+
     def get(self, sha: str | None) -> bytes | None:
         """The content of a version (None: unknown, pruned or a deletion)."""
         if not sha:
@@ -156,10 +176,11 @@ class HistoryStore:
         if sha in self._recent:
             return self._recent[sha]
         try:
-            data = zlib.decompress(self._object_path(sha).read_bytes())
+            data: bytes | None = zlib.decompress(self._object_path(sha).read_bytes())
         except (OSError, zlib.error):
-            return None
-        self._remember(sha, data)
+            data = self.packs.get(sha)
+        if data is not None:
+            self._remember(sha, data)
         return data
 
     def _remember(self, sha: str, data: bytes) -> None:
@@ -182,15 +203,19 @@ class HistoryStore:
             for name in files:
                 with contextlib.suppress(OSError):
                     total += os.stat(os.path.join(dirpath, name)).st_size
-        return total
+        return total + self.packs.total_bytes()
 
     # --- records and head ---------------------------------------------------------------------
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
         """Hold the journal's advisory lock."""
-        self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "lock", "a+") as fh:
+        try:
+            fh = open(self.dir / "lock", "a+")
+        except FileNotFoundError:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            fh = open(self.dir / "lock", "a+")
+        with fh:
             if fcntl is not None:
                 fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
             try:
@@ -285,7 +310,7 @@ class HistoryStore:
             self._delta_lines += 1
         else:
             data = {"files": head.files, **meta}
-            _write_atomic(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
+            write_state(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
                           durable=False)
             with contextlib.suppress(OSError):
                 os.unlink(self.dir / "head.delta")
@@ -330,15 +355,19 @@ class HistoryStore:
             keep = [r for r in keep if r.seq not in dropped]
         if len(keep) != len(records):
             lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
-            _write_atomic(self.dir / "journal.ndjson", lines.encode("utf-8"))
+            write_state(self.dir / "journal.ndjson", lines.encode("utf-8"))
         self._collect_garbage({r.sha for r in keep if r.sha})
         return len(records) - len(keep)
 
     def _sizes(self, shas: set[str]) -> dict[str, int]:
         out = {}
         for sha in shas:
-            with contextlib.suppress(OSError):
+            try:
                 out[sha] = self._object_path(sha).stat().st_size
+            except OSError:
+                size = self.packs.size_of(sha)
+                if size is not None:
+                    out[sha] = size
         return out
 
     def _collect_garbage(self, live: set[str]) -> None:
@@ -350,6 +379,7 @@ class HistoryStore:
                         self._recent_bytes -= len(self._recent.pop(name))
                     with contextlib.suppress(OSError):
                         os.unlink(os.path.join(dirpath, name))
+        self.packs.collect(live, self.put)
 
 
 def _apply_head(head: Head, data: dict[str, Any]) -> None:
@@ -396,7 +426,7 @@ def _sync_data(fd: int) -> None:
     sync(fd)
 
 
-def _write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
+def write_state(path: Path, data: bytes, *, durable: bool = True) -> None:
     """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
     tmp = path.parent / f".tmp-{path.name}-{os.getpid()}-{threading.get_ident()}"
     try:

@@ -17,12 +17,12 @@ from typing import Iterable
 from memtui.core.fsio import ConflictError
 from memtui.core.history.journal import Journal
 from memtui.core.lint.fix import FixError, FixPlan, apply_plan
-from memtui.core.lint.runner import lint_workspace
 from memtui.core.review.archive import archive_settings, duplicate_file_items
 from memtui.core.review.conflicts import conflict_items
 from memtui.core.review.decisions import Decisions
 from memtui.core.review.item import KINDS, ReviewItem
 from memtui.core.review.lessons import lesson_items
+from memtui.core.review.lintcache import cached_lint
 from memtui.core.review.sources import change_items, lint_items, rule_items
 from memtui.core.workspace import Workspace, scan_workspace
 
@@ -39,6 +39,7 @@ class ReviewQueue:
     items: list[ReviewItem]
     notices: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    timings: dict[str, float] = field(default_factory=dict)    # wall seconds per stage of the build
 
     def get(self, item_id: str) -> ReviewItem | None:
         return next((i for i in self.items if i.id == item_id or (len(item_id) >= 4 and i.id.startswith(item_id))), None)
@@ -57,6 +58,11 @@ def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Jour
     `take_snapshot=False` when the caller (the app) keeps the journal current itself.
     """
     started = time.perf_counter()
+    timings: dict[str, float] = {}
+
+    def lap(stage: str) -> None:
+        timings[stage] = time.perf_counter() - started - sum(timings.values())
+
     root = Path(root).resolve()
     wanted = set(kinds) if kinds else set(KINDS)
     unknown = wanted - set(KINDS)
@@ -70,34 +76,40 @@ def build_queue(root: Path, kinds: Iterable[str] | None = None, *, journal: Jour
     decisions = Decisions.load(root)
     if decisions.error:
         notices.append(decisions.error)
+    folder = archive_settings(ws)[0]
+    lap("scan + journal")
     items: list[ReviewItem] = []
     changes = change_items(journal.store, decisions.reviewed) if wanted & {"change", "conflict"} else []
     if "change" in wanted:
         items += changes
-    if "conflict" in wanted:
-        changed = {i.payload["path"]: (journal.store.text(i.payload["base_sha"]), journal.store.text(i.payload["latest_sha"]))
-                   for i in changes}
-        scan = conflict_items(root, ws, changed, archive_dir=archive_settings(ws)[0])
-        items += scan.items
-        notices += scan.notices
-    if wanted & {"conflict", "duplicate", "orphan", "dangling", "threat", "budget"}:
-        report = lint_workspace(ws)
-        notices += report.notices
-        items += [i for i in lint_items(report, ws) if i.kind in wanted]
-    if "duplicate" in wanted:
-        head = journal.store.load_head()
-        shas = {path: entry[0] for path, entry in (head.files if head else {}).items()}
-        items += duplicate_file_items(ws, shas, archive_settings(ws)[0], {})
     if "rule" in wanted:
         items += rule_items(journal.store, ws)
+    if "duplicate" in wanted:
+        head = journal.store.load_head()
+        items += duplicate_file_items(ws, {path: entry[0] for path, entry in (head.files if head else {}).items()},
+                                      folder, {})
+    lap("changes + rules")
+    if wanted & {"conflict", "duplicate", "orphan", "dangling", "threat", "budget"}:
+        report, hit = cached_lint(ws)
+        notices += report.notices
+        items += [i for i in lint_items(report, ws) if i.kind in wanted]
+        lap("lint (cached)" if hit else "lint")
+    if "conflict" in wanted:
+        texts = journal.store.text
+        changed = {i.payload["path"]: (texts(i.payload["base_sha"]), texts(i.payload["latest_sha"])) for i in changes}
+        scan = conflict_items(root, ws, changed, archive_dir=folder)
+        items += scan.items
+        notices += scan.notices
+        lap(f"conflicts ({scan.checked} subjects)")
     if "lesson" in wanted:
         items += lesson_items(ws)
+        lap("lessons")
     unique: dict[str, ReviewItem] = {}
     for item in items:
         item.state = decisions.state_of(item.id)
         unique.setdefault(item.id, item)
     ordered = sorted(unique.values(), key=ReviewItem.sort_key)
-    return ReviewQueue(root, ordered, notices, time.perf_counter() - started)
+    return ReviewQueue(root, ordered, notices, time.perf_counter() - started, timings)
 
 
 def plan_for(queue: ReviewQueue, item: ReviewItem, action: str | None = None) -> FixPlan:
