@@ -16,7 +16,7 @@ from typing import Iterable
 
 from memtui.core.fsio import ConflictError
 from memtui.core.history.journal import Journal
-from memtui.core.lint.fix import FixError, FixPlan, apply_plan
+from memtui.core.lint.fix import AppliedChange, FixError, FixPlan, apply_plan
 from memtui.core.review.archive import archive_settings, duplicate_file_items
 from memtui.core.review.conflicts import conflict_items
 from memtui.core.review.decisions import Decisions
@@ -118,11 +118,17 @@ def plan_for(queue: ReviewQueue, item: ReviewItem, action: str | None = None) ->
     if action not in item.writes:
         offered = ", ".join(sorted(item.writes)) or "none"
         raise ReviewError(f"{item.id}: action {action!r} is not offered for this item (offered: {offered})")
-    return FixPlan(queue.root, f"{action} {item.kind} {item.id}", list(item.writes[action]))
+    return FixPlan(queue.root, f"{action} {item.kind} {item.id}", list(item.writes[action]), list(item.notes))
 
 
 def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
                journal: Journal | None = None) -> list[str]:
+    """Apply an item's action (see `apply_item_changes`); returns the paths written."""
+    return [a.path for a in apply_item_changes(queue, item, action, journal)]
+
+
+def apply_item_changes(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
+                       journal: Journal | None = None) -> list[AppliedChange]:
     """Apply an item's action: write its changes (atomic, backed up), record the decision.
 
     Raises `ConflictError` when a file changed since the queue was built (nothing is written),
@@ -134,7 +140,8 @@ def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
         why = f" ({item.notes[0]})" if item.notes else ""
         hint = "`memtui lint --fix-move SECTION --to PATH`" if action == "move" else "an edit by hand"
         raise ReviewError(f"{item.id}: no automatic {action}{why}: use {hint}, then `memtui review ignore`")
-    written = [a.path for a in apply_plan(plan)] if plan.changes else []
+    applied = apply_plan(plan) if plan.changes else []
+    written = [a.path for a in applied]
     decisions = Decisions.load(queue.root)
     decisions.record(item.id, "ignored" if action == "ignore" else ("applied" if written else "accepted"),
                      item.kind, action)
@@ -145,7 +152,7 @@ def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
     if written:
         (journal or Journal(queue.root)).snapshot(own_saves=written)
     item.state = decisions.state_of(item.id)
-    return written
+    return applied
 
 
 def ignore_item(queue: ReviewQueue, item: ReviewItem) -> None:
@@ -156,5 +163,5 @@ def ignore_item(queue: ReviewQueue, item: ReviewItem) -> None:
     item.state = "ignored"
 
 
-__all__ = ["ConflictError", "FixError", "ReviewError", "ReviewQueue", "apply_item", "build_queue", "ignore_item",
-           "plan_for"]
+__all__ = ["ConflictError", "FixError", "ReviewError", "ReviewQueue", "apply_item", "apply_item_changes", "build_queue",
+           "ignore_item", "plan_for"]
