@@ -53,7 +53,7 @@ def add_transcripts(root: Path) -> None:
                           "timestamp": f"2026-11-2{n}T10:{k:02d}:00.000Z",
                           "message": {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{k}", "name": "Edit",
                                       "input": {"file_path": str(root / rel), "old_string": "x",
-                                                "new_string": f"- Session {n} note {k}: the CDN cache is warmed at 06:00."}}]}})
+                                                "new_string": f"- Session {n} note {k}: the CDN cache uses port 8443."}}]}})
         path = root / "sessions" / "claude" / f"s{n}.jsonl"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("".join(json.dumps(line) + "\n" for line in lines))
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             n = next(counter)
             for path in topics:
                 with open(path, "a", encoding="utf-8") as fh:
-                    fh.write(f"- Session 0 note {n}: the CDN cache is warmed at 06:00.\n")
+                    fh.write(f"- Session 0 note {n}: the CDN cache uses port 8443.\n")
 
         scan1_w, scan1_c, snap1_w, snap1_c, recorded = [], [], [], [], []
         for _ in range(args.repeat):          # same iteration: the rescan after a change, then its snapshot

@@ -96,7 +96,7 @@ def test_archive_refused_when_the_file_changed_and_nothing_is_written(root: Path
     queue = build_queue(root, ["orphan"])
     [item] = [i for i in queue.items if i.action == "archive"]
     (root / "memory/old.md").write_text("---\nlast_used: 2025-01-02\n---\n# Old\n\n- Changed meanwhile.\n")
-    with pytest.raises(Exception):
+    with pytest.raises(ConflictError):
         apply_item(queue, item)
     assert (root / "memory/old.md").read_text().endswith("- Changed meanwhile.\n")
     assert not (root / "archive/memory/old.md").exists()

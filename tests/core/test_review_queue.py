@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from memtui.core.fsio import ConflictError
-from memtui.core.history import Journal
 from memtui.core.history.generated import edit_warning, generated_blocks
 from memtui.core.review import ReviewError, apply_item, build_queue, ignore_item
 from memtui.core.review.decisions import review_path
@@ -236,3 +235,11 @@ def test_mark_line_keeps_tables_and_line_endings() -> None:
 
     assert mark_line("- a fact\r", "superseded by x.md:3", strike=True) == "- ~~a fact~~ (superseded by x.md:3)\r"
     assert mark_line("| db | 5432 |", "superseded by x.md:3", strike=False) == "| db | 5432 (superseded by x.md:3) |"
+
+
+def test_subject_of_an_added_line_skips_its_label_and_numbers() -> None:
+    from memtui.core.review.conflicts import head_subject
+
+    assert head_subject("- Session 3 note 7: the CDN cache uses port 8443.") == "cdn cache"
+    assert head_subject("- 2026-11-30: Atlas deploys to Fly.io") == "atlas deploys"
+    assert head_subject("- 42") is None

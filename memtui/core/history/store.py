@@ -100,7 +100,8 @@ class Head:
 class HistoryStore:
     """Read and write one workspace's journal (all writes under the lock)."""
 
-    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB, max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
+    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB,
+                 max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
         self.root = Path(root)
         self.dir = history_dir(root)
         self.max_bytes = int(max_mb * 1024 * 1024)
@@ -310,8 +311,8 @@ class HistoryStore:
             self._delta_lines += 1
         else:
             data = {"files": head.files, **meta}
-            write_state(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-                          durable=False)
+            compact = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            write_state(self.dir / "head.json", compact.encode("utf-8"), durable=False)
             with contextlib.suppress(OSError):
                 os.unlink(self.dir / "head.delta")
             self._delta_lines = 0

@@ -34,6 +34,7 @@ TIME_BUDGET = 0.8            # seconds of auditing per queue build, at most (wal
 PER_SUBJECT = 5              # the surest conflicts kept per subject
 HEAD_WORDS = 2               # content words of an added line that make its subject
 SUPERSEDED_NOTE = "superseded by"
+_LABEL = re.compile(r"^[^:.!?]{1,40}:\s+(?=\S)")          # "Session 3 note: …", "2026-11-30: …"
 _BULLET = re.compile(r"^(\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?)")
 
 
@@ -48,36 +49,50 @@ class ConflictScan:
 
 
 def subjects_for(ws: Workspace, changed: dict[str, tuple[str | None, str | None]]) -> list[str]:
-    """Subjects to audit: the changed files' titles, keywords and added lines' head words, then the
-    always-loaded index rows. `changed`: path -> (reviewed text, current text)."""
-    out: dict[str, None] = {}
+    """Subjects to audit, most telling first: what the lines added since the last review are about,
+    then the changed files' titles and keywords, then the always-loaded index rows.
+    `changed`: path -> (reviewed text, current text)."""
+    added: dict[str, None] = {}
+    titles: dict[str, None] = {}
+    rows: dict[str, None] = {}
 
-    def add(text: str) -> None:
+    def add(into: dict[str, None], text: str) -> None:
         words = content_words(text)
         if words:
-            out.setdefault(" ".join(words[:3]), None)
+            into.setdefault(" ".join(words[:3]), None)
 
     for path, (before, after) in changed.items():
         f = ws.get(path)
         if f is None or after is None:
             continue
         fm = f.frontmatter or {}
-        add(str(fm.get("title") or ""))
+        add(titles, str(fm.get("title") or ""))
         keywords = fm.get("keywords")
         for keyword in keywords if isinstance(keywords, list) else []:
-            add(str(keyword))
+            add(titles, str(keyword))
         old = {line.strip() for line in (before or "").splitlines()}
         for line in after.splitlines():
             stripped = line.strip()
             if stripped and stripped not in old and not stripped.startswith(("#", "---", "|-")):
-                words = content_words(_BULLET.sub("", stripped))
-                if len(words) >= HEAD_WORDS:
-                    out.setdefault(" ".join(words[:HEAD_WORDS]), None)
+                subject = head_subject(stripped)
+                if subject:
+                    added.setdefault(subject, None)
     for row in ws.index:
         source = ws.get(row.source)
         if source is not None and source.always_loaded and row.is_entry and row.keywords:
-            add(" ".join(row.keywords[:3]))
-    return list(out)
+            add(rows, " ".join(row.keywords[:3]))
+    return list({**added, **titles, **rows})
+
+
+def head_subject(line: str) -> str | None:
+    """What a line is about: its first content words that are not numbers, after a short leading
+    label ("- Session 3 note: the CDN cache uses port 8443" -> "cdn cache")."""
+    text = _BULLET.sub("", line)
+    label = _LABEL.match(text)
+    if label:
+        text = text[label.end():]
+    words = [w for w in content_words(text) if not any(c.isdigit() for c in w)]
+    return " ".join(words[:HEAD_WORDS]) if len(words) >= HEAD_WORDS else None
 
 
 def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | None, str | None]], *,
@@ -101,7 +116,8 @@ def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | Non
                 break
             result = auditor.audit(subject, k=10, mode="keyword")
             scan.checked += 1
-            for conflict in [c for c in result.conflicts if not (archive_dir and _archived(c, archive_dir))][:PER_SUBJECT]:
+            kept = [c for c in result.conflicts if not (archive_dir and _archived(c, archive_dir))]
+            for conflict in kept[:PER_SUBJECT]:
                 item = _item(conflict, ws, reads)
                 if item is None:
                     continue

@@ -134,7 +134,8 @@ def _statements(ws: Workspace, path: str | None) -> list[frozenset[str]]:
     if path is None or ws.get(path) is None:
         return []
     res = ws.read(path)
-    return [frozenset(content_words(line)) for line in res.text.split("\n") if res.ok and len(content_words(line)) >= MIN_WORDS]
+    lines = res.text.split("\n") if res.ok else []
+    return [frozenset(words) for words in map(content_words, lines) if len(words) >= MIN_WORDS]
 
 
 def _append_bullet(text: str | None, bullet: str, heading: str | None) -> str:

@@ -42,7 +42,8 @@ class ReviewQueue:
     timings: dict[str, float] = field(default_factory=dict)    # wall seconds per stage of the build
 
     def get(self, item_id: str) -> ReviewItem | None:
-        return next((i for i in self.items if i.id == item_id or (len(item_id) >= 4 and i.id.startswith(item_id))), None)
+        prefix = len(item_id) >= 4
+        return next((i for i in self.items if i.id == item_id or (prefix and i.id.startswith(item_id))), None)
 
     def open_items(self) -> list[ReviewItem]:
         return [i for i in self.items if i.state == "open"]

@@ -39,8 +39,8 @@ _IMPERATIVE = re.compile(
 
 
 def kind_of_rule(rule_id: str) -> str | None:
-    return next((kind for prefix, kind in LINT_KINDS if rule_id == prefix or (prefix.endswith(".") and rule_id.startswith(prefix))
-                 or rule_id.startswith(prefix + ".")), None)
+    return next((kind for prefix, kind in LINT_KINDS if rule_id == prefix
+                 or (prefix.endswith(".") and rule_id.startswith(prefix)) or rule_id.startswith(prefix + ".")), None)
 
 
 # --- journal changes ---------------------------------------------------------------------------
@@ -76,7 +76,8 @@ def change_items(store: HistoryStore, reviewed: dict[str, str | None]) -> list[R
             current = read_file(store.root / path).text if on_disk else None
             writes["revert"] = [FileChange(path, current, before, on_disk)]
         items.append(ReviewItem(
-            "change", "warning" if deleted or undone else "info", title, [Evidence(path, _first_changed_line(before, after))],
+            "change", "warning" if deleted or undone else "info", title,
+            [Evidence(path, _first_changed_line(before, after))],
             f"{path}\n{latest.record.sha or 'deleted'}", action, unified(path, before, after),
             [SessionRef(v.record.by["session"], str(v.record.by.get("entry"))) for v in pending if v.by_agent],
             writes=writes, payload={"path": path, "base_sha": base_sha, "latest_sha": latest.record.sha},
@@ -100,7 +101,7 @@ def _since(versions: list[Version], base_sha: str | None, reviewed: bool) -> lis
 
 def _first_changed_line(before: str | None, after: str | None) -> int:
     old, new = (before or "").splitlines(), (after or "").splitlines()
-    for number, (a, b) in enumerate(zip(old, new), 1):
+    for number, (a, b) in enumerate(zip(old, new, strict=False), 1):
         if a != b:
             return number
     return min(len(old), len(new)) + 1 if len(old) != len(new) else 1
@@ -164,8 +165,8 @@ def _proposal(kind: str, finding: Finding, res: ReadResult, ws: Workspace,
         action = {"duplicate": "merge", "threat": "edit", "dangling": "edit", "conflict": "edit"}[kind]
         return action, _without_line(finding.path, res, finding.line)
     if kind == "orphan":
-        index = next((f.path for f in ws.files if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")),
-                     None)
+        index = next((f.path for f in ws.files
+                      if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")), None)
         index_res = read(index) if index is not None else None
         if index_res is None or not index_res.ok:
             return "edit", None
