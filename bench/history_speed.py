@@ -16,6 +16,7 @@ average printed (a shared, loaded machine stretches wall time; CPU time is print
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import resource
@@ -25,7 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, TypeVar
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -40,12 +41,15 @@ from memtui.core.review.lintcache import CACHE_NAME  # noqa: E402
 from memtui.core.workspace import scan_workspace  # noqa: E402
 
 
+T = TypeVar("T")
+
+
 def add_transcripts(root: Path) -> None:
     """Three Claude Code transcripts: user corrections (one repeated) and Write calls to topic files."""
     for n, correction in enumerate(("No, use pnpm instead of npm for installs.",
                                     "Wrong again: use pnpm, not npm, for installs!",
                                     "Stop: the staging cluster is read-only on Sundays.")):
-        lines = [{"type": "user", "uuid": f"u{n}", "parentUuid": None, "sessionId": f"s{n}",
+        lines: list[dict[str, Any]] = [{"type": "user", "uuid": f"u{n}", "parentUuid": None, "sessionId": f"s{n}",
                   "timestamp": f"2026-11-2{n}T10:00:00.000Z", "message": {"role": "user", "content": correction}}]
         for k in range(30):
             rel = f"docs/domain/topic-{(n * 30 + k) * 4:04d}.md"
@@ -59,9 +63,12 @@ def add_transcripts(root: Path) -> None:
         path.write_text("".join(json.dumps(line) + "\n" for line in lines))
 
 
-def measure(fn: Callable[[], object], repeat: int, before: Callable[[], None] | None = None) -> tuple[list[float], list[float], object]:
-    walls, cpus, result = [], [], None
-    for _ in range(repeat):
+def measure(fn: Callable[[], T], repeat: int,
+            before: Callable[[], None] | None = None) -> tuple[list[float], list[float], T]:
+    """Wall and CPU seconds of `repeat` calls (after `before()` each), and the last result."""
+    walls: list[float] = []
+    cpus: list[float] = []
+    for _ in range(max(1, repeat)):
         if before:
             before()
         wall, cpu = time.perf_counter(), time.process_time()
@@ -111,13 +118,17 @@ def main(argv: list[str] | None = None) -> int:
                 with open(path, "a", encoding="utf-8") as fh:
                     fh.write(f"- Session 0 note {n}: the CDN cache uses port 8443.\n")
 
-        scan1_w, scan1_c, snap1_w, snap1_c, recorded = [], [], [], [], []
+        scan1_w: list[float] = []
+        scan1_c: list[float] = []
+        snap1_w: list[float] = []
+        snap1_c: list[float] = []
+        recorded: list[int] = []
         for _ in range(args.repeat):          # same iteration: the rescan after a change, then its snapshot
             touch()
             w, s_, scanned = measure(lambda: scan_workspace(root), 1)
             scan1_w += w
             scan1_c += s_
-            w, s_, res = measure(lambda ws=scanned: journal.snapshot(ws), 1)
+            w, s_, res = measure(functools.partial(journal.snapshot, scanned), 1)
             snap1_w += w
             snap1_c += s_
             recorded.append(len(res.records))

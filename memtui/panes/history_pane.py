@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual import on, work
@@ -77,7 +77,7 @@ class HistoryPane(Vertical):
         summary: str
         error: str | None
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.versions: list[Version] = []

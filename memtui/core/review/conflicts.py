@@ -121,13 +121,15 @@ def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | Non
                 item = _item(conflict, ws, reads)
                 if item is None:
                     continue
-                old = item.payload.get("superseded")
-                same = found.get(f"{old[0]}:{old[1]}") if old else None
-                if same is not None:      # one item per superseded line: another current side is more evidence
-                    at = same.evidence.index(Evidence(*old)) if Evidence(*old) in same.evidence else len(same.evidence)
+                old: tuple[str, int] | None = item.payload.get("superseded")
+                key = f"{old[0]}:{old[1]}" if old else item.id
+                same = found.get(key) if old else None
+                if same is not None and old is not None:   # one item per superseded line: more evidence
+                    mark = Evidence(old[0], old[1])
+                    at = same.evidence.index(mark) if mark in same.evidence else len(same.evidence)
                     same.evidence[at:at] = [e for e in item.evidence if e not in same.evidence]
                 else:
-                    found.setdefault(f"{old[0]}:{old[1]}" if old else item.id, item)
+                    found.setdefault(key, item)
     except Exception as exc:  # the search index may be locked or broken: the rest of the queue still builds
         scan.notices.append(f"conflict check stopped: {exc}")
     finally:

@@ -103,7 +103,7 @@ def lesson_items(ws: Workspace) -> list[ReviewItem]:
         res = ws.read(target) if ws.get(target) else None
         before = res.text if res is not None and res.ok else None
         after = _append_bullet(before, lesson, "## Rules learned" if promote else None)
-        change = FileChange(target, before, after, res.fingerprint if before is not None else None)
+        change = FileChange(target, before, after, res.fingerprint if res is not None and before is not None else None)
         items.append(ReviewItem(
             "lesson", "warning" if promote else "info",
             f"{'promote to a rule' if promote else 'lesson'} (seen {len(places)}×): {lesson}",

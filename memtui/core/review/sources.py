@@ -79,7 +79,8 @@ def change_items(store: HistoryStore, reviewed: dict[str, str | None]) -> list[R
             "change", "warning" if deleted or undone else "info", title,
             [Evidence(path, _first_changed_line(before, after))],
             f"{path}\n{latest.record.sha or 'deleted'}", action, unified(path, before, after),
-            [SessionRef(v.record.by["session"], str(v.record.by.get("entry"))) for v in pending if v.by_agent],
+            [SessionRef(v.record.by["session"], str(v.record.by.get("entry")))
+             for v in pending if v.by_agent and v.record.by is not None],
             writes=writes, payload={"path": path, "base_sha": base_sha, "latest_sha": latest.record.sha},
         ))
     return items
@@ -168,7 +169,7 @@ def _proposal(kind: str, finding: Finding, res: ReadResult, ws: Workspace,
         index = next((f.path for f in ws.files
                       if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")), None)
         index_res = read(index) if index is not None else None
-        if index_res is None or not index_res.ok:
+        if index is None or index_res is None or not index_res.ok:
             return "edit", None
         row = f"- [{Path(finding.path).stem}]({finding.path})"
         text = index_res.text
