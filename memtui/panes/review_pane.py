@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -177,9 +178,24 @@ class ReviewPane(Vertical):
 
     def action_decide(self, action: str) -> None:
         item = self.current()
-        if item is None or self.queue is None:
+        queue = self.queue
+        if item is None or queue is None:
             return
-        self._decide(self.queue, item, action or item.action)
+        action = action or item.action
+        warnings = [n for n in item.notes if "⚠" in n]
+        if not warnings or action in ("accept", "ignore"):
+            self._decide(queue, item, action)
+            return
+        from memtui.screens.choice_screen import ChoiceScreen
+
+        def decided(choice: str | None) -> None:
+            if choice == action:
+                self._decide(queue, item, action)
+
+        self.app.push_screen(ChoiceScreen(
+            action.capitalize(),
+            escape("\n".join(warnings)) + f"\n\n{action.capitalize()} anyway? (backed up to .memtui/backups/)",
+            [(action, action.capitalize()), ("cancel", "Cancel")], danger={action}), decided)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="review-decide")
     def _decide(self, queue: ReviewQueue, item: ReviewItem, action: str) -> None:

@@ -287,3 +287,17 @@ def test_garbage_collection_unpacks_live_contents_and_drops_the_pack(root: Path)
     assert not list((store.dir / "packs").glob("*.pack"))
     fresh = HistoryStore(root)
     assert fresh.get(new_sha) == b"kept version\n" and fresh.get(old_sha) is None
+
+
+def test_journal_flushes_to_disk_at_most_once_a_second_and_at_exit(root: Path) -> None:
+    from memtui.core.history import store as store_module
+
+    store = HistoryStore(root)
+    with store.locked():
+        store.append([Record(now_iso(), "a.md", None, "watch")])        # the first append is flushed
+        assert store.dir / "journal.ndjson" not in store_module._UNSYNCED
+        store.append([Record(now_iso(), "b.md", None, "watch")])        # within the second: batched
+    assert store.dir / "journal.ndjson" in store_module._UNSYNCED
+    store_module.sync_pending()
+    assert store.dir / "journal.ndjson" not in store_module._UNSYNCED
+    assert [r.path for r in store.records()] == ["a.md", "b.md"]

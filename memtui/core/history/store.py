@@ -4,7 +4,9 @@ Layout under `<root>/.memtui/history/`:
 - `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
 - `packs/*.pack` — the new contents of a snapshot that changed several files, in one file (`packs.py`);
 - `journal.ndjson` — one record per version seen: time, path, sha (null: deleted), source, attribution
-  (not `.jsonl`: no tool should take it for a session transcript);
+  (not `.jsonl`: no tool should take it for a session transcript); flushed to disk at most once a
+  second (`SYNC_INTERVAL`): a burst of snapshots is flushed by its first, the rest by the next
+  snapshot after the interval or at exit (`sync_pending`) — the OS writes it back meanwhile;
 - `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
   transcript its stat, and the time of the last look;
 - `lock` — an advisory lock: the app and the CLI never write the journal at the same moment.
@@ -15,6 +17,7 @@ current version of every file (and the last content of a deleted one) survives a
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
 import json
@@ -36,6 +39,7 @@ except ImportError:  # pragma: no cover - not on Linux
 
 DEFAULT_MAX_MB = 100.0
 DEFAULT_MAX_AGE_DAYS = 180.0
+SYNC_INTERVAL = 1.0           # seconds: appends within it of the last flush to disk are flushed later
 RECENT_BYTES = 4 * 1024 * 1024   # contents kept in memory for the next diff
 HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
 
@@ -110,6 +114,7 @@ class HistoryStore:
         self._head: tuple[tuple[Any, ...], Head] | None = None
         self._dirs: set[Path] = set()       # object directories known to exist
         self.packs = Packs(self.dir)
+        self._synced_at = -SYNC_INTERVAL         # when the journal was last flushed to disk (monotonic)
         self._recent: dict[str, bytes] = {}  # contents put or read lately (the next change diffs against them)
         self._recent_bytes = 0
         self._delta_lines = 0
@@ -229,12 +234,22 @@ class HistoryStore:
         """Append records to the journal (caller holds the lock)."""
         if not records:
             return
-        self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "journal.ndjson", "a", encoding="utf-8") as fh:
-            for record in records:
-                fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+        path = self.dir / "journal.ndjson"
+        try:
+            fh = open(path, "a", encoding="utf-8")
+        except FileNotFoundError:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            fh = open(path, "a", encoding="utf-8")
+        with fh:
+            fh.write("".join(json.dumps(record.to_json(), ensure_ascii=False) + "\n" for record in records))
             fh.flush()
-            _sync_data(fh.fileno())
+            now = time.monotonic()
+            if now - self._synced_at >= SYNC_INTERVAL:      # batched: at most one flush to disk a second
+                _sync_data(fh.fileno())
+                self._synced_at = now
+                _UNSYNCED.discard(path)
+            else:
+                _UNSYNCED.add(path)
 
     def records(self) -> list[Record]:
         """Every record, in journal order (a damaged line is skipped)."""
@@ -299,7 +314,7 @@ class HistoryStore:
         """Write the head: only the `changed` paths appended to head.delta when it can, else all of it.
 
         Not fsynced: a head lost in a crash only means the next look reads the files again (the
-        journal itself is fsynced)."""
+        journal itself is flushed to disk, batched)."""
         self.dir.mkdir(parents=True, exist_ok=True)
         meta = {"transcripts": head.transcripts, "last_look": head.last_look, "last_prune": head.last_prune,
                 "stored_bytes": head.stored_bytes}
@@ -418,6 +433,22 @@ def _epoch(stamp: str) -> float:
 
 def _number(value: Any, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
+
+
+_UNSYNCED: set[Path] = set()     # journals appended to since their last flush to disk
+
+
+@atexit.register
+def sync_pending() -> None:
+    """Flush to disk the journals whose last appends were batched (at exit, and on request)."""
+    for path in list(_UNSYNCED):
+        with contextlib.suppress(OSError):
+            fd = os.open(path, os.O_RDONLY)
+            try:
+                _sync_data(fd)
+            finally:
+                os.close(fd)
+        _UNSYNCED.discard(path)
 
 
 def _sync_data(fd: int) -> None:
