@@ -55,7 +55,8 @@ def show(proposal: Proposal, as_json: bool) -> int:
         out(f"  - {note}")
     out()
     out_lines(plan.diff().rstrip("\n") or proposal.empty)
-    out("\n" + FOOTER)
+    out()
+    out(FOOTER)
     return EXIT_OK
 
 

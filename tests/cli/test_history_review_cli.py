@@ -137,3 +137,10 @@ def test_review_apply_refused_on_a_change_exits_1_with_nothing_written(root: Pat
     assert code == preview_apply.EXIT_REFUSED == 1
     assert json.loads(out)["refused"].startswith("memory/deploy.md changed since the plan was made")
     assert "refused" in err and (root / "memory/deploy.md").read_text().endswith("after the queue was built\n")
+
+
+def test_preview_text_has_no_escaped_newlines(demo_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = cli(capsys, "review", "--root", str(demo_root), "--json", "--kind", "conflict")
+    first = json.loads(out)["items"][0]["id"]
+    code, out, _ = cli(capsys, "review", "apply", first, "--root", str(demo_root))
+    assert code == 0 and "\\n" not in out and out.rstrip().endswith("backups go to .memtui/backups/)")
