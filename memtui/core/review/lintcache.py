@@ -3,7 +3,8 @@
 `memtui review` then `memtui review apply ID` build the queue twice; the lint is most of that
 time on a large workspace (seconds for 1,000 files) and gives the same findings when no memory file
 changed. The report is stored in `<root>/.memtui/review-lint.json` under a key made of every
-scanned file's path, size and mtime, the config file's stat, memtui's version and the lint code's
+scanned memory file's path, size and mtime (transcripts, which the lint does not read, are left out:
+an agent's session growing does not make it stale), the config file's stat, memtui's version and the lint code's
 stat: any change to one of them and the lint runs again. Reading a damaged cache is a miss.
 """
 
@@ -28,7 +29,7 @@ _LINT_CODE = Path(__file__).resolve().parent.parent / "lint"
 def cache_key(ws: Workspace) -> str:
     """What the lint of this scan depends on, hashed."""
     digest = hashlib.sha256(__version__.encode())
-    for f in sorted(ws.files, key=lambda f: f.path):
+    for f in sorted(ws.memory_files(), key=lambda f: f.path):     # the lint reads no transcript
         digest.update(f"\0{f.path}\0{f.size}\0{f.mtime!r}\0{f.error or ''}".encode("utf-8", "surrogatepass"))
     for path in [config_path(ws.root), *sorted(_LINT_CODE.glob("*.py"))]:
         try:
