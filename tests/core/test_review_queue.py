@@ -243,3 +243,23 @@ def test_subject_of_an_added_line_skips_its_label_and_numbers() -> None:
     assert head_subject("- Session 3 note 7: the CDN cache uses port 8443.") == "cdn cache"
     assert head_subject("- 2026-11-30: Atlas deploys to Fly.io") == "atlas deploys"
     assert head_subject("- 42") is None
+
+
+def test_subjects_beyond_one_builds_budget_are_covered_by_the_next_builds(demo_root: Path) -> None:
+    from memtui.core.review.conflicts import conflict_items, subjects_for
+    from memtui.core.workspace import scan_workspace
+
+    ws = scan_workspace(demo_root)
+    total = len(subjects_for(ws, {}))
+    assert total >= 3
+    checked, found = [], set()
+    for _ in range(total):
+        scan = conflict_items(demo_root, ws, {}, max_subjects=1)
+        assert found <= {i.id for i in scan.items}                 # what an earlier build found stays
+        found |= {i.id for i in scan.items}
+        checked.append(scan.checked)
+    assert checked[:3] == [1, 2, 3] and checked[-1] == total
+    assert not conflict_items(demo_root, ws, {}, max_subjects=1).notices        # all answered now
+    (demo_root / "docs/risks/legacy-deploy.md").write_text("# Legacy\n\n- Nothing left here.\n")
+    rescanned = scan_workspace(demo_root)
+    assert conflict_items(demo_root, rescanned, {}, max_subjects=1).checked < total   # its subjects asked again

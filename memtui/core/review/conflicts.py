@@ -7,8 +7,10 @@ so the queue asks it about a bounded set of subjects derived without reading the
   older belief elsewhere);
 - the rows of the always-loaded index (what every prompt sees).
 Each subject is audited keyword-only (the search index's keyword side, kept up to date
-incrementally; no statement embedding, which would cost seconds per subject), within a time budget;
-subjects left over are named in a notice. A conflict becomes one item: both sides as evidence
+incrementally; no statement embedding, which would cost seconds per subject), within a time budget.
+An index-row subject's answer is kept (`conflict_cache.py`) while the files it came from are
+unchanged, so the next builds go on with the subjects this one had no time for; a notice says how
+many are not covered yet. A conflict becomes one item: both sides as evidence
 (current first), which side is current and why, and a proposed edit that marks the superseded line
 ("~~…~~ (superseded by path:line)"), or — when neither side is known to be newer — no automatic
 edit: decide by hand, or ignore.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,7 @@ from memtui.core.audit import Auditor, Belief, Conflict
 from memtui.core.audit.text import content_words, normalise
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
+from memtui.core.review.conflict_cache import SubjectCache
 from memtui.core.review.item import Evidence, ReviewItem
 from memtui.core.workspace import Workspace
 
@@ -49,8 +52,14 @@ class ConflictScan:
 
 
 def subjects_for(ws: Workspace, changed: dict[str, tuple[str | None, str | None]]) -> list[str]:
-    """Subjects to audit, most telling first: what the lines added since the last review are about,
-    then the changed files' titles and keywords, then the always-loaded index rows.
+    """Subjects to audit, most telling first (see `subject_groups`)."""
+    fresh, rows = subject_groups(ws, changed)
+    return fresh + [r for r in rows if r not in fresh]
+
+
+def subject_groups(ws: Workspace, changed: dict[str, tuple[str | None, str | None]]) -> tuple[list[str], list[str]]:
+    """(subjects of the changes, subjects of the index): what the lines added since the last review
+    are about, then the changed files' titles and keywords; the always-loaded index rows.
     `changed`: path -> (reviewed text, current text)."""
     added: dict[str, None] = {}
     titles: dict[str, None] = {}
@@ -81,7 +90,7 @@ def subjects_for(ws: Workspace, changed: dict[str, tuple[str | None, str | None]
         source = ws.get(row.source)
         if source is not None and source.always_loaded and row.is_entry and row.keywords:
             add(rows, " ".join(row.keywords[:3]))
-    return list({**added, **titles, **rows})
+    return list({**added, **titles}), list(rows)
 
 
 def head_subject(line: str) -> str | None:
@@ -95,73 +104,159 @@ def head_subject(line: str) -> str | None:
     return " ".join(words[:HEAD_WORDS]) if len(words) >= HEAD_WORDS else None
 
 
+@dataclass
+class Side:
+    """One side of a conflict, as the item needs it (and the subject cache keeps it)."""
+
+    path: str
+    line: int
+    text: str
+    kind: str
+    shown: str                                   # a table row as "header: cell; …"
+    sources: list[tuple[str, int, int]]          # (path, first line, last line) of every copy
+
+    @classmethod
+    def of(cls, belief: Belief) -> "Side":
+        return cls(belief.path, belief.line, belief.text, belief.kind, belief.display_text(),
+                   [(s.path, s.line, max(s.line, s.end_line)) for s in belief.sources])
+
+
+@dataclass
+class Pair:
+    """A conflict of the audit: two sides, which is current (None: unknown) and why."""
+
+    a: Side
+    b: Side
+    current: str | None
+    why: str
+    reason: str
+
+    @classmethod
+    def of(cls, conflict: Conflict) -> "Pair":
+        newer = conflict.newer if conflict.newer in ("a", "b") else None
+        return cls(Side.of(conflict.a), Side.of(conflict.b), newer, conflict.why, conflict.reason)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Pair":
+        def side(d: dict[str, Any]) -> Side:
+            return Side(str(d["path"]), int(d["line"]), str(d["text"]), str(d["kind"]), str(d["shown"]),
+                        [(str(p), int(a), int(b)) for p, a, b in d["sources"]])
+        current = data.get("current")
+        return cls(side(data["a"]), side(data["b"]), current if current in ("a", "b") else None,
+                   str(data.get("why", "")), str(data.get("reason", "")))
+
+
 def conflict_items(root: Path, ws: Workspace, changed: dict[str, tuple[str | None, str | None]], *,
                    max_subjects: int = MAX_SUBJECTS, budget: float = TIME_BUDGET,
                    archive_dir: str | None = None) -> ConflictScan:
-    """Audit the subjects (keyword-only, within `budget` seconds) and turn their conflicts into items."""
-    scan = ConflictScan(subjects=subjects_for(ws, changed))
+    """Audit the subjects (keyword-only, within `budget` seconds) and turn their conflicts into items.
+
+    An index-row subject whose last audit's files are unchanged is answered from the subject cache
+    (`conflict_cache.py`), so successive builds cover the whole index; changed files' subjects are
+    always audited afresh."""
+    fresh, rows = subject_groups(ws, changed)
+    scan = ConflictScan(subjects=fresh + [r for r in rows if r not in fresh])
     if not scan.subjects:
         return scan
-    from memtui.core.search.engine import SearchEngine
-
-    engine = SearchEngine(Path(root), embedder=None)
-    auditor = Auditor(Path(root), engine, workspace=ws)
+    cache = SubjectCache.load(Path(root))
     reads: dict[str, ReadResult] = {}
     found: dict[str, ReviewItem] = {}
+    auditor: Auditor | None = None
+    audited = 0
+    started = time.perf_counter()
     try:
-        engine.refresh_keyword()          # incremental; the very first build indexes every file (once)
-        started = time.perf_counter()
-        for subject in scan.subjects[:max_subjects]:
-            if time.perf_counter() - started > budget and scan.checked:
-                break
-            result = auditor.audit(subject, k=10, mode="keyword")
-            scan.checked += 1
-            kept = [c for c in result.conflicts if not (archive_dir and _archived(c, archive_dir))]
-            for conflict in kept[:PER_SUBJECT]:
-                item = _item(conflict, ws, reads)
-                if item is None:
+        for subject in scan.subjects:
+            pairs = None if subject in fresh else _pairs(cache.valid(subject, ws))
+            if pairs is None:
+                if audited >= max_subjects or (audited and time.perf_counter() - started > budget):
                     continue
-                old: tuple[str, int] | None = item.payload.get("superseded")
-                key = f"{old[0]}:{old[1]}" if old else item.id
-                same = found.get(key) if old else None
-                if same is not None and old is not None:   # one item per superseded line: more evidence
-                    mark = Evidence(old[0], old[1])
-                    at = same.evidence.index(mark) if mark in same.evidence else len(same.evidence)
-                    same.evidence[at:at] = [e for e in item.evidence if e not in same.evidence]
-                else:
-                    found.setdefault(key, item)
+                if auditor is None:
+                    auditor = _auditor(Path(root), ws)
+                    started = time.perf_counter()          # the index refresh is not the audits' budget
+                result = auditor.audit(subject, k=10, mode="keyword")
+                audited += 1
+                pairs = [Pair.of(c) for c in result.conflicts
+                         if not (archive_dir and _archived(c, archive_dir))][:PER_SUBJECT]
+                cache.store(subject, ws, {s.path for b in result.beliefs for s in b.sources},
+                            [p.to_json() for p in pairs])
+            scan.checked += 1
+            for pair in pairs:
+                _add(found, _item(pair, ws, reads))
     except Exception as exc:  # the search index may be locked or broken: the rest of the queue still builds
         scan.notices.append(f"conflict check stopped: {exc}")
     finally:
-        auditor.close()
-        engine.close()
+        if auditor is not None:
+            auditor.close()
+            auditor.engine.close()
+    cache.save(keep=set(scan.subjects))
     left = len(scan.subjects) - scan.checked
     if left > 0:
-        scan.notices.append(f"conflict check covered {scan.checked} of {len(scan.subjects)} subjects (changed "
-                            f"files first, then index rows; {budget:.1f} s budget): `memtui audit TOPIC` for the rest")
+        scan.notices.append(f"conflict check covered {scan.checked} of {len(scan.subjects)} subjects ({audited} "
+                            f"audited within {budget:.1f} s, the rest from earlier builds); the next builds go on")
     scan.items = list(found.values())
     return scan
 
 
-def _item(conflict: Conflict, ws: Workspace, reads: dict[str, ReadResult]) -> ReviewItem | None:
-    """One review item for a conflict; None when its superseded side is already marked."""
-    current = conflict.current
-    old = None if current is None else (conflict.b if current is conflict.a else conflict.a)
-    first, second = (current, old) if current is not None and old is not None else (conflict.a, conflict.b)
-    if any(f"({SUPERSEDED_NOTE} " in b.text for b in (conflict.a, conflict.b)):
+def _pairs(cached: list[dict[str, Any]] | None) -> list[Pair] | None:
+    """Cached pairs (None: none cached, or damaged)."""
+    if cached is None:
+        return None
+    try:
+        return [Pair.from_json(d) for d in cached]
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _auditor(root: Path, ws: Workspace) -> Auditor:
+    """A keyword-only auditor over the search index, brought up to date (the first time: built)."""
+    from memtui.core.search.engine import SearchEngine
+
+    engine = SearchEngine(root, embedder=None)
+    try:
+        engine.refresh_keyword()
+    except BaseException:
+        engine.close()
+        raise
+    return Auditor(root, engine, workspace=ws)
+
+
+def _add(found: dict[str, ReviewItem], item: ReviewItem | None) -> None:
+    """Add an item; one item per superseded line (another current side is more evidence)."""
+    if item is None:
+        return
+    old: tuple[str, int] | None = item.payload.get("superseded")
+    key = f"{old[0]}:{old[1]}" if old else item.id
+    same = found.get(key) if old else None
+    if same is not None and old is not None:
+        mark = Evidence(old[0], old[1])
+        at = same.evidence.index(mark) if mark in same.evidence else len(same.evidence)
+        same.evidence[at:at] = [e for e in item.evidence if e not in same.evidence]
+    else:
+        found.setdefault(key, item)
+
+
+def _item(pair: Pair, ws: Workspace, reads: dict[str, ReadResult]) -> ReviewItem | None:
+    """One review item for a conflict; None when either side is already marked superseded."""
+    current = {"a": pair.a, "b": pair.b}.get(pair.current or "")
+    old = None if current is None else (pair.b if current is pair.a else pair.a)
+    first, second = (current, old) if current is not None and old is not None else (pair.a, pair.b)
+    if any(f"({SUPERSEDED_NOTE} " in side.text for side in (pair.a, pair.b)):
         return None                # a line marked here already: settled
-    evidence = [Evidence(s.path, s.line) for b in (first, second) for s in b.sources]
-    key = "\n".join(sorted(normalise(b.text) for b in (conflict.a, conflict.b)))
-    payload: dict[str, Any] = {"reason": conflict.reason, "why": conflict.why, "current": None}
+    evidence = [Evidence(p, line) for side in (first, second) for p, line, _end in side.sources]
+    key = "\n".join(sorted(normalise(side.text) for side in (pair.a, pair.b)))
+    payload: dict[str, Any] = {"reason": pair.reason, "why": pair.why, "current": None}
     if current is None or old is None:
-        title = (f"conflict ({conflict.reason}; which is current is unknown: {conflict.why}): "
+        title = (f"conflict ({pair.reason}; which is current is unknown: {pair.why}): "
                  f"{_quote(first)} vs {_quote(second)}")
         return ReviewItem("conflict", "info", title, evidence, key, "edit",
                           writes={"edit": [], "accept": [], "ignore": []}, payload=payload)
     payload["current"] = {"path": current.path, "line": current.line}
     payload["superseded"] = (old.path, old.line)
     changes = _mark_superseded(old, current, ws, reads)
-    title = f"superseded ({conflict.why}): {_quote(old)} — current: {_quote(current)}"
+    title = f"superseded ({pair.why}): {_quote(old)} — current: {_quote(current)}"
     diff = "".join(c.diff() for c in changes)
     return ReviewItem("conflict", "warning", title, evidence, key, "edit", diff,
                       writes={"edit": changes, "accept": [], "ignore": []}, payload=payload)
@@ -171,16 +266,16 @@ def _archived(conflict: Conflict, folder: str) -> bool:
     return any(s.path.startswith(folder + "/") for b in (conflict.a, conflict.b) for s in b.sources)
 
 
-def _quote(belief: Belief) -> str:
-    text = belief.display_text().strip()
-    return f"{belief.path}:{belief.line} “{text[:70]}{'…' if len(text) > 70 else ''}”"
+def _quote(side: Side) -> str:
+    text = side.shown.strip()
+    return f"{side.path}:{side.line} “{text[:70]}{'…' if len(text) > 70 else ''}”"
 
 
-def _mark_superseded(old: Belief, current: Belief, ws: Workspace, reads: dict[str, ReadResult]) -> list[FileChange]:
-    """The edits that mark every source line of the superseded belief (one change per file)."""
+def _mark_superseded(old: Side, current: Side, ws: Workspace, reads: dict[str, ReadResult]) -> list[FileChange]:
+    """The edits that mark every source line of the superseded side (one change per file)."""
     by_path: dict[str, list[tuple[int, int]]] = {}
-    for source in old.sources:
-        by_path.setdefault(source.path, []).append((source.line, max(source.line, source.end_line)))
+    for path, start, end in old.sources:
+        by_path.setdefault(path, []).append((start, end))
     changes = []
     for path, spans in sorted(by_path.items()):
         if path not in reads:
