@@ -290,14 +290,14 @@ def test_garbage_collection_unpacks_live_contents_and_drops_the_pack(root: Path)
 
 
 def test_journal_flushes_to_disk_at_most_once_a_second_and_at_exit(root: Path) -> None:
-    from memtui.core.history import store as store_module
+    from memtui.core.history import durable as store_module
 
     store = HistoryStore(root)
     with store.locked():
         store.append([Record(now_iso(), "a.md", None, "watch")])        # the first append is flushed
-        assert store.dir / "journal.ndjson" not in store_module._UNSYNCED
+        assert store.dir / "journal.ndjson" not in store_module.UNSYNCED
         store.append([Record(now_iso(), "b.md", None, "watch")])        # within the second: batched
-    assert store.dir / "journal.ndjson" in store_module._UNSYNCED
+    assert store.dir / "journal.ndjson" in store_module.UNSYNCED
     store_module.sync_pending()
-    assert store.dir / "journal.ndjson" not in store_module._UNSYNCED
+    assert store.dir / "journal.ndjson" not in store_module.UNSYNCED
     assert [r.path for r in store.records()] == ["a.md", "b.md"]

@@ -17,12 +17,10 @@ current version of every file (and the last content of a deleted one) survives a
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import hashlib
 import json
 import os
-import threading
 import time
 import zlib
 from dataclasses import asdict, dataclass, field
@@ -30,6 +28,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
+from memtui.core.history.durable import SYNC_INTERVAL, UNSYNCED, sync_data, write_state
 from memtui.core.history.packs import Packs
 
 try:
@@ -39,7 +38,6 @@ except ImportError:  # pragma: no cover - not on Linux
 
 DEFAULT_MAX_MB = 100.0
 DEFAULT_MAX_AGE_DAYS = 180.0
-SYNC_INTERVAL = 1.0           # seconds: appends within it of the last flush to disk are flushed later
 RECENT_BYTES = 4 * 1024 * 1024   # contents kept in memory for the next diff
 HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
 
@@ -245,11 +243,11 @@ class HistoryStore:
             fh.flush()
             now = time.monotonic()
             if now - self._synced_at >= SYNC_INTERVAL:      # batched: at most one flush to disk a second
-                _sync_data(fh.fileno())
+                sync_data(fh.fileno())
                 self._synced_at = now
-                _UNSYNCED.discard(path)
+                UNSYNCED.discard(path)
             else:
-                _UNSYNCED.add(path)
+                UNSYNCED.add(path)
 
     def records(self) -> list[Record]:
         """Every record, in journal order (a damaged line is skipped)."""
@@ -340,42 +338,13 @@ class HistoryStore:
         return head.stored_bytes > self.max_bytes or time.time() - head.last_prune > 3600
 
     def prune(self, now: float | None = None) -> int:
-        """Drop old records and unreferenced objects until within bounds (caller holds the lock).
+        """Drop old records and unreferenced objects until within bounds (caller holds the lock);
+        returns the number of records dropped (see `prune.prune_store`)."""
+        from memtui.core.history.prune import prune_store
 
-        Age: records older than `max_age_days` go, except each path's latest record and, for a
-        deleted path, its last content. Size: then the oldest records go first (protected ones
-        last) until the objects fit in `max_mb`. Returns the number of records dropped.
-        """
-        now = time.time() if now is None else now
-        records = self.records()
-        protected = _protected(records)
-        cutoff = now - self.max_age_days * 86400
-        keep = [r for r in records if r.seq in protected or _epoch(r.time) >= cutoff]
-        sizes = self._sizes({r.sha for r in keep if r.sha})
-        total = sum(sizes.values())
-        if total > self.max_bytes:
-            order = sorted(keep, key=lambda r: (r.seq in protected, r.time))
-            dropped: set[int] = set()
-            refs: dict[str, int] = {}
-            for r in keep:
-                if r.sha:
-                    refs[r.sha] = refs.get(r.sha, 0) + 1
-            for r in order:
-                if total <= self.max_bytes:
-                    break
-                dropped.add(r.seq)
-                if r.sha:
-                    refs[r.sha] -= 1
-                    if refs[r.sha] == 0:
-                        total -= sizes.get(r.sha, 0)
-            keep = [r for r in keep if r.seq not in dropped]
-        if len(keep) != len(records):
-            lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
-            write_state(self.dir / "journal.ndjson", lines.encode("utf-8"))
-        self._collect_garbage({r.sha for r in keep if r.sha})
-        return len(records) - len(keep)
+        return prune_store(self, now)
 
-    def _sizes(self, shas: set[str]) -> dict[str, int]:
+    def sizes(self, shas: set[str]) -> dict[str, int]:
         out = {}
         for sha in shas:
             try:
@@ -386,7 +355,7 @@ class HistoryStore:
                     out[sha] = size
         return out
 
-    def _collect_garbage(self, live: set[str]) -> None:
+    def collect_garbage(self, live: set[str]) -> None:
         base = self.dir / "objects"
         for dirpath, _dirs, files in os.walk(base):
             for name in files:
@@ -411,64 +380,5 @@ def _apply_head(head: Head, data: dict[str, Any]) -> None:
     head.stored_bytes = int(data.get("stored_bytes", head.stored_bytes))
 
 
-def _protected(records: list[Record]) -> set[int]:
-    """Seqs of each path's latest record and, when that is a deletion, its last content."""
-    latest: dict[str, Record] = {}
-    last_content: dict[str, Record] = {}
-    for r in sorted(records, key=lambda r: (r.time, r.seq)):
-        latest[r.path] = r
-        if r.sha:
-            last_content[r.path] = r
-    out = {r.seq for r in latest.values()}
-    out |= {last_content[p].seq for p, r in latest.items() if r.sha is None and p in last_content}
-    return out
-
-
-def _epoch(stamp: str) -> float:
-    try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
-    except ValueError:
-        return 0.0
-
-
 def _number(value: Any, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
-
-
-_UNSYNCED: set[Path] = set()     # journals appended to since their last flush to disk
-
-
-@atexit.register
-def sync_pending() -> None:
-    """Flush to disk the journals whose last appends were batched (at exit, and on request)."""
-    for path in list(_UNSYNCED):
-        with contextlib.suppress(OSError):
-            fd = os.open(path, os.O_RDONLY)
-            try:
-                _sync_data(fd)
-            finally:
-                os.close(fd)
-        _UNSYNCED.discard(path)
-
-
-def _sync_data(fd: int) -> None:
-    """Flush a file's data to disk (fdatasync where there is one: the metadata an append changes, its
-    size, is part of it; the mtime is not needed)."""
-    sync = getattr(os, "fdatasync", None) or os.fsync
-    sync(fd)
-
-
-def write_state(path: Path, data: bytes, *, durable: bool = True) -> None:
-    """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
-    tmp = path.parent / f".tmp-{path.name}-{os.getpid()}-{threading.get_ident()}"
-    try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            if durable:
-                os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

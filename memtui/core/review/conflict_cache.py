@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from memtui.core.history.store import write_state
+from memtui.core.history.durable import write_state
 from memtui.core.workspace import Workspace
 
 CACHE_NAME = "review-conflicts.json"

@@ -17,7 +17,7 @@ from typing import Any
 
 from memtui import __version__
 from memtui.core.config import config_path
-from memtui.core.history.store import write_state
+from memtui.core.history.durable import write_state
 from memtui.core.lint.finding import Finding, LintReport
 from memtui.core.lint.runner import lint_workspace
 from memtui.core.workspace import Workspace
