@@ -14,7 +14,6 @@ are never proposed again (the scan still lists them; the queue leaves them out).
 from __future__ import annotations
 
 import os
-import time
 from datetime import date, datetime, timezone
 from pathlib import PurePosixPath
 
@@ -22,12 +21,11 @@ from memtui.core.config import load_config
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
 from memtui.core.review.item import Evidence, ReviewItem
-from memtui.core.search.fusion import iso_date
+from memtui.core.search.fusion import written_date
 from memtui.core.workspace import IndexRow, Workspace
 
 ARCHIVE_DIR = "archive"
 ARCHIVE_AFTER_DAYS = 90.0
-_LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
 
 
 def archive_settings(ws: Workspace) -> tuple[str, float]:
@@ -43,18 +41,16 @@ def archived(path: str, folder: str) -> bool:
 
 
 def days_unused(ws: Workspace, path: str, today: date | None = None) -> float | None:
-    """Days since the file was last used (front matter `last_used`, else its mtime)."""
+    """Days since the file was last touched (`search.fusion.written_date`: front matter `last_used`,
+    `updated`, a dated name, `created`, else its mtime)."""
     f = ws.get(path)
-    if f is None:
+    stamp = written_date(f.frontmatter or {}, path, f.mtime) if f is not None else None
+    if not stamp:
         return None
-    stamp = next((iso_date(f.frontmatter.get(k)) for k in _LAST_USED_KEYS if iso_date(f.frontmatter.get(k))), None)
-    now = today or datetime.now(timezone.utc).date()
-    if stamp:
-        try:
-            return float((now - date.fromisoformat(stamp[:10])).days)
-        except ValueError:
-            pass
-    return (time.time() - f.mtime) / 86400 if f.mtime else None
+    try:
+        return float(((today or datetime.now(timezone.utc).date()) - date.fromisoformat(stamp[:10])).days)
+    except ValueError:
+        return None
 
 
 def plan_archive(ws: Workspace, path: str, folder: str, read: dict[str, ReadResult],
