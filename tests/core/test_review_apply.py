@@ -100,3 +100,10 @@ def test_archive_refused_when_the_file_changed_and_nothing_is_written(root: Path
         apply_item(queue, item)
     assert (root / "memory/old.md").read_text().endswith("- Changed meanwhile.\n")
     assert not (root / "archive/memory/old.md").exists()
+
+
+def test_a_moves_notes_are_in_the_json_beside_the_documented_keys(root: Path) -> None:
+    _index(root, _section("Deploy notes", 80, "Deploy step: the worker pool restarts region by region, slowly"))
+    [doc] = [i.to_json() for i in build_queue(root, ["budget"]).items if i.payload["rule"] == "index.size"]
+    assert set(doc["proposal"]) == {"action", "diff"} and doc["proposal"]["action"] == "move"
+    assert doc["notes"][0].startswith("move section 'Deploy notes'")

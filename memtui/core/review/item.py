@@ -73,6 +73,7 @@ class ReviewItem:
             "title": self.title,
             "evidence": [e.to_json() for e in self.evidence],
             "sessions": [s.to_json() for s in self.sessions],
-            "proposal": {"action": self.action, "diff": self.diff, **({"notes": self.notes} if self.notes else {})},
+            "proposal": {"action": self.action, "diff": self.diff},
             "state": self.state,
+            **({"notes": list(self.notes)} if self.notes else {}),      # what to know before applying
         }
