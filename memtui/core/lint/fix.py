@@ -35,7 +35,7 @@ from memtui.core.fsio import (
     _stash,
     resolve_write_target,
 )
-from memtui.core.workspace import DOC_CATEGORIES
+from memtui.core.workspace_layout import DOC_CATEGORIES
 
 MAP_NAME = "memory-map.md"
 
@@ -60,7 +60,7 @@ class FileChange:
         new = [] if self.delete else self.new_text.splitlines(keepends=True)
         before = "/dev/null" if self.old_text is None else f"a/{self.path}"
         lines = difflib.unified_diff(old, new, before, "/dev/null" if self.delete else f"b/{self.path}")
-        return "".join(l if l.endswith("\n") else l + "\n\\ No newline at end of file\n" for l in lines)
+        return "".join(ln if ln.endswith("\n") else ln + "\n\\ No newline at end of file\n" for ln in lines)
 
 
 @dataclass
@@ -157,7 +157,7 @@ def _row(cells: list[str]) -> str:
 
 def _insert_row(lines: list[str], table: md.Table, cells_by_header: dict[str, str], default: str) -> list[str]:
     """The lines with a row added at the end of `table` (cells matched to header names)."""
-    cells = []
+    cells: list[str] = []
     for header in table.header:
         key = md.cell_text(header).casefold()
         cells.append(next((v for k, v in cells_by_header.items() if k in key), default if not cells else ""))
@@ -305,9 +305,9 @@ def apply_plan(plan: FixPlan) -> list[AppliedChange]:
         for change in plan.changes:
             target = plan.root / change.path
             if change.delete and change.expected is not None:
-                backup = _remove(target, change.expected, plan.root)
+                removed = _remove(target, change.expected, plan.root)
                 done.append((change, change.expected))
-                applied.append(AppliedChange(change.path, backup))
+                applied.append(AppliedChange(change.path, removed))
                 continue
             if change.old_text is None:
                 target.parent.mkdir(parents=True, exist_ok=True)
