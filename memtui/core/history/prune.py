@@ -6,11 +6,28 @@ import json
 import time
 from datetime import datetime
 
+from pathlib import Path
+from typing import Protocol
+
 from memtui.core.history.durable import write_state
-from memtui.core.history.store import HistoryStore, Record
+from memtui.core.history.records import Record
 
 
-def prune_store(store: HistoryStore, now: float | None = None) -> int:
+class PrunableStore(Protocol):
+    """What pruning needs of the store (`store.HistoryStore`)."""
+
+    dir: Path
+    max_bytes: int
+    max_age_days: float
+
+    def records(self) -> list[Record]: ...
+
+    def sizes(self, shas: set[str]) -> dict[str, int]: ...
+
+    def collect_garbage(self, live: set[str]) -> None: ...
+
+
+def prune_store(store: PrunableStore, now: float | None = None) -> int:
     """Drop old records and unreferenced objects until within bounds (caller holds the lock).
 
     Age: records older than `max_age_days` go, except each path's latest record and, for a

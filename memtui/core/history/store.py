@@ -23,13 +23,15 @@ import json
 import os
 import time
 import zlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
 from memtui.core.history.durable import SYNC_INTERVAL, UNSYNCED, sync_data, write_state
 from memtui.core.history.packs import Packs
+from memtui.core.history.prune import prune_store
+from memtui.core.history.records import Record as Record
 
 try:
     import fcntl
@@ -69,23 +71,6 @@ def iso_utc(stamp: Any) -> str | None:
 
 def sha_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-@dataclass
-class Record:
-    """One version of one file as the journal saw it."""
-
-    time: str                      # ISO 8601 UTC
-    path: str                      # root-relative, "/" separators
-    sha: str | None                # None: the file was deleted
-    source: str                    # baseline | start | watch | memtui | transcript
-    by: dict[str, Any] | None = None   # {"session", "entry", "line", "tool", "timestamp"} or None
-    seq: int = 0                   # position in journal.ndjson (1-based), set when read
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data.pop("seq")
-        return data
 
 
 @dataclass
@@ -340,8 +325,6 @@ class HistoryStore:
     def prune(self, now: float | None = None) -> int:
         """Drop old records and unreferenced objects until within bounds (caller holds the lock);
         returns the number of records dropped (see `prune.prune_store`)."""
-        from memtui.core.history.prune import prune_store
-
         return prune_store(self, now)
 
     def sizes(self, shas: set[str]) -> dict[str, int]:
