@@ -28,7 +28,6 @@ from memtui.panes.history_pane import diff_text
 
 if TYPE_CHECKING:
     from memtui.app import MemtuiApp
-    from memtui.core.history.journal import Journal
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
@@ -86,9 +85,6 @@ class ReviewPane(Vertical):
     def memtui(self) -> "MemtuiApp":
         return cast("MemtuiApp", self.app)
 
-    def _journal(self) -> "Journal | None":
-        return cast("Journal | None", self.memtui.journal)
-
     def on_mount(self) -> None:
         self.memtui.journal_signal.subscribe(self, lambda _result: self.action_reload())
         if self.memtui.journal is not None:
@@ -104,7 +100,7 @@ class ReviewPane(Vertical):
         from memtui.core.review import build_queue
 
         try:
-            queue = build_queue(self.root, journal=self._journal(), workspace=self.memtui.workspace,
+            queue = build_queue(self.root, journal=self.memtui.journal, workspace=self.memtui.workspace,
                                 take_snapshot=False)
         except Exception as exc:  # a bad file must not break the pane: say why
             self.post_message(self.Built(None, str(exc)))
@@ -208,7 +204,7 @@ class ReviewPane(Vertical):
                 ignore_item(queue, item)
                 written: list[str] = []
             else:
-                written = apply_item(queue, item, action, self._journal())
+                written = apply_item(queue, item, action, self.memtui.journal)
         except ConflictError as exc:
             self.post_message(self.Decided(item.id, "", f"{exc}: nothing was written (rebuilding the queue)", []))
             return
