@@ -7,16 +7,19 @@
 
 Every run first takes a journal snapshot (what changed since memtui last looked, including
 versions recovered from transcripts and git). `--revert` prints the diff and writes nothing;
-with `--yes` it writes atomically with a backup, refused when the file changed meanwhile.
+with `--yes` it writes atomically with a backup, refused when the file changed meanwhile (previews,
+JSON and exit codes as in `cli/preview_apply.py`).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import Sequence
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
+from memtui.cli.preview_apply import EXIT_REFUSED, Proposal, preview_or_apply
 from memtui.core.fsio import ConflictError
 from memtui.core.history import (
     Journal,
@@ -28,10 +31,10 @@ from memtui.core.history import (
 )
 from memtui.core.history.store import iso_utc
 from memtui.core.history.timeline import find
-from memtui.core.lint.fix import FixError, apply_plan
+from memtui.core.lint.fix import AppliedChange, FixError, apply_plan
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     p = subparsers.add_parser(
         "history", help="the change journal of the memory files",
         description="Every version of every memory file, who wrote it (the transcript entry, else "
@@ -114,25 +117,12 @@ def _revert(journal: Journal, seq: int, yes: bool, as_json: bool) -> int:
         out(f"memtui history: {exc}", file=sys.stderr)
         return 1
     except ConflictError as exc:
-        out(f"memtui history: refused: {exc.path.name} changed since the journal last saw it; run again", file=sys.stderr)
-        return 1
-    if not yes:
-        if as_json:
-            print_json(plan.to_json())
-        else:
-            out(f"plan: {plan.summary}")
-            out_lines(plan.diff().rstrip("\n"))
-            out("\n(preview only: add --yes to write it; a backup goes to .memtui/backups/)")
-        return 0
-    try:
-        applied = apply_plan(plan)
-    except ConflictError as exc:
-        out(f"memtui history: refused: {exc}; nothing was written", file=sys.stderr)
-        return 1
-    except (FixError, OSError) as exc:
-        out(f"memtui history: {exc}", file=sys.stderr)
-        return 1
-    journal.snapshot(own_saves=[a.path for a in applied])
-    out(f"done: {plan.summary}")
-    return 0
+        out(f"memtui history: refused: {exc.path.name} changed since the journal last saw it; run again",
+            file=sys.stderr)
+        return EXIT_REFUSED
 
+    def journal_own_save(applied: Sequence[AppliedChange]) -> None:
+        journal.snapshot(own_saves=[a.path for a in applied])
+
+    return preview_or_apply(Proposal("memtui history", plan, extra={"seq": seq}), yes, as_json,
+                            lambda: apply_plan(plan), after=journal_own_save)

@@ -6,7 +6,7 @@
 
 Kinds: change, conflict, duplicate, lesson, rule, orphan, dangling, threat, budget. Decisions go to
 `<root>/.memtui/review.json`; writes are atomic with a backup and refused when a file changed
-since the queue was built (exit 1).
+since the queue was built (exit 1). Previews, JSON and exit codes as in `cli/preview_apply.py`.
 """
 
 from __future__ import annotations
@@ -15,22 +15,22 @@ import argparse
 import sys
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
-from memtui.core.fsio import ConflictError
-from memtui.core.lint.fix import FixError
+from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.preview_apply import Proposal, preview_or_apply
 from memtui.core.review import (
     ACTIONS,
     KINDS,
     ReviewError,
     ReviewItem,
-    apply_item,
+    ReviewQueue,
+    apply_item_changes,
     build_queue,
     ignore_item,
     plan_for,
 )
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     p = subparsers.add_parser(
         "review", help="one queue of what needs a decision",
         description="Agent changes not yet reviewed, conflicts, duplicates, lesson candidates, new rules, "
@@ -42,7 +42,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--kind", action="append", default=[], choices=KINDS, metavar="K",
                    help=f"only these kinds (repeatable): {', '.join(KINDS)}")
     p.add_argument("--all", action="store_true", help="list decided items too (ignored, accepted, applied)")
-    p.add_argument("--action", choices=ACTIONS, help="with apply: another offered action (e.g. revert instead of accept)")
+    p.add_argument("--action", choices=ACTIONS,
+                   help="with apply: another offered action (e.g. revert instead of accept)")
     p.add_argument("--yes", action="store_true", help="with apply: write it (else only the diff is shown)")
     p.set_defaults(run=run)
 
@@ -85,27 +86,13 @@ def _print_items(items: list[ReviewItem], hidden: int) -> None:
     out(f"{len(items)} items" + (f" ({hidden} decided, --all shows them)" if hidden else ""))
 
 
-def _apply(queue, item: ReviewItem, args: argparse.Namespace) -> int:
+def _apply(queue: ReviewQueue, item: ReviewItem, args: argparse.Namespace) -> int:
+    action = args.action or item.action
     try:
-        plan = plan_for(queue, item, args.action)
+        plan = plan_for(queue, item, action)
     except ReviewError as exc:
         out(f"memtui review: {exc}", file=sys.stderr)
         return 1
-    if not args.yes:
-        if args.json:
-            print_json({"id": item.id, "action": args.action or item.action, **plan.to_json()})
-        else:
-            out(f"{item.id}: {args.action or item.action} — {item.title}")
-            out_lines((plan.diff() or item.diff or "(nothing to write: the decision is only recorded)").rstrip("\n"))
-            out("\n(preview only: add --yes to apply it; backups go to .memtui/backups/)")
-        return 0
-    try:
-        written = apply_item(queue, item, args.action)
-    except ConflictError as exc:
-        out(f"memtui review: refused: {exc}; nothing was written — run memtui review again", file=sys.stderr)
-        return 1
-    except (ReviewError, FixError, OSError) as exc:
-        out(f"memtui review: {exc}", file=sys.stderr)
-        return 1
-    out(f"{item.state} {item.id}" + (f": wrote {', '.join(written)}" if written else ""))
-    return 0
+    proposal = Proposal("memtui review", plan, f"{item.id}: {action} — {item.title}", {"id": item.id, "action": action},
+                        empty="(nothing to write: the decision is only recorded)")
+    return preview_or_apply(proposal, args.yes, args.json, lambda: apply_item_changes(queue, item, action))

@@ -110,6 +110,8 @@ SCHEMA: dict[str, dict[str, Key]] = {
     },
     "keys": {"*": Key("str", doc="a binding id and its new key, e.g. editor-save = \"f9\"")},
     "history": {"max_mb": Key("number", minimum=0), "max_age_days": Key("number", minimum=0)},
+    "review": {"archive_dir": Key("str", doc="where `memtui review` archives files (default: archive)"),
+               "archive_after_days": Key("number", minimum=0, doc="days unused before an orphan is proposed for it")},
     "preview": {"openclaw_version": Key("str", doc="the OpenClaw version whose bootstrap rules apply")},
     "workspace": {
         "allow_outside_symlinks": Key("bool", doc="read memory symlinks whose target is outside the root"),

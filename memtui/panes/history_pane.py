@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual import on, work
@@ -23,6 +24,9 @@ from memtui.core.history.store import HistoryStore
 from memtui.core.history.timeline import Version, deleted_files, diff, plan_revert, timeline
 from memtui.messages import OpenFileRequest
 
+if TYPE_CHECKING:
+    from memtui.app import MemtuiApp
+
 KIND_STYLE = {"created": "green", "modified": "yellow", "deleted": "bold red", "baseline": "dim"}
 
 
@@ -33,7 +37,8 @@ def diff_text(text: str) -> Text:
         if line.startswith(("+++", "---")):
             style = "bold"
         else:
-            style = "green" if line.startswith("+") else "red" if line.startswith("-") else "cyan" if line.startswith("@@") else ""
+            style = ("green" if line.startswith("+") else "red" if line.startswith("-")
+                     else "cyan" if line.startswith("@@") else "")
         out.append(line + "\n", style=style)
     return out
 
@@ -50,8 +55,10 @@ class HistoryPane(Vertical):
 
     BINDINGS = [
         Binding("r", "revert", "Revert", id="history-revert", tooltip="Put back the version from before this change"),
-        Binding("f", "toggle_file", "This file", id="history-file", tooltip="Show only the highlighted file (again: all)"),
-        Binding("d", "toggle_deleted", "Deleted", id="history-deleted", tooltip="Show only deleted files, with their last content"),
+        Binding("f", "toggle_file", "This file", id="history-file",
+                tooltip="Show only the highlighted file (again: all)"),
+        Binding("d", "toggle_deleted", "Deleted", id="history-deleted",
+                tooltip="Show only deleted files, with their last content"),
         Binding("g", "reload", "Reload", id="history-reload", tooltip="Read the journal again"),
     ]
 
@@ -70,7 +77,7 @@ class HistoryPane(Vertical):
         summary: str
         error: str | None
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.versions: list[Version] = []
@@ -86,10 +93,12 @@ class HistoryPane(Vertical):
             with VerticalScroll(id="history-diff-box"):
                 yield Static("", id="history-diff")
 
+    @property
+    def memtui(self) -> "MemtuiApp":
+        return cast("MemtuiApp", self.app)
+
     def on_mount(self) -> None:
-        signal = getattr(self.app, "journal_signal", None)
-        if signal is not None:
-            signal.subscribe(self, lambda _result: self.action_reload())
+        self.memtui.journal_signal.subscribe(self, lambda _result: self.action_reload())
         self.action_reload()
 
     @property
@@ -127,7 +136,8 @@ class HistoryPane(Vertical):
         undone = sum(v.undid is not None for v in message.versions)
         scope = "deleted files" if self.only_deleted else (self.only_path or "the workspace")
         summary = Text.assemble((f"{changes} changes", "bold"), (f" in {scope}", ""),
-                                ("  ·  ", "dim"), (f"{undone} undid an operator's edit", "bold red" if undone else "dim"),
+                                ("  ·  ", "dim"),
+                                (f"{undone} undid an operator's edit", "bold red" if undone else "dim"),
                                 ("  ·  r revert · f this file · d deleted · enter open", "dim"))
         if not message.versions:
             summary = Text("nothing in the journal yet: it records every change from now on", "dim")
@@ -212,8 +222,8 @@ class HistoryPane(Vertical):
             plan = plan_revert(self.store, version)
             apply_plan(plan)
         except ConflictError:
-            self.post_message(self.Reverted(version.record.path, "", f"{version.record.path} changed since the journal last saw it: "
-                                                "not reverted (look at the newest change first)"))
+            self.post_message(self.Reverted(version.record.path, "", f"{version.record.path} changed since the "
+                                            "journal last saw it: not reverted (look at the newest change first)"))
             return
         except (FixError, OSError) as exc:
             self.post_message(self.Reverted(version.record.path, "", str(exc)))
@@ -226,10 +236,8 @@ class HistoryPane(Vertical):
             self.app.notify(message.error, title="Not reverted", severity="error")
             return
         self.app.notify(f"{message.summary} (backup in .memtui/backups/)", title="Reverted")
-        saved = getattr(self.app, "note_own_save", None)
-        if saved is not None:
-            saved(message.path)
-        self.app.scan()  # type: ignore[attr-defined]  # the scan snapshots the journal, which reloads this pane
+        self.memtui.note_own_save(message.path)
+        self.memtui.scan()      # the scan snapshots the journal, which reloads this pane
 
     @on(DataTable.RowSelected, "#history-table")
     def _selected(self, event: DataTable.RowSelected) -> None:

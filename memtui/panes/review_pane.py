@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -23,6 +25,9 @@ from textual.widgets import DataTable, Static
 from memtui.core.review import ReviewItem, ReviewQueue
 from memtui.messages import OpenFileRequest
 from memtui.panes.history_pane import diff_text
+
+if TYPE_CHECKING:
+    from memtui.app import MemtuiApp
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 
@@ -40,7 +45,8 @@ class ReviewPane(Vertical):
     BINDINGS = [
         Binding("a", "decide('')", "Apply", id="review-apply", tooltip="Apply the proposed action (atomic, backed up)"),
         Binding("x", "decide('revert')", "Revert", id="review-revert", tooltip="Revert an agent change or a new rule"),
-        Binding("k", "decide('accept')", "Accept", id="review-accept", tooltip="Accept as is: record the decision only"),
+        Binding("k", "decide('accept')", "Accept", id="review-accept",
+                tooltip="Accept as is: record the decision only"),
         Binding("i", "decide('ignore')", "Ignore", id="review-ignore", tooltip="Ignore until its text changes"),
         Binding("o", "open", "Open", id="review-open", tooltip="Open the evidence in the editor"),
         Binding("s", "toggle_decided", "Decided", id="review-decided", tooltip="Show decided items too"),
@@ -59,7 +65,7 @@ class ReviewPane(Vertical):
         error: str | None
         written: list[str]
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.queue: ReviewQueue | None = None
@@ -75,11 +81,13 @@ class ReviewPane(Vertical):
             with VerticalScroll(id="review-detail-box"):
                 yield Static("", id="review-detail")
 
+    @property
+    def memtui(self) -> "MemtuiApp":
+        return cast("MemtuiApp", self.app)
+
     def on_mount(self) -> None:
-        signal = getattr(self.app, "journal_signal", None)
-        if signal is not None:
-            signal.subscribe(self, lambda _result: self.action_reload())
-        if getattr(self.app, "journal", None) is not None:
+        self.memtui.journal_signal.subscribe(self, lambda _result: self.action_reload())
+        if self.memtui.journal is not None:
             self.action_reload()      # mounted after the app's first journal look: build from it now
 
     # --- building -------------------------------------------------------------------------------
@@ -92,8 +100,8 @@ class ReviewPane(Vertical):
         from memtui.core.review import build_queue
 
         try:
-            queue = build_queue(self.root, journal=getattr(self.app, "journal", None),
-                                workspace=getattr(self.app, "workspace", None), take_snapshot=False)
+            queue = build_queue(self.root, journal=self.memtui.journal, workspace=self.memtui.workspace,
+                                take_snapshot=False)
         except Exception as exc:  # a bad file must not break the pane: say why
             self.post_message(self.Built(None, str(exc)))
             return
@@ -155,7 +163,10 @@ class ReviewPane(Vertical):
         for s in item.sessions[:10]:
             text.append(f"  session {s.path} entry {s.entry}\n", style="magenta")
         offered = ", ".join(sorted(a for a in item.writes if a != "ignore"))
-        text.append(f"offered: {offered}\n\n", style="dim")
+        text.append(f"offered: {offered}\n", style="dim")
+        for note in item.notes:
+            text.append(f"{note}\n", style="bold yellow" if "⚠" in note else "yellow")
+        text.append("\n")
         text.append_text(diff_text(item.diff) if item.diff else Text("(no automatic change: decide by hand)", "dim"))
         detail.update(text)
 
@@ -163,9 +174,24 @@ class ReviewPane(Vertical):
 
     def action_decide(self, action: str) -> None:
         item = self.current()
-        if item is None or self.queue is None:
+        queue = self.queue
+        if item is None or queue is None:
             return
-        self._decide(self.queue, item, action or item.action)
+        action = action or item.action
+        warnings = [n for n in item.notes if "⚠" in n]
+        if not warnings or action in ("accept", "ignore"):
+            self._decide(queue, item, action)
+            return
+        from memtui.screens.choice_screen import ChoiceScreen
+
+        def decided(choice: str | None) -> None:
+            if choice == action:
+                self._decide(queue, item, action)
+
+        self.app.push_screen(ChoiceScreen(
+            action.capitalize(),
+            escape("\n".join(warnings)) + f"\n\n{action.capitalize()} anyway? (backed up to .memtui/backups/)",
+            [(action, action.capitalize()), ("cancel", "Cancel")], danger={action}), decided)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="review-decide")
     def _decide(self, queue: ReviewQueue, item: ReviewItem, action: str) -> None:
@@ -178,7 +204,7 @@ class ReviewPane(Vertical):
                 ignore_item(queue, item)
                 written: list[str] = []
             else:
-                written = apply_item(queue, item, action, getattr(self.app, "journal", None))
+                written = apply_item(queue, item, action, self.memtui.journal)
         except ConflictError as exc:
             self.post_message(self.Decided(item.id, "", f"{exc}: nothing was written (rebuilding the queue)", []))
             return
@@ -193,14 +219,13 @@ class ReviewPane(Vertical):
             self.app.notify(message.error, title="Not applied", severity="error")
             self.action_reload()
             return
-        self.app.notify(message.text + (f" — wrote {', '.join(message.written)}" if message.written else ""), title="Review")
-        saved = getattr(self.app, "note_own_save", None)
+        self.app.notify(message.text + (f" — wrote {', '.join(message.written)}" if message.written else ""),
+                        title="Review")
         for path in message.written:
-            if saved is not None:
-                saved(path)
+            self.memtui.note_own_save(path)
         self.refresh_table()
         if message.written:
-            self.app.scan()  # type: ignore[attr-defined]
+            self.memtui.scan()
 
     def action_toggle_decided(self) -> None:
         self.show_decided = not self.show_decided

@@ -88,3 +88,28 @@ async def test_review_pane_single_keys(demo_root: Path) -> None:
         await pilot.press("o")
         await settle(pilot, app)
         assert app.pane("editor").path is not None
+
+
+async def test_review_pane_shows_a_moves_warning_and_applies_it(tmp_path: Path) -> None:
+    root = make_workspace(tmp_path / "ws")
+    rules = "\n".join(f"- Always run the full test suite before you push the branch, check {i}." for i in range(80))
+    (root / "MEMORY.md").write_text(f"# Memory\n\n- Team: [team](memory/team.md)\n\n## Rules\n\n{rules}\n")
+    app = make_app(root, panes=["review", "editor"])
+    async with app.run_test(size=(160, 45)) as pilot:
+        await settle(pilot, app)
+        app.action_show_tab("review")
+        pane = app.pane("review")
+        assert await wait_until(pilot, lambda: pane.queue is not None and pane.shown, 20)
+        row = next(i for i, item in enumerate(pane.shown) if item.kind == "budget" and item.writes["move"])
+        table = pane.query_one("#review-table", DataTable)
+        table.focus()
+        table.move_cursor(row=row)
+        await pilot.pause()
+        detail = str(pane.query_one("#review-detail").render())
+        assert "move section 'Rules'" in detail and "loaded into every prompt" in detail
+        await pilot.press("a")                                         # rules become on-demand: asked first
+        assert await wait_until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen", 5)
+        assert not (root / "memory/rules.md").exists()
+        await pilot.press("enter")
+        assert await wait_until(pilot, lambda: (root / "memory/rules.md").exists(), 15)
+        assert "Always run the full test suite" not in (root / "MEMORY.md").read_text()

@@ -100,3 +100,47 @@ def test_history_diff_cannot_drive_the_terminal(root: Path, capsys: pytest.Captu
     code, out, _ = cli(capsys, "history", "memory/deploy.md", "--root", str(root))
     assert code == 0 and "\x1b" not in out and "\x07" not in out
     assert "\\x1b]0;pwned\\x07" in out                   # shown, visibly escaped
+
+
+def test_preview_and_apply_share_one_json_shape_and_refusal(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cli(capsys, "history", "--root", str(root))
+    run_agent(root, [{"path": "memory/team.md", "delete": True}])
+    _, out, _ = cli(capsys, "review", "--root", str(root), "--json", "--kind", "change")
+    [item] = json.loads(out)["items"]
+    code, out, _ = cli(capsys, "review", "apply", item["id"], "--json", "--root", str(root))
+    preview = json.loads(out)
+    assert code == 0 and preview["applied"] is False and preview["id"] == item["id"]
+    assert [c["path"] for c in preview["changes"]] == ["memory/team.md"] and "summary" in preview
+    _, out, _ = cli(capsys, "history", "memory/team.md", "--root", str(root), "--json")
+    seq = json.loads(out)["versions"][-1]["seq"]
+    code, out, _ = cli(capsys, "history", "--root", str(root), "--revert", str(seq), "--json")
+    assert code == 0 and set(json.loads(out)) >= {"applied", "summary", "notes", "changes", "seq"}
+    code, out, _ = cli(capsys, "review", "apply", item["id"], "--json", "--yes", "--root", str(root))
+    done = json.loads(out)
+    assert code == 0 and done["applied"] is True and done["written"][0]["path"] == "memory/team.md"
+
+
+def test_review_apply_refused_on_a_change_exits_1_with_nothing_written(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from memtui.cli import preview_apply
+    from memtui.core.review import build_queue
+
+    cli(capsys, "review", "--root", str(root))
+    run_agent(root, [{"path": "memory/deploy.md", "write": V2}])
+    queue = build_queue(root, ["change"])
+    [item] = queue.items
+    (root / "memory/deploy.md").write_text(V2 + "- written after the queue was built\n")
+    from memtui.core.review import apply_item_changes, plan_for
+
+    proposal = preview_apply.Proposal("memtui review", plan_for(queue, item, "revert"))
+    code = preview_apply.apply(proposal, lambda: apply_item_changes(queue, item, "revert"), as_json=True)
+    out, err = capsys.readouterr()
+    assert code == preview_apply.EXIT_REFUSED == 1
+    assert json.loads(out)["refused"].startswith("memory/deploy.md changed since the plan was made")
+    assert "refused" in err and (root / "memory/deploy.md").read_text().endswith("after the queue was built\n")
+
+
+def test_preview_text_has_no_escaped_newlines(demo_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = cli(capsys, "review", "--root", str(demo_root), "--json", "--kind", "conflict")
+    first = json.loads(out)["items"][0]["id"]
+    code, out, _ = cli(capsys, "review", "apply", first, "--root", str(demo_root))
+    assert code == 0 and "\\n" not in out and out.rstrip().endswith("backups go to .memtui/backups/)")

@@ -253,3 +253,51 @@ def test_head_delta_survives_a_restart_and_is_compacted(root: Path) -> None:
     run_agent(root, [{"path": "memory/team.md", "delete": True}])
     assert [(r.path, r.sha) for r in Journal(root).snapshot(catch_up=True).records] == [("memory/team.md", None)]
     assert not (journal.store.dir / "head.delta").exists()  # a catch-up writes the whole head
+
+
+def test_several_changes_in_one_snapshot_go_into_one_pack(root: Path) -> None:
+    journal = Journal(root)
+    journal.snapshot()
+    (root / "memory/deploy.md").write_text(V2)
+    (root / "memory/team.md").write_text("# Team\n\n- Dana owns the release train now.\n")
+    records = journal.snapshot().records
+    packs = list((journal.store.dir / "packs").glob("*.pack"))
+    assert len(records) == 2 and len(packs) == 1
+    fresh = HistoryStore(root)                              # another process: reads through the pack index
+    assert fresh.text(timeline(fresh, "memory/deploy.md")[-1].record.sha) == V2
+    assert fresh.objects_bytes() >= packs[0].stat().st_size
+
+
+def test_a_torn_pack_keeps_the_entries_before_the_tear(root: Path) -> None:
+    store = HistoryStore(root)
+    shas = store.put_many([b"first\n", b"second\n"])
+    [pack] = (store.dir / "packs").glob("*.pack")
+    pack.write_bytes(pack.read_bytes()[:-3])                # a crash mid-write
+    fresh = HistoryStore(root)
+    assert fresh.get(shas[0]) == b"first\n" and fresh.get(shas[1]) is None
+
+
+def test_garbage_collection_unpacks_live_contents_and_drops_the_pack(root: Path) -> None:
+    store = HistoryStore(root, max_mb=100, max_age_days=30)
+    with store.locked():
+        old_sha, new_sha = store.put_many([b"old version\n", b"kept version\n"])
+        store.append([Record("2020-01-01T00:00:00.000000Z", "a.md", old_sha, "watch"),
+                      Record(now_iso(), "a.md", new_sha, "watch")])
+        assert store.prune() == 1
+    assert not list((store.dir / "packs").glob("*.pack"))
+    fresh = HistoryStore(root)
+    assert fresh.get(new_sha) == b"kept version\n" and fresh.get(old_sha) is None
+
+
+def test_journal_flushes_to_disk_at_most_once_a_second_and_at_exit(root: Path) -> None:
+    from memtui.core.history import durable as store_module
+
+    store = HistoryStore(root)
+    with store.locked():
+        store.append([Record(now_iso(), "a.md", None, "watch")])        # the first append is flushed
+        assert store.dir / "journal.ndjson" not in store_module.UNSYNCED
+        store.append([Record(now_iso(), "b.md", None, "watch")])        # within the second: batched
+    assert store.dir / "journal.ndjson" in store_module.UNSYNCED
+    store_module.sync_pending()
+    assert store.dir / "journal.ndjson" not in store_module.UNSYNCED
+    assert [r.path for r in store.records()] == ["a.md", "b.md"]

@@ -204,3 +204,62 @@ def test_an_agent_undoing_your_edit_is_a_warning_that_proposes_a_revert(root: Pa
     assert item.title.startswith("an agent undid your edit of memory/deploy.md")
     assert (item.severity, item.action) == ("warning", "revert")
     assert "-- Operator: never deploy on Fridays after noon." in item.diff
+
+
+def test_cross_file_superseded_belief_is_queued_and_marked(demo_root: Path) -> None:
+    queue = build_queue(demo_root, ["conflict"])
+    [item] = [i for i in queue.items if "legacy-deploy.md:9" in i.title]
+    assert item.title.startswith("superseded (")
+    assert (item.evidence[0].path, item.evidence[-1].path) == ("docs/domain/deploy.md", "docs/risks/legacy-deploy.md")
+    assert item.payload["current"] == {"path": "docs/domain/deploy.md", "line": 9}
+    assert "+- ~~atlas deploys to Cloudflare Workers.~~ (superseded by docs/domain/deploy.md:9)" in item.diff
+    assert apply_item(queue, item) == ["docs/risks/legacy-deploy.md"]
+    assert "~~atlas deploys to Cloudflare Workers.~~ (superseded by" in (demo_root / "docs/risks/legacy-deploy.md").read_text()
+    assert list((demo_root / ".memtui" / "backups").rglob("legacy-deploy*"))
+    again = build_queue(demo_root, ["conflict"])
+    assert not [i for i in again.items if "legacy-deploy.md:9" in i.title]     # marked: not asked again
+
+
+def test_an_agent_write_that_contradicts_an_older_file_is_a_conflict(root: Path) -> None:
+    build_queue(root)
+    run_agent(root, [{"path": "memory/deploy-2.md",
+                      "write": "---\ntitle: Deploy target\ncreated: 2026-11-30\n---\n# Deploy target\n\n"
+                               "- Atlas deploys to Cloudflare Workers from main.\n"}])
+    queue = build_queue(root, ["conflict"])
+    sides = {(e.path, e.line) for i in queue.items for e in i.evidence}
+    assert {("memory/deploy.md", 3), ("memory/deploy-2.md", 7)} <= sides
+
+
+def test_mark_line_keeps_tables_and_line_endings() -> None:
+    from memtui.core.review.conflicts import mark_line
+
+    assert mark_line("- a fact\r", "superseded by x.md:3", strike=True) == "- ~~a fact~~ (superseded by x.md:3)\r"
+    assert mark_line("| db | 5432 |", "superseded by x.md:3", strike=False) == "| db | 5432 (superseded by x.md:3) |"
+
+
+def test_subject_of_an_added_line_skips_its_label_and_numbers() -> None:
+    from memtui.core.review.conflicts import head_subject
+
+    assert head_subject("- Session 3 note 7: the CDN cache uses port 8443.") == "cdn cache"
+    assert head_subject("- 2026-11-30: Atlas deploys to Fly.io") == "atlas deploys"
+    assert head_subject("- 42") is None
+
+
+def test_subjects_beyond_one_builds_budget_are_covered_by_the_next_builds(demo_root: Path) -> None:
+    from memtui.core.review.conflicts import conflict_items, subjects_for
+    from memtui.core.workspace import scan_workspace
+
+    ws = scan_workspace(demo_root)
+    total = len(subjects_for(ws, {}))
+    assert total >= 3
+    checked, found = [], set()
+    for _ in range(total):
+        scan = conflict_items(demo_root, ws, {}, max_subjects=1)
+        assert found <= {i.id for i in scan.items}                 # what an earlier build found stays
+        found |= {i.id for i in scan.items}
+        checked.append(scan.checked)
+    assert checked[:3] == [1, 2, 3] and checked[-1] == total
+    assert not conflict_items(demo_root, ws, {}, max_subjects=1).notices        # all answered now
+    (demo_root / "docs/risks/legacy-deploy.md").write_text("# Legacy\n\n- Nothing left here.\n")
+    rescanned = scan_workspace(demo_root)
+    assert conflict_items(demo_root, rescanned, {}, max_subjects=1).checked < total   # its subjects asked again

@@ -85,5 +85,6 @@ def edit_warning(path: str, text: str, line: int | None = None) -> str | None:
         if line is None or block.start_line <= line <= block.end_line:
             where = "this file" if block.start_line == 1 and block.end_line >= len(text.splitlines()) else (
                 f"lines {block.start_line}–{block.end_line}")
-            return f"{block.reason}: a hand edit of {where} may be overwritten (the history journal keeps every version)"
+            return (f"{block.reason}: a hand edit of {where} may be overwritten "
+                    "(the history journal keeps every version)")
     return None

@@ -91,10 +91,13 @@ class Journal:
         for event in events:
             by_name.setdefault(event.file_name, []).append(event)
         recovered = {(r.path, r.sha) for r in records}
+        changed = [c for c in changed if first or (c[0], c[2]) not in recovered]
+        if first:
+            for _path, data, _sha, _prev in changed:
+                self.store.put(data)
+        else:
+            self.store.put_many([data for _path, data, _sha, _prev in changed])
         for path, data, sha, prev_sha in changed:
-            if not first and (path, sha) in recovered:
-                continue
-            self.store.put(data)
             source = "baseline" if first else ("memtui" if path in own else ("start" if catch_up else "watch"))
             by = None if first or path in own else self._attribute(path, data, prev_sha, by_name)
             records.append(Record(stamp, path, sha, source, by))

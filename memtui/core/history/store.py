@@ -2,8 +2,11 @@
 
 Layout under `<root>/.memtui/history/`:
 - `objects/ab/abcdef…` — each distinct file content once, zlib-compressed, named by its SHA-256;
+- `packs/*.pack` — the new contents of a snapshot that changed several files, in one file (`packs.py`);
 - `journal.ndjson` — one record per version seen: time, path, sha (null: deleted), source, attribution
-  (not `.jsonl`: no tool should take it for a session transcript);
+  (not `.jsonl`: no tool should take it for a session transcript); flushed to disk at most once a
+  second (`SYNC_INTERVAL`): a burst of snapshots is flushed by its first, the rest by the next
+  snapshot after the interval or at exit (`sync_pending`) — the OS writes it back meanwhile;
 - `head.json` — per path the sha and stat last seen (so an unchanged file is never read again), per
   transcript its stat, and the time of the last look;
 - `lock` — an advisory lock: the app and the CLI never write the journal at the same moment.
@@ -18,13 +21,17 @@ import contextlib
 import hashlib
 import json
 import os
-import threading
 import time
 import zlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
+
+from memtui.core.history.durable import SYNC_INTERVAL, UNSYNCED, sync_data, write_state
+from memtui.core.history.packs import Packs
+from memtui.core.history.prune import prune_store
+from memtui.core.history.records import Record as Record
 
 try:
     import fcntl
@@ -33,6 +40,7 @@ except ImportError:  # pragma: no cover - not on Linux
 
 DEFAULT_MAX_MB = 100.0
 DEFAULT_MAX_AGE_DAYS = 180.0
+RECENT_BYTES = 4 * 1024 * 1024   # contents kept in memory for the next diff
 HEAD_DELTA_MAX = 256          # head.delta lines before head.json is written whole again
 
 
@@ -66,23 +74,6 @@ def sha_of(data: bytes) -> str:
 
 
 @dataclass
-class Record:
-    """One version of one file as the journal saw it."""
-
-    time: str                      # ISO 8601 UTC
-    path: str                      # root-relative, "/" separators
-    sha: str | None                # None: the file was deleted
-    source: str                    # baseline | start | watch | memtui | transcript
-    by: dict[str, Any] | None = None   # {"session", "entry", "line", "tool", "timestamp"} or None
-    seq: int = 0                   # position in journal.ndjson (1-based), set when read
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data.pop("seq")
-        return data
-
-
-@dataclass
 class Head:
     """What the journal last saw on disk."""
 
@@ -96,7 +87,8 @@ class Head:
 class HistoryStore:
     """Read and write one workspace's journal (all writes under the lock)."""
 
-    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB, max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
+    def __init__(self, root: Path, *, max_mb: float = DEFAULT_MAX_MB,
+                 max_age_days: float = DEFAULT_MAX_AGE_DAYS) -> None:
         self.root = Path(root)
         self.dir = history_dir(root)
         self.max_bytes = int(max_mb * 1024 * 1024)
@@ -104,6 +96,10 @@ class HistoryStore:
         self.new_bytes = 0                  # bytes of objects written by this store since it was made
         self._head: tuple[tuple[Any, ...], Head] | None = None
         self._dirs: set[Path] = set()       # object directories known to exist
+        self.packs = Packs(self.dir)
+        self._synced_at = -SYNC_INTERVAL         # when the journal was last flushed to disk (monotonic)
+        self._recent: dict[str, bytes] = {}  # contents put or read lately (the next change diffs against them)
+        self._recent_bytes = 0
         self._delta_lines = 0
 
     @classmethod
@@ -123,32 +119,68 @@ class HistoryStore:
     def put(self, data: bytes) -> str:
         """Store content once (deduplicated by hash); returns its sha. `new_bytes` counts what was added."""
         sha = sha_of(data)
+        self._remember(sha, data)
         path = self._object_path(sha)
-        if not path.exists():
-            if path.parent not in self._dirs:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self._dirs.add(path.parent)
-            packed = zlib.compress(data, 1)
-            try:          # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
-                with open(path, "xb") as fh:
-                    fh.write(packed)
-            except FileExistsError:
-                return sha
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(path)
-                raise
-            self.new_bytes += len(packed)
+        if path.parent not in self._dirs:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._dirs.add(path.parent)
+        try:              # no stat first: creating exclusively says whether it is new
+            fh = open(path, "xb")
+        except FileExistsError:
+            return sha
+        except FileNotFoundError:         # its directory was pruned meanwhile
+            self._dirs.discard(path.parent)
+            return self.put(data)
+        packed = zlib.compress(data, 1)
+        try:              # written in place: a torn object (a crash mid-write) reads back as None, never wrong text
+            with fh:
+                fh.write(packed)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
+        self.new_bytes += len(packed)
         return sha
+
+    def put_many(self, contents: list[bytes]) -> list[str]:
+        """Store several contents: two or more new ones go into one pack file (one file created,
+        not one each); returns their shas."""
+        shas = [sha_of(data) for data in contents]
+        fresh: dict[str, bytes] = {}
+        for sha, data in zip(shas, contents, strict=True):
+            if sha not in self._recent and not self.packs.has(sha):
+                fresh[sha] = data
+            self._remember(sha, data)
+        if len(fresh) < 2:
+            for data in fresh.values():
+                self.put(data)
+            return shas
+        self.new_bytes += self.packs.write([(sha, zlib.compress(data, 1)) for sha, data in fresh.items()])
+        return shas
 
     def get(self, sha: str | None) -> bytes | None:
         """The content of a version (None: unknown, pruned or a deletion)."""
         if not sha:
             return None
+        if sha in self._recent:
+            return self._recent[sha]
         try:
-            return zlib.decompress(self._object_path(sha).read_bytes())
+            data: bytes | None = zlib.decompress(self._object_path(sha).read_bytes())
         except (OSError, zlib.error):
-            return None
+            data = self.packs.get(sha)
+        if data is not None:
+            self._remember(sha, data)
+        return data
+
+    def _remember(self, sha: str, data: bytes) -> None:
+        """Keep recent contents in memory (up to RECENT_BYTES): a snapshot diffs each change against
+        the version before it, which is then read from memory rather than from its object file."""
+        if sha in self._recent or len(data) > RECENT_BYTES // 8:
+            return
+        while self._recent and self._recent_bytes + len(data) > RECENT_BYTES:
+            self._recent_bytes -= len(self._recent.pop(next(iter(self._recent))))
+        self._recent[sha] = data
+        self._recent_bytes += len(data)
 
     def text(self, sha: str | None) -> str | None:
         data = self.get(sha)
@@ -160,15 +192,19 @@ class HistoryStore:
             for name in files:
                 with contextlib.suppress(OSError):
                     total += os.stat(os.path.join(dirpath, name)).st_size
-        return total
+        return total + self.packs.total_bytes()
 
     # --- records and head ---------------------------------------------------------------------
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
         """Hold the journal's advisory lock."""
-        self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "lock", "a+") as fh:
+        try:
+            fh = open(self.dir / "lock", "a+")
+        except FileNotFoundError:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            fh = open(self.dir / "lock", "a+")
+        with fh:
             if fcntl is not None:
                 fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
             try:
@@ -181,12 +217,22 @@ class HistoryStore:
         """Append records to the journal (caller holds the lock)."""
         if not records:
             return
-        self.dir.mkdir(parents=True, exist_ok=True)
-        with open(self.dir / "journal.ndjson", "a", encoding="utf-8") as fh:
-            for record in records:
-                fh.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+        path = self.dir / "journal.ndjson"
+        try:
+            fh = open(path, "a", encoding="utf-8")
+        except FileNotFoundError:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            fh = open(path, "a", encoding="utf-8")
+        with fh:
+            fh.write("".join(json.dumps(record.to_json(), ensure_ascii=False) + "\n" for record in records))
             fh.flush()
-            os.fsync(fh.fileno())
+            now = time.monotonic()
+            if now - self._synced_at >= SYNC_INTERVAL:      # batched: at most one flush to disk a second
+                sync_data(fh.fileno())
+                self._synced_at = now
+                UNSYNCED.discard(path)
+            else:
+                UNSYNCED.add(path)
 
     def records(self) -> list[Record]:
         """Every record, in journal order (a damaged line is skipped)."""
@@ -251,7 +297,7 @@ class HistoryStore:
         """Write the head: only the `changed` paths appended to head.delta when it can, else all of it.
 
         Not fsynced: a head lost in a crash only means the next look reads the files again (the
-        journal itself is fsynced)."""
+        journal itself is flushed to disk, batched)."""
         self.dir.mkdir(parents=True, exist_ok=True)
         meta = {"transcripts": head.transcripts, "last_look": head.last_look, "last_prune": head.last_prune,
                 "stored_bytes": head.stored_bytes}
@@ -263,8 +309,8 @@ class HistoryStore:
             self._delta_lines += 1
         else:
             data = {"files": head.files, **meta}
-            _write_atomic(self.dir / "head.json", json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"),
-                          durable=False)
+            compact = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            write_state(self.dir / "head.json", compact.encode("utf-8"), durable=False)
             with contextlib.suppress(OSError):
                 os.unlink(self.dir / "head.delta")
             self._delta_lines = 0
@@ -277,55 +323,31 @@ class HistoryStore:
         return head.stored_bytes > self.max_bytes or time.time() - head.last_prune > 3600
 
     def prune(self, now: float | None = None) -> int:
-        """Drop old records and unreferenced objects until within bounds (caller holds the lock).
+        """Drop old records and unreferenced objects until within bounds (caller holds the lock);
+        returns the number of records dropped (see `prune.prune_store`)."""
+        return prune_store(self, now)
 
-        Age: records older than `max_age_days` go, except each path's latest record and, for a
-        deleted path, its last content. Size: then the oldest records go first (protected ones
-        last) until the objects fit in `max_mb`. Returns the number of records dropped.
-        """
-        now = time.time() if now is None else now
-        records = self.records()
-        protected = _protected(records)
-        cutoff = now - self.max_age_days * 86400
-        keep = [r for r in records if r.seq in protected or _epoch(r.time) >= cutoff]
-        sizes = self._sizes({r.sha for r in keep if r.sha})
-        total = sum(sizes.values())
-        if total > self.max_bytes:
-            order = sorted(keep, key=lambda r: (r.seq in protected, r.time))
-            dropped: set[int] = set()
-            refs: dict[str, int] = {}
-            for r in keep:
-                if r.sha:
-                    refs[r.sha] = refs.get(r.sha, 0) + 1
-            for r in order:
-                if total <= self.max_bytes:
-                    break
-                dropped.add(r.seq)
-                if r.sha:
-                    refs[r.sha] -= 1
-                    if refs[r.sha] == 0:
-                        total -= sizes.get(r.sha, 0)
-            keep = [r for r in keep if r.seq not in dropped]
-        if len(keep) != len(records):
-            lines = "".join(json.dumps(r.to_json(), ensure_ascii=False) + "\n" for r in keep)
-            _write_atomic(self.dir / "journal.ndjson", lines.encode("utf-8"))
-        self._collect_garbage({r.sha for r in keep if r.sha})
-        return len(records) - len(keep)
-
-    def _sizes(self, shas: set[str]) -> dict[str, int]:
+    def sizes(self, shas: set[str]) -> dict[str, int]:
         out = {}
         for sha in shas:
-            with contextlib.suppress(OSError):
+            try:
                 out[sha] = self._object_path(sha).stat().st_size
+            except OSError:
+                size = self.packs.size_of(sha)
+                if size is not None:
+                    out[sha] = size
         return out
 
-    def _collect_garbage(self, live: set[str]) -> None:
+    def collect_garbage(self, live: set[str]) -> None:
         base = self.dir / "objects"
         for dirpath, _dirs, files in os.walk(base):
             for name in files:
                 if name not in live:
+                    if name in self._recent:
+                        self._recent_bytes -= len(self._recent.pop(name))
                     with contextlib.suppress(OSError):
                         os.unlink(os.path.join(dirpath, name))
+        self.packs.collect(live, self.put)
 
 
 def _apply_head(head: Head, data: dict[str, Any]) -> None:
@@ -341,41 +363,5 @@ def _apply_head(head: Head, data: dict[str, Any]) -> None:
     head.stored_bytes = int(data.get("stored_bytes", head.stored_bytes))
 
 
-def _protected(records: list[Record]) -> set[int]:
-    """Seqs of each path's latest record and, when that is a deletion, its last content."""
-    latest: dict[str, Record] = {}
-    last_content: dict[str, Record] = {}
-    for r in sorted(records, key=lambda r: (r.time, r.seq)):
-        latest[r.path] = r
-        if r.sha:
-            last_content[r.path] = r
-    out = {r.seq for r in latest.values()}
-    out |= {last_content[p].seq for p, r in latest.items() if r.sha is None and p in last_content}
-    return out
-
-
-def _epoch(stamp: str) -> float:
-    try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
-    except ValueError:
-        return 0.0
-
-
 def _number(value: Any, default: float) -> float:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else default
-
-
-def _write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
-    """memtui's own state files: temp file, fsync, rename (no backup: nothing of the user's)."""
-    tmp = path.parent / f".tmp-{path.name}-{os.getpid()}-{threading.get_ident()}"
-    try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            if durable:
-                os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

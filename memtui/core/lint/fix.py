@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path, PurePosixPath
@@ -22,12 +23,16 @@ from typing import Any
 from memtui.core import markdown as md
 from memtui.core.audit.text import content_words
 from memtui.core.fsio import (
+    TEMP_PREFIX,
     ConflictError,
     Fingerprint,
     OutsideRootError,
     atomic_save,
     current_fingerprint,
     read_file,
+    _file_sha,
+    _fsync_dir,
+    _stash,
     resolve_write_target,
 )
 from memtui.core.workspace_layout import DOC_CATEGORIES
@@ -47,13 +52,14 @@ class FileChange:
     old_text: str | None
     new_text: str
     expected: Fingerprint | None       # what the file was when planned (None: must not exist)
+    delete: bool = False               # remove the file (backed up like a save; `new_text` unused)
 
     def diff(self) -> str:
         """A unified diff of the change."""
         old = [] if self.old_text is None else self.old_text.splitlines(keepends=True)
-        new = self.new_text.splitlines(keepends=True)
+        new = [] if self.delete else self.new_text.splitlines(keepends=True)
         before = "/dev/null" if self.old_text is None else f"a/{self.path}"
-        lines = difflib.unified_diff(old, new, before, f"b/{self.path}")
+        lines = difflib.unified_diff(old, new, before, "/dev/null" if self.delete else f"b/{self.path}")
         return "".join(ln if ln.endswith("\n") else ln + "\n\\ No newline at end of file\n" for ln in lines)
 
 
@@ -74,7 +80,8 @@ class FixPlan:
             "summary": self.summary,
             "notes": list(self.notes),
             "changes": [
-                {"path": c.path, "new": c.old_text is None, "new_text": c.new_text, "diff": c.diff()}
+                {"path": c.path, "new": c.old_text is None, "delete": c.delete, "new_text": c.new_text,
+                 "diff": c.diff()}
                 for c in self.changes
             ],
         }
@@ -297,6 +304,11 @@ def apply_plan(plan: FixPlan) -> list[AppliedChange]:
     try:
         for change in plan.changes:
             target = plan.root / change.path
+            if change.delete and change.expected is not None:
+                removed = _remove(target, change.expected, plan.root)
+                done.append((change, change.expected))
+                applied.append(AppliedChange(change.path, removed))
+                continue
             if change.old_text is None:
                 target.parent.mkdir(parents=True, exist_ok=True)
             fingerprint, backup = atomic_save(target, change.new_text, change.expected, plan.root)
@@ -311,12 +323,34 @@ def apply_plan(plan: FixPlan) -> list[AppliedChange]:
     return applied
 
 
+def _remove(target: Path, expected: Fingerprint, root: Path) -> Path:
+    """Remove `target` if it still holds `expected`: renamed aside (atomic), checked, then kept as the
+    backup; another version found there is put back and ConflictError raised."""
+    side = target.parent / f"{TEMP_PREFIX}{target.name}.{os.getpid()}.{time.time_ns()}.old"
+    try:
+        os.rename(target, side)
+    except FileNotFoundError:
+        raise ConflictError(target, expected, None) from None
+    if _file_sha(side) != expected.sha256:
+        try:
+            os.link(side, target)            # theirs back, never over a file that appeared meanwhile
+            os.unlink(side)
+        except FileExistsError:
+            _stash(side, target, root, None)
+        raise ConflictError(target, expected, current_fingerprint(target))
+    backup = _stash(side, target, root, None)
+    _fsync_dir(target.parent)
+    return backup
+
+
 def _undo(plan: FixPlan, done: list[tuple[FileChange, Fingerprint]]) -> list[str]:
     errors = []
     for change, fingerprint in reversed(done):
         target = plan.root / change.path
         try:
-            if change.old_text is None:
+            if change.delete and change.old_text is not None:
+                atomic_save(target, change.old_text, None, plan.root)
+            elif change.old_text is None:
                 if fingerprint.same_content(current_fingerprint(target)):
                     target.unlink()
             else:

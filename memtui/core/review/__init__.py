@@ -3,7 +3,15 @@ dangling pointers, threats and budget overruns — one list, each with evidence 
 (headless; decisions in `<root>/.memtui/review.json`)."""
 
 from memtui.core.review.item import ACTIONS, KINDS, ReviewItem
-from memtui.core.review.queue import ReviewError, ReviewQueue, apply_item, build_queue, ignore_item, plan_for
+from memtui.core.review.queue import (
+    ReviewError,
+    ReviewQueue,
+    apply_item,
+    apply_item_changes,
+    build_queue,
+    ignore_item,
+    plan_for,
+)
 
-__all__ = ["ACTIONS", "KINDS", "ReviewError", "ReviewItem", "ReviewQueue", "apply_item", "build_queue",
-           "ignore_item", "plan_for"]
+__all__ = ["ACTIONS", "KINDS", "ReviewError", "ReviewItem", "ReviewQueue", "apply_item", "apply_item_changes",
+           "build_queue", "ignore_item", "plan_for"]

@@ -51,6 +51,7 @@ class ReviewItem:
     diff: str = ""
     sessions: list[SessionRef] = field(default_factory=list)
     state: str = "open"                            # open | ignored | accepted | applied
+    notes: list[str] = field(default_factory=list)  # what to know before applying (warnings of a move)
     # what each allowed action writes (an empty list: the decision is only recorded)
     writes: dict[str, list[FileChange]] = field(default_factory=dict, repr=False)
     payload: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -74,4 +75,5 @@ class ReviewItem:
             "sessions": [s.to_json() for s in self.sessions],
             "proposal": {"action": self.action, "diff": self.diff},
             "state": self.state,
+            **({"notes": list(self.notes)} if self.notes else {}),      # what to know before applying
         }

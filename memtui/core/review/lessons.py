@@ -103,7 +103,7 @@ def lesson_items(ws: Workspace) -> list[ReviewItem]:
         res = ws.read(target) if ws.get(target) else None
         before = res.text if res is not None and res.ok else None
         after = _append_bullet(before, lesson, "## Rules learned" if promote else None)
-        change = FileChange(target, before, after, res.fingerprint if before is not None else None)
+        change = FileChange(target, before, after, res.fingerprint if res is not None and before is not None else None)
         items.append(ReviewItem(
             "lesson", "warning" if promote else "info",
             f"{'promote to a rule' if promote else 'lesson'} (seen {len(places)}×): {lesson}",
@@ -134,7 +134,8 @@ def _statements(ws: Workspace, path: str | None) -> list[frozenset[str]]:
     if path is None or ws.get(path) is None:
         return []
     res = ws.read(path)
-    return [frozenset(content_words(line)) for line in res.text.split("\n") if res.ok and len(content_words(line)) >= MIN_WORDS]
+    lines = res.text.split("\n") if res.ok else []
+    return [frozenset(words) for words in map(content_words, lines) if len(words) >= MIN_WORDS]
 
 
 def _append_bullet(text: str | None, bullet: str, heading: str | None) -> str:

@@ -20,6 +20,8 @@ from memtui.core.history.store import HistoryStore
 from memtui.core.history.timeline import Version, timeline, unified
 from memtui.core.lint.finding import Finding, LintReport
 from memtui.core.lint.fix import FileChange
+from memtui.core.review.archive import archive_settings, archived, days_unused, plan_archive
+from memtui.core.review.budget import MoveProposal, propose_move
 from memtui.core.review.item import Evidence, ReviewItem, SessionRef
 from memtui.core.workspace import Workspace
 
@@ -37,8 +39,8 @@ _IMPERATIVE = re.compile(
 
 
 def kind_of_rule(rule_id: str) -> str | None:
-    return next((kind for prefix, kind in LINT_KINDS if rule_id == prefix or (prefix.endswith(".") and rule_id.startswith(prefix))
-                 or rule_id.startswith(prefix + ".")), None)
+    return next((kind for prefix, kind in LINT_KINDS if rule_id == prefix
+                 or (prefix.endswith(".") and rule_id.startswith(prefix)) or rule_id.startswith(prefix + ".")), None)
 
 
 # --- journal changes ---------------------------------------------------------------------------
@@ -74,9 +76,11 @@ def change_items(store: HistoryStore, reviewed: dict[str, str | None]) -> list[R
             current = read_file(store.root / path).text if on_disk else None
             writes["revert"] = [FileChange(path, current, before, on_disk)]
         items.append(ReviewItem(
-            "change", "warning" if deleted or undone else "info", title, [Evidence(path, _first_changed_line(before, after))],
+            "change", "warning" if deleted or undone else "info", title,
+            [Evidence(path, _first_changed_line(before, after))],
             f"{path}\n{latest.record.sha or 'deleted'}", action, unified(path, before, after),
-            [SessionRef(v.record.by["session"], str(v.record.by.get("entry"))) for v in pending if v.by_agent],
+            [SessionRef(v.record.by["session"], str(v.record.by.get("entry")))
+             for v in pending if v.by_agent and v.record.by is not None],
             writes=writes, payload={"path": path, "base_sha": base_sha, "latest_sha": latest.record.sha},
         ))
     return items
@@ -98,7 +102,7 @@ def _since(versions: list[Version], base_sha: str | None, reviewed: bool) -> lis
 
 def _first_changed_line(before: str | None, after: str | None) -> int:
     old, new = (before or "").splitlines(), (after or "").splitlines()
-    for number, (a, b) in enumerate(zip(old, new), 1):
+    for number, (a, b) in enumerate(zip(old, new, strict=False), 1):
         if a != b:
             return number
     return min(len(old), len(new)) + 1 if len(old) != len(new) else 1
@@ -116,19 +120,40 @@ def lint_items(report: LintReport, ws: Workspace) -> list[ReviewItem]:
         return reads[path]
 
     items = []
+    moves: dict[str, MoveProposal] = {}
+    folder, unused_days = archive_settings(ws)
     for finding in report.findings:
         kind = kind_of_rule(finding.rule)
-        if kind is None:
+        if kind is None or archived(finding.path, folder):
             continue
         res = read(finding.path)
         lines = res.text.split("\n") if res.ok else []
         line_text = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
-        action, change = _proposal(kind, finding, res, ws, read)
-        writes = {action: [change] if change else [], "accept": [], "ignore": []}
+        notes: list[str] = []
+        if kind == "budget":
+            if finding.path not in moves:
+                moves[finding.path] = propose_move(ws.root, ws, report, finding.path)
+            move = moves[finding.path]
+            action, changes = "move", list(move.plan.changes) if move.plan else []
+            notes = ([f"move section '{move.section}' ({move.chars:,} chars) into "
+                      f"{move.plan.changes[0].path}", *move.plan.notes] if move.plan else [move.why])
+        else:
+            action, change = _proposal(kind, finding, res, ws, read)
+            changes = [change] if change else []
+        writes = {action: changes, "accept": [], "ignore": []}
+        if kind == "orphan":
+            unused = days_unused(ws, finding.path)
+            archive = plan_archive(ws, finding.path, folder, reads) if unused is not None and unused >= unused_days \
+                else None
+            if archive is not None:
+                writes["archive"] = archive
+                action, changes = "archive", archive
+                notes = [f"not used for {unused:.0f} days: moves it to {folder}/{finding.path} (backed up); "
+                         "`--action edit` adds an index row instead"]
         items.append(ReviewItem(
             kind, finding.severity, f"{finding.message} [{finding.rule}]", [Evidence(finding.path, finding.line)],
-            f"{finding.rule}\n{finding.path}\n{line_text}", action, change.diff() if change else "",
-            writes=writes, payload={"path": finding.path, "line": finding.line, "rule": finding.rule},
+            f"{finding.rule}\n{finding.path}\n{line_text}", action, "".join(c.diff() for c in changes),
+            writes=writes, notes=notes, payload={"path": finding.path, "line": finding.line, "rule": finding.rule},
         ))
     return items
 
@@ -141,17 +166,15 @@ def _proposal(kind: str, finding: Finding, res: ReadResult, ws: Workspace,
         action = {"duplicate": "merge", "threat": "edit", "dangling": "edit", "conflict": "edit"}[kind]
         return action, _without_line(finding.path, res, finding.line)
     if kind == "orphan":
-        index = next((f.path for f in ws.files if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")),
-                     None)
+        index = next((f.path for f in ws.files
+                      if f.role == "index" and f.path.lower() in ("memory.md", "memory-map.md")), None)
         index_res = read(index) if index is not None else None
-        if index_res is None or not index_res.ok:
+        if index is None or index_res is None or not index_res.ok:
             return "edit", None
         row = f"- [{Path(finding.path).stem}]({finding.path})"
         text = index_res.text
         after = text + ("" if text.endswith("\n") or not text else "\n") + row + "\n"
         return "edit", FileChange(index, text, after, index_res.fingerprint)
-    if kind == "budget":
-        return "move", None
     return "accept", None
 
 
