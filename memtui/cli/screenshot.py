@@ -46,11 +46,16 @@ async def settle(pilot: Pilot[Any], app: MemtuiApp, rounds: int = 3, final_pause
 
     Shared by the screenshots and the Pilot tests.
     """
+    from textual.worker import WorkerCancelled
+
     for _ in range(rounds):
         await pilot.pause()
         busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
-        if busy:
-            await app.workers.wait_for_complete(busy)
+        for worker in busy:
+            try:
+                await worker.wait()
+            except WorkerCancelled:   # an exclusive worker replaced by a newer one: nothing to wait for
+                pass
     await pilot.pause(final_pause)
     await tables_measured(pilot, app)
 
