@@ -3,7 +3,7 @@
 Drives the real MemtuiApp headless with Pilot on a workspace (the demo, or N generated topic files):
   * first screen: app start until the Index pane's table has its rows (Textual start-up included);
   * start-up work: event-loop lag from the first screen until the start-up workers (workspace scan, lint
-    with its semantic threat scan, review queue, …) have finished (at most 120 s);
+    with its semantic threat scan, review queue, …) have finished (at most --startup-seconds, 60 by default);
   * idle: a 20 ms timer's lateness (event-loop lag) and key latency in the Audit query box;
   * embedding: the same while the Audit pane embeds the workspace's chunks in the background
     (started by a first audit, as a user's first query starts it).
@@ -94,7 +94,7 @@ async def key_latency(app: MemtuiApp, box: Any, presses: int) -> list[float]:
     return out
 
 
-async def measure(root: Path, seconds: float, trace: bool = False) -> dict[str, Any]:
+async def measure(root: Path, seconds: float, trace: bool = False, startup_seconds: float = 60.0) -> dict[str, Any]:
     from textual.widgets import DataTable, Input
 
     app = MemtuiApp(root, watch=False, cursor_blink=False)
@@ -112,7 +112,7 @@ async def measure(root: Path, seconds: float, trace: bool = False) -> dict[str, 
             return all(w.is_finished for w in app.workers if w.group != "watch")
 
         t0 = time.perf_counter()
-        result["startup_lag"] = await loop_lag(app, 120.0, until=startup_done)
+        result["startup_lag"] = await loop_lag(app, startup_seconds, until=startup_done)
         result["startup_s"] = time.perf_counter() - t0
         await pilot.press("f6")
         await pilot.pause(0.3)
@@ -158,11 +158,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=300, help="generated topic files beside the demo")
     parser.add_argument("--seconds", type=float, default=8.0, help="how long to sample while idle and while embedding")
+    parser.add_argument("--startup-seconds", type=float, default=60.0, help="longest wait for the start-up work")
     parser.add_argument("--trace", action="store_true", help="print the threads' stacks at each loop stall while embedding")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="memtui-ui-") as tmp:
         root = workspace(Path(tmp), args.files)
-        result = asyncio.run(measure(root, args.seconds, args.trace))
+        result = asyncio.run(measure(root, args.seconds, args.trace, args.startup_seconds))
     if not result["still_embedding"]:
         print("warning: embedding finished before the sampling did; raise --files for a longer window")
     print(f"workspace: demo + {args.files} generated files; {result['pending_before']} chunks to embed; "
