@@ -37,6 +37,7 @@ from stall_trace import StallTracer  # noqa: E402
 
 DEMO = REPO / "memtui" / "demo" / "workspace"
 SIZE = (120, 40)
+KEY_TIMEOUT_S = 30.0
 
 
 def workspace(tmp: Path, files: int) -> Path:
@@ -83,10 +84,15 @@ async def key_latency(app: MemtuiApp, box: Any, presses: int) -> list[float]:
     out = []
     for i in range(presses):
         char = "abcdefghij"[i % 10]
+        if app.focused is not box:
+            box.focus()
+            await asyncio.sleep(0.05)
         before = box.value
         started = time.perf_counter()
         app.post_message(events.Key(char, char))
         while box.value == before:
+            if time.perf_counter() - started > KEY_TIMEOUT_S:
+                raise SystemExit(f"key {char!r} not delivered in {KEY_TIMEOUT_S:.0f} s (focus: {app.focused})")
             await asyncio.sleep(0.0005)
         out.append((time.perf_counter() - started) * 1000)
         await asyncio.sleep(0.05)
