@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import shutil
 import statistics
 import sys
@@ -100,7 +101,8 @@ async def key_latency(app: MemtuiApp, box: Any, presses: int) -> list[float]:
     return out
 
 
-async def measure(root: Path, seconds: float, trace: bool = False, startup_seconds: float = 60.0) -> dict[str, Any]:
+async def measure(root: Path, files: int, seconds: float, trace: bool = False,
+                  startup_seconds: float = 60.0) -> dict[str, Any]:
     from textual.widgets import DataTable, Input
 
     app = MemtuiApp(root, watch=False, cursor_blink=False)
@@ -152,6 +154,9 @@ async def measure(root: Path, seconds: float, trace: bool = False, startup_secon
         for worker in busy:
             worker.cancel()
         result["pending_before"] = pending_before
+        report(result, files)
+        shutil.rmtree(root.parent, ignore_errors=True)
+        os._exit(0)    # measured: do not wait for start-up work still running (a thread cannot be stopped)
     return result
 
 
@@ -167,12 +172,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--startup-seconds", type=float, default=60.0, help="longest wait for the start-up work")
     parser.add_argument("--trace", action="store_true", help="print the threads' stacks at each loop stall while embedding")
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="memtui-ui-") as tmp:
-        root = workspace(Path(tmp), args.files)
-        result = asyncio.run(measure(root, args.seconds, args.trace, args.startup_seconds))
+    tmp = tempfile.mkdtemp(prefix="memtui-ui-")      # removed by measure() before its hard exit
+    asyncio.run(measure(workspace(Path(tmp), args.files), args.files, args.seconds, args.trace, args.startup_seconds))
+    return 0
+
+
+def report(result: dict[str, Any], files: int) -> None:
     if not result["still_embedding"]:
         print("warning: embedding finished before the sampling did; raise --files for a longer window")
-    print(f"workspace: demo + {args.files} generated files; {result['pending_before']} chunks to embed; "
+    print(f"workspace: demo + {files} generated files; {result['pending_before']} chunks to embed; "
           f"first screen {result['first_screen_ms']:.0f} ms")
     print("| measure | n | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
@@ -180,8 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     print(line("event-loop lag, idle", result["idle_lag"]))
     print(line("event-loop lag, embedding", result["embed_lag"]))
     print(line("key → input value, idle", result["idle_keys"]))
-    print(line("key → input value, embedding", result["embed_keys"]))
-    return 0
+    print(line("key → input value, embedding", result["embed_keys"]), flush=True)
 
 
 if __name__ == "__main__":
