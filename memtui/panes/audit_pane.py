@@ -191,9 +191,12 @@ class AuditPane(Vertical):
         """Audit; a write of the embedding worker can make SQLite answer "busy" once: retry."""
         import apsw
 
+        from memtui.core.search.embedder import interactive
+
         for attempt in range(BUSY_RETRIES):
             try:
-                return auditor.audit(topic, k=self.k)
+                with interactive():     # the user waits: never queued behind background embedding
+                    return auditor.audit(topic, k=self.k)
             except apsw.BusyError:
                 if attempt == BUSY_RETRIES - 1:
                     raise

