@@ -82,11 +82,11 @@ def compact_json(obj: Any) -> str:
 
 def _load(path: Path, expected: Fingerprint | None) -> tuple[JsonlFile, Session, SessionTree]:
     jsonl = read_jsonl(path)
+    session = parse_jsonl(jsonl)   # the file is read here: its fingerprint is known after
     if jsonl.error:
         raise MoveError(f"{path}: {jsonl.error}")
     if expected is not None and not expected.same_content(jsonl.fingerprint):
         raise MoveError(f"{path} changed on disk since it was loaded; reload it and try again")
-    session = parse_jsonl(jsonl)
     return jsonl, session, SessionTree.build(session)
 
 
@@ -178,7 +178,7 @@ def rewind(
     except SessionLocked as exc:
         raise MoveError(f"{path}: {exc} (the agent is writing); nothing was written, try again") from None
     where = f"under {new_leaf}" if new_leaf else "as a new root"
-    message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {len(jsonl.lines) + 1})"
+    message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {jsonl.line_count + 1})"
     return MoveResult(path, new_id, message, backup, leaf=new_leaf, prompt=prompt, warnings=warnings)
 
 

@@ -29,6 +29,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
+from memtui.core.sessions.lines import LineSource
 from memtui.core.sessions.reader import JsonlFile, Record
 
 ENTRY_KINDS = {
@@ -167,6 +168,13 @@ def _entry_node(node: Node, obj: dict[str, Any]) -> None:
         node.blocks = [Block("text", text=as_text(obj.get("name")))]
 
 
+def _meta_node(number: int, source: LineSource, kind: str) -> Node:
+    """A header or bookkeeping line: kept out of the tree, its text read back from the file."""
+    node = lazy_node(line_id(number), None, number, META, None, None, source, kind, None)
+    node.in_tree = False
+    return node
+
+
 def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[Record] | None = None) -> Session:
     """Build a Pi/OpenClaw session from the read lines (no file access here)."""
     session = Session(path=str(jsonl.path), format=fmt, version=version)
@@ -178,11 +186,12 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     openclaw = fmt == OPENCLAW
     pending_v1: list[tuple[Node, int]] = []
     by_id: dict[str, Node] = {}
-    for number, raw, obj in (jsonl.iter_records() if records is None else records):
+    source = jsonl.source
+    for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         if kind == "session" and session.header is not None:  # a second header is not a second root
-            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            nodes.append(_meta_node(number, source, kind))
             session.warnings.append(f"line {number}: a second session header (ignored, as Pi does)")
             continue
         if kind == "session" and session.header is None:
@@ -190,7 +199,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             session.session_id = obj.get("id") if isinstance(obj.get("id"), str) else None
             parent = obj.get("parentSession") or obj.get("branchedFrom")
             session.parent_session = parent if isinstance(parent, str) else None
-            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            nodes.append(_meta_node(number, source, kind))
             if legacy:
                 entry_ids.append(None)
             continue
@@ -204,7 +213,11 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
                 node_id = line_id(number)
                 session.warnings.append(f"line {number}: entry without an id (shown as {node_id})")
             parent_id = obj.get("parentId")
-            parent_id = parent_id if isinstance(parent_id, str) and parent_id != node_id else None
+            if type(parent_id) is str and parent_id != node_id:
+                parent = by_id.get(parent_id)
+                parent_id = parent.id if parent is not None else parent_id   # one string for both
+            else:
+                parent_id = None
         timestamp = obj.get("timestamp")
         if kind == "message":
             message = obj.get("message")
@@ -214,7 +227,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         else:
             role, node_kind = None, ENTRY_KINDS.get(kind, UNKNOWN)
         node = lazy_node(node_id, parent_id, number, node_kind, role if type(role) is str else None,
-                         timestamp if type(timestamp) is str else None, raw, kind, _entry_node)
+                         timestamp if type(timestamp) is str else None, source, kind, _entry_node)
         if kind == "label":
             target = obj.get("targetId")
             if isinstance(target, str):
