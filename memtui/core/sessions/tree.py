@@ -24,8 +24,10 @@ from typing import Callable, Iterable
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX
 from memtui.core.sessions.model import COMPACTION, TOOL_RESULT, USER, Node, Session
+from memtui.core.sessions.tree_text import first_prompt, head_text, preview
 
-NAME_CHARS = 80
+__all__ = ["SessionTree", "BOOKKEEPING", "SPAWN_TOOLS", "first_prompt", "head_text", "preview"]
+
 SPAWN_TOOLS = frozenset({"Task", "Agent"})
 # Claude Code bookkeeping lines that join the parentUuid chain but are never leaves.
 BOOKKEEPING = frozenset({"progress", "hook_progress", "system/stop_hook_summary", "system/hook_progress"})
@@ -50,7 +52,7 @@ class SessionTree:
     compactions: list[str] = field(default_factory=list)
     horizons: dict[str, str] = field(default_factory=dict)        # horizon entry id -> compaction id
     labels: dict[str, str] = field(default_factory=dict)
-    parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude Code: entry -> dead-end tool results under it
+    parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude: entry -> dead-end tool results
     warnings: list[str] = field(default_factory=list)
     _unfolded_rows: list[tuple[str, int]] | None = field(default=None, repr=False, compare=False)
 
@@ -365,7 +367,7 @@ class SessionTree:
             self._unfolded_rows = rows
         return rows
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The `memtui sessions tree --json` document."""
         return {
             "path": self.session.path,
@@ -379,45 +381,3 @@ class SessionTree:
             "labels": {k: v for k, v in self.labels.items()},
             "malformed_lines": [m.line for m in self.session.malformed],
         }
-
-
-def preview(node: Node, limit: int = 100) -> str:
-    """One line of text for a node: its text, else its tool calls, else its type."""
-    text = " ".join(head_text(node, limit * 4).split())
-    if not text:
-        calls = [b for b in node.blocks if b.type == "tool_call"]
-        if calls:
-            text = ", ".join(f"→ {b.name or 'tool'}({_short_args(b.arguments)})" for b in calls)
-        else:
-            text = node.type or node.kind
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def head_text(node: Node, chars: int) -> str:
-    """About the first `chars` characters of a node's text (a multi-MB block is not copied whole)."""
-    parts: list[str] = []
-    room = chars
-    for block in node.blocks:
-        if block.text and room > 0:
-            parts.append(block.text[:room])
-            room -= len(parts[-1]) + 1
-    return "\n".join(parts)
-
-
-def _short_args(arguments: object) -> str:
-    if isinstance(arguments, dict):
-        for key in ("file_path", "path", "command", "cmd", "pattern", "description"):
-            if isinstance(arguments.get(key), str):
-                return " ".join(arguments[key].split())[:60]
-        return ", ".join(list(arguments)[:3])
-    return " ".join(str(arguments or "").split())[:60]
-
-
-def first_prompt(session: Session) -> str | None:
-    """The first typed user prompt of a session, on one line and shortened."""
-    for node in session.nodes:
-        if node.in_tree and node.kind == USER and node.role == "user" and not node.sidechain:
-            text = " ".join(head_text(node, NAME_CHARS * 4).split())
-            if text:
-                return text if len(text) <= NAME_CHARS else text[: NAME_CHARS - 1] + "…"
-    return None
