@@ -159,8 +159,8 @@ def throughput_rows(files: list[tuple[str, Path]], repeat: int) -> list[tuple]:
         size = path.stat().st_size / 1e6
         base = parse = float("inf")
         for _ in range(repeat):  # interleave, so machine noise hits both sides alike
-            base = min(base, best_of(lambda: bare_loop(path), 1))
-            parse = min(parse, best_of(lambda: parse_session(path), 1))
+            base = min(base, best_of(lambda p=path: bare_loop(p), 1))
+            parse = min(parse, best_of(lambda p=path: parse_session(p), 1))
         entries = len(parse_session(path).nodes)
         rows.append((label, size, entries, base, parse, base / parse, size / parse))
     return rows

@@ -27,7 +27,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
+from typing import Any, Callable, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -36,6 +38,7 @@ from sessions_speed import synthetic_pi  # noqa: E402
 
 from memtui.core.sessions import SessionTree, gc_paused, parse_session  # noqa: E402
 
+T = TypeVar("T")
 PI_PACKAGE = "@mariozechner/pi-coding-agent@0.73.1"
 TARGET_PARSE = 0.7      # parse throughput at least this share of the json.loads loop's
 TARGET_TREE = 1.0       # tree build at most Pi's time
@@ -82,7 +85,7 @@ def bare_loop(path: Path) -> int:
     return count
 
 
-def timed(fn):  # type: ignore[no-untyped-def]
+def timed(fn: Callable[[], T]) -> tuple[float, T]:
     started = time.perf_counter()
     value = fn()
     return time.perf_counter() - started, value
@@ -99,7 +102,7 @@ def memtui_runs(path: Path, repeat: int) -> tuple[list[float], list[float], list
         seconds, session = timed(lambda: parse_session(path))
         parses.append(seconds)
         with gc_paused():     # as `load_tree` builds it
-            seconds, tree = timed(lambda: SessionTree.build(session))
+            seconds, tree = timed(partial(SessionTree.build, session))
         trees.append(seconds)
         entries, leaf = len(tree.nodes), tree.active_leaf
         if session.malformed or session.error:
@@ -128,14 +131,14 @@ def find_pi(args: argparse.Namespace, scratch: Path) -> tuple[Path | None, str]:
     return None, "Pi not found (use --install-pi, --pi-modules DIR or PI_MODULES)"
 
 
-def pi_runs(modules: Path, path: Path, repeat: int, scratch: Path) -> list[dict[str, float]]:
+def pi_runs(modules: Path, path: Path, repeat: int, scratch: Path) -> list[dict[str, Any]]:
     script = scratch / "pi_bench.mjs"
     script.write_text(PI_SCRIPT, encoding="utf-8")
     done = subprocess.run(["node", str(script), str(modules), str(path), str(repeat)],
                           capture_output=True, text=True, timeout=1800)
     if done.returncode != 0:
         raise SystemExit(f"Pi's run failed: {done.stderr.strip()[-800:]}")
-    runs: list[dict[str, float]] = json.loads(done.stdout.strip().splitlines()[-1])
+    runs: list[dict[str, Any]] = json.loads(done.stdout.strip().splitlines()[-1])
     return runs
 
 
@@ -174,8 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     if pi:
         pi_open, pi_tree = [r["open"] for r in pi], [r["tree"] for r in pi]
         tree_ratio = statistics.median(trees) / statistics.median(pi_tree)
-        both = [p + t for p, t in zip(parses, trees)]
-        pi_both = [o + t for o, t in zip(pi_open, pi_tree)]
+        both = [p + t for p, t in zip(parses, trees, strict=True)]
+        pi_both = [o + t for o, t in zip(pi_open, pi_tree, strict=True)]
         print(f"{'parse vs Pi SessionManager.open':<38}{spread(parses):>24}{spread(pi_open):>24}"
               f"{statistics.median(parses) / statistics.median(pi_open):>8.2f}")
         print(f"{'tree build vs Pi getTree()':<38}{spread(trees):>24}{spread(pi_tree):>24}{tree_ratio:>8.2f}"

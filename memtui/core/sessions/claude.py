@@ -4,7 +4,8 @@ Lines with a `uuid` are tree entries linked by `parentUuid`; a `system/compact_b
 root whose `logicalParentUuid` points at the pre-compaction entry; the `isCompactSummary` user line
 carries the summary. Streaming splits (several `assistant` lines with one `message.id`) keep their
 own nodes, but only the last fragment keeps the usage (earlier fragments repeat partial counts).
-A repeated uuid keeps its last line (as Claude Code does); the earlier one stays out of the tree. `summary` lines label the entry
+A repeated uuid keeps its last line (as Claude Code does); the earlier one stays out of the tree.
+`summary` lines label the entry
 named by `leafUuid`; `custom-title` names the session. Sub-agent transcripts in
 `<sessionId>/subagents/agent-*.jsonl` (with their `.meta.json`) are parsed into `Session.subagents`.
 """
@@ -55,7 +56,8 @@ def claude_blocks(content: Any) -> list[Block]:
         elif kind == "redacted_thinking":
             blocks.append(Block("thinking", text="[redacted thinking]"))
         elif kind == "tool_use":
-            blocks.append(Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("input")))
+            blocks.append(Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")),
+                                arguments=item.get("input")))
         elif kind == "tool_result":
             blocks.append(
                 Block(
@@ -66,7 +68,8 @@ def claude_blocks(content: Any) -> list[Block]:
                 )
             )
         elif kind == "image":
-            source = item.get("source") if isinstance(item.get("source"), dict) else {}
+            source = item.get("source")
+            source = source if isinstance(source, dict) else {}
             blocks.append(Block("image", text=f"[image {source.get('media_type') or ''}]".replace(" ]", "]")))
         else:
             blocks.append(other_block(item))
@@ -270,7 +273,7 @@ def _fill_with(node: Node, obj: dict[str, Any], *, base: Any, drop_usage: bool =
 def _add_to_filler(node: Node, *, drop_usage: bool = False, extra: dict[str, Any] | None = None) -> None:
     """Amend a node's content without decoding it now (lazy nodes), or at once (eager nodes)."""
     filler = node._filler if isinstance(node, LazyNode) else None
-    if filler is None:
+    if filler is None or not isinstance(node, LazyNode):
         if drop_usage:
             node.usage = None
         if extra:

@@ -86,7 +86,8 @@ def _response_item(node: Node, payload: dict[str, Any]) -> None:
         node.role, node.kind = "assistant", ASSISTANT
         arguments = payload.get("arguments", payload.get("input", payload.get("action")))
         node.blocks = [
-            Block("tool_call", name=str_or_none(payload.get("name")) or kind, call_id=str_or_none(payload.get("call_id")),
+            Block("tool_call", name=str_or_none(payload.get("name")) or kind,
+                  call_id=str_or_none(payload.get("call_id")),
                   arguments=parse_arguments(arguments))
         ]
     elif kind in ("function_call_output", "custom_tool_call_output"):

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from memtui.core.sessions.lines import LineSource
-from memtui.core.sessions.model import Block, Node
+from memtui.core.sessions.model import Block, Node, Usage
 
 
 def as_int(value: Any) -> int:
@@ -57,7 +57,9 @@ def json_text(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        return str(value)[:10000] if not isinstance(value, (dict, list)) else f"[{type(value).__name__} too deep to show]"
+        if isinstance(value, (dict, list)):
+            return f"[{type(value).__name__} too deep to show]"
+        return str(value)[:10000]
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -123,6 +125,12 @@ class LazyNode(Node):
     """
 
     __slots__ = (*_TREE_SLOTS, "_raw", "_source", "_filler", "_blocks", "_usage", "_extra")
+    _raw: str | None
+    _source: LineSource | None
+    _filler: Callable[[Node, dict[str, Any]], None] | None
+    _blocks: list[Block]
+    _usage: Usage | None
+    _extra: dict[str, Any]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """As `Node(...)` (`dataclasses.replace` calls this): a decoded node holding its text."""
@@ -143,7 +151,7 @@ class LazyNode(Node):
             except (ValueError, RecursionError):
                 pass
 
-    @property  # type: ignore[override]
+    @property
     def raw(self) -> str:
         """The line exactly as written (read again from the file)."""
         text = self._raw

@@ -60,16 +60,19 @@ class LineSource:
         inside = offset - self._block_start
         if 0 <= inside and inside + size <= len(self._block):
             return self._block[inside:inside + size]
+        start = offset
+        if offset < self._block_start and size < CACHE_BYTES:   # walking backwards (leaf to root): the block ends here
+            start = max(0, offset + size - CACHE_BYTES)
         try:
             with open(self.path, "rb") as fh:
-                fh.seek(offset)
-                block = fh.read(max(size, CACHE_BYTES))
+                fh.seek(start)
+                block = fh.read(max(size + offset - start, CACHE_BYTES))
         except OSError:
             return None
-        if len(block) < size - 1:       # truncated since it was read
+        if len(block) < offset - start + size - 1:       # truncated since it was read
             return None
-        self._block_start, self._block = offset, block
-        return block[:size]
+        self._block_start, self._block = start, block
+        return block[offset - start:offset - start + size]
 
     def drop_cache(self) -> None:
         """Forget the cached block (the file may have been rewritten)."""

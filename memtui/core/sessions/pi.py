@@ -71,7 +71,8 @@ def pi_blocks(content: Any) -> list[Block]:
             blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
         elif kind == "toolCall":
             blocks.append(
-                Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("arguments"))
+                Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")),
+                      arguments=item.get("arguments"))
             )
         elif kind == "image":
             blocks.append(Block("image", text=f"[image {item.get('mimeType') or ''}]".replace(" ]", "]")))
@@ -208,9 +209,9 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             parent_id = previous
             previous = node_id
         else:
-            node_id = obj.get("id")
-            if not isinstance(node_id, str) or not node_id:
-                node_id = line_id(number)
+            written_id = obj.get("id")
+            node_id = written_id if isinstance(written_id, str) and written_id else line_id(number)
+            if node_id is not written_id:
                 session.warnings.append(f"line {number}: entry without an id (shown as {node_id})")
             parent_id = obj.get("parentId")
             if type(parent_id) is str and parent_id != node_id:
@@ -247,9 +248,9 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         by_id[node_id] = node
         if legacy:
             entry_ids.append(node_id)
-    for node, index in pending_v1:
+    for compaction, index in pending_v1:
         if 0 <= index < len(entry_ids) and entry_ids[index] is not None:
-            node.extra["first_kept_id"] = entry_ids[index]
+            compaction.extra["first_kept_id"] = entry_ids[index]
     if labels:
         for target, text in labels.items():
             if target in by_id:

@@ -17,7 +17,7 @@ from array import array
 from dataclasses import dataclass, field
 from itertools import accumulate
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator
+from typing import Any, BinaryIO, Callable, Iterator
 
 from memtui.core.fsio import Fingerprint
 from memtui.core.sessions.lines import LineSource
@@ -25,7 +25,8 @@ from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
 MAX_NESTING = 500             # deeper JSON is kept as a malformed line (walkers stay far from the recursion limit)
-_DECODER = json.JSONDecoder()
+# raw_decode without its Python frame: (object, end) or StopIteration (typeshed does not list it)
+SCAN_ONCE: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
 
 
@@ -65,7 +66,7 @@ class JsonlFile:
         """
         collect = not self._scanned
         malformed = self.malformed
-        scan = _DECODER.scan_once  # raw_decode without its Python frame: (obj, end) or StopIteration
+        scan = SCAN_ONCE
         for number, lines, tail in self._batches(collect):
             last = number + len(lines)
             for raw in lines:
