@@ -14,7 +14,9 @@ import json
 import os
 import stat
 from array import array
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import accumulate
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator
@@ -125,7 +127,7 @@ class JsonlFile:
         if first:   # a first pass left unfinished starts again
             del self.source.starts[:]
             self.malformed.clear()
-        digest = hashlib.sha256()
+        digest = _Digest() if first else None
         starts = self.source.starts
         pending: list[bytes] = []      # the bytes of the line being read, across blocks
         bad_lines: list[int] = []
@@ -139,9 +141,10 @@ class JsonlFile:
                     if not block:
                         break
                     if size == 0 and block.startswith(_BOM):
-                        digest.update(_BOM)
+                        if digest is not None:
+                            digest.update(_BOM)
                         block, size, consumed = block[3:], 3, 3
-                    if first:
+                    if digest is not None:
                         digest.update(block)
                     size += len(block)
                     cut = block.rfind(b"\n")
@@ -175,7 +178,7 @@ class JsonlFile:
         if not first:
             return
         starts.append(consumed)
-        self._finish(st, size, len(tail), partial, digest.hexdigest(), bad_lines, count)
+        self._finish(st, size, len(tail), partial, digest.hexdigest() if digest else "", bad_lines, count)
 
     def _finish(self, st: os.stat_result, size: int, tail: int, partial: bool, sha256: str,
                 bad_lines: list[int], count: int) -> None:
@@ -201,6 +204,28 @@ class JsonlFile:
                 self.warnings.append("the file disappeared while it was read")
         if size == 0:
             self.warnings.append("empty file")
+
+
+class _Digest:
+    """SHA-256 of the blocks read, computed in a helper thread while the blocks are parsed (hashlib
+    releases the GIL on large buffers, so on a second core the hash costs the parse no time)."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+        self._last: Future[None] | None = None
+
+    def update(self, block: bytes) -> None:
+        self._last = _hasher().submit(self._hash.update, block)   # one worker: blocks are hashed in order
+
+    def hexdigest(self) -> str:
+        if self._last is not None:
+            self._last.result()
+        return self._hash.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def _hasher() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="memtui-jsonl-hash")
 
 
 def _record_starts(starts: array[int], data: bytes, lines: list[str] | None, consumed: int) -> None:
@@ -259,7 +284,7 @@ def _preview(raw: str) -> str:
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
 
 
-BLOCK_BYTES = 8 << 20         # the file is read, hashed and split in blocks of this size
+BLOCK_BYTES = 1 << 20         # the file is read, hashed, split and parsed in blocks of this size
 _BOM = b"\xef\xbb\xbf"
 
 
