@@ -8,7 +8,9 @@ line sizes, branches, compactions, labels: `sessions_speed.synthetic_pi`), then 
 - memtui's parse (`parse_session`: read, hash, split, parse, nodes) and tree build (`SessionTree.build`);
 
 and, when Node and Pi are available, Pi's `SessionManager.open` (read + parse + index) and
-`getTree()` on a copy of the same file, in one Node process (`--repeat` runs, warm). Pi comes from
+`getTree()` on a copy of the same file, in one Node process (`--repeat` runs, warm). Times are CPU
+seconds of each process (`time.process_time`, `process.cpuUsage`: every thread counted), so a busy
+shared machine skews neither side. Pi comes from
 `--pi-modules DIR` (a `node_modules` holding `@mariozechner/pi-coding-agent`), `$PI_MODULES`, or
 `--install-pi` (npm installs it into a temporary folder). Without Node or Pi the Pi rows are skipped
 with the reason. Both sides must report every entry of the file (checked; exit 1 otherwise).
@@ -56,15 +58,16 @@ for (let i = 0; i < Number(repeat); i++) {
     try {
         const copy = join(scratch, basename(file));
         copyFileSync(file, copy);            // Pi may rewrite a file it opens: never the original
-        const t0 = performance.now();
+        const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+        const t0 = cpu();
         const sm = pi.SessionManager.open(copy, scratch);
-        const t1 = performance.now();
+        const t1 = cpu();
         const tree = sm.getTree();
-        const t2 = performance.now();
+        const t2 = cpu();
         let nodes = 0;
         const stack = [...tree];
         while (stack.length) { const n = stack.pop(); nodes++; stack.push(...n.children); }
-        runs.push({ open: (t1 - t0) / 1000, tree: (t2 - t1) / 1000, entries: sm.getEntries().length, nodes,
+        runs.push({ open: t1 - t0, tree: t2 - t1, entries: sm.getEntries().length, nodes,
                     leaf: sm.getLeafId() });
     } finally {
         rmSync(scratch, { recursive: true, force: true });
@@ -86,9 +89,10 @@ def bare_loop(path: Path) -> int:
 
 
 def timed(fn: Callable[[], T]) -> tuple[float, T]:
-    started = time.perf_counter()
+    """(CPU seconds of this process, value): CPU time, as the machine may be shared (threads included)."""
+    started = time.process_time()
     value = fn()
-    return time.perf_counter() - started, value
+    return time.process_time() - started, value
 
 
 def memtui_runs(path: Path, repeat: int) -> tuple[list[float], list[float], list[float], int, int, str | None]:
@@ -165,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         pi = pi_runs(modules, path, args.repeat, scratch) if modules else []
 
     print(f"Pi session {path.name}: {size_mb:.1f} MB, {lines:,} lines, {entries:,} tree entries; "
-          f"seconds, median (min-max) of {args.repeat} runs")
+          f"CPU seconds of each process, median (min-max) of {args.repeat} runs")
     print(f"{'step':<38}{'memtui':>24}{'baseline':>24}{'ratio':>8}  target")
     parse_ratio = statistics.median(loads) / statistics.median(parses)
     print(f"{'parse vs json.loads loop (same file)':<38}{spread(parses):>24}{spread(loads):>24}{parse_ratio:>8.2f}"
