@@ -72,11 +72,12 @@ class SessionTree:
             for node in group:
                 if not node.in_tree:
                     continue
-                earlier = nodes.pop(node.id, None)
-                if earlier is not None:  # the agents index entries by id line by line: the last line wins
+                earlier = nodes.setdefault(node.id, node)
+                if earlier is not node:  # the agents index entries by id line by line: the last line wins
                     self.warnings.append(f"line {earlier.line}: id {node.id} repeats on line {node.line}; "
                                          "the later line is used")
-                nodes[node.id] = node
+                    del nodes[node.id]
+                    nodes[node.id] = node   # in the later line's place
                 if node.label:
                     self.labels[node.id] = node.label
 
