@@ -82,7 +82,8 @@ class SessionTree:
                     self.labels[node.id] = node.label
 
     def _link(self) -> None:
-        nodes, parent, warnings = self.nodes, self.parent, self.warnings
+        nodes, warnings = self.nodes, self.warnings
+        parent = self.parent = dict.fromkeys(nodes)   # every entry, presized; roots keep None
         spawners = {}
         if self.session.format == CLAUDE_CODE and (
                 self.session.subagents or any(n.sidechain and n.parent_id is None for n in nodes.values())):
@@ -90,10 +91,11 @@ class SessionTree:
         children: dict[str, list[str]] = {}
         roots: list[str] = []
         backwards = False  # a parent written after its child: only then can there be a cycle
+        find, kids_of = nodes.get, children.get
         for node_id, node in nodes.items():
             target = node.parent_id
             if target is not None:
-                found = nodes.get(target)
+                found = find(target)
                 if found is None:
                     warnings.append(f"line {node.line}: parent {target} not found; shown as a root")
                     target = None
@@ -101,15 +103,15 @@ class SessionTree:
                     backwards = True
             if target is None:
                 target = self._display_parent(node, spawners)
+                if target is None:
+                    roots.append(node_id)
+                    continue
             parent[node_id] = target
-            if target is None:
-                roots.append(node_id)
+            kids = kids_of(target)
+            if kids is None:
+                children[target] = [node_id]
             else:
-                kids = children.get(target)
-                if kids is None:
-                    children[target] = [node_id]
-                else:
-                    kids.append(node_id)
+                kids.append(node_id)
         if backwards or any(kind == "subagent" for kind in self.edge.values()):
             self._break_cycles(roots, children)  # only then can parents form a loop
         if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
@@ -205,16 +207,12 @@ class SessionTree:
     def _derive(self) -> None:
         nodes, children = self.nodes, self.children
         fmt = self.session.format
-        leaves: list[str] = []
-        compactions: list[str] = []
-        last_own: str | None = None
-        for node_id, node in nodes.items():  # one pass: leaves, compactions, the last own entry
-            if node_id not in children:
-                leaves.append(node_id)
-            if node.kind == COMPACTION:
-                compactions.append(node_id)
-            if node.source is None:
-                last_own = node_id
+        leaves = [node_id for node_id in nodes if node_id not in children]
+        compactions = [node_id for node_id, node in nodes.items() if node.kind == COMPACTION]
+        if self.session.subagents:   # sub-agent entries (with a `source`) come after the session's own
+            last_own = next((k for k in reversed(nodes) if nodes[k].source is None), None)
+        else:
+            last_own = next(reversed(nodes), None)
         self.compactions = compactions
         self.active_leaf = last_own
         if fmt == CLAUDE_CODE:
