@@ -187,6 +187,8 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     openclaw = fmt == OPENCLAW
     pending_v1: list[tuple[Node, int]] = []
     by_id: dict[str, Node] = {}
+    repeated = False        # an id written twice: the tree then indexes the entries itself
+    unresolved = False      # a parent id not written before its child
     source = jsonl.source
     for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
@@ -216,7 +218,10 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             parent_id = obj.get("parentId")
             if type(parent_id) is str and parent_id != node_id:
                 parent = by_id.get(parent_id)
-                parent_id = parent.id if parent is not None else parent_id   # one string for both
+                if parent is not None:
+                    parent_id = parent.id   # one string for both
+                else:
+                    unresolved = True       # a parent written later, or missing
             else:
                 parent_id = None
         timestamp = obj.get("timestamp")
@@ -245,7 +250,9 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         if legacy and kind == "compaction" and isinstance(obj.get("firstKeptEntryIndex"), int):
             pending_v1.append((node, obj["firstKeptEntryIndex"]))
         nodes.append(node)
-        by_id[node_id] = node
+        if by_id.setdefault(node_id, node) is not node:
+            repeated = True
+            by_id[node_id] = node
         if legacy:
             entry_ids.append(node_id)
     for compaction, index in pending_v1:
@@ -255,6 +262,9 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         for target, text in labels.items():
             if target in by_id:
                 by_id[target].label = text
+    if not repeated:
+        session.index = by_id
+        session.parents_first = not unresolved
     if openclaw:
         session.format = OPENCLAW
     if session.header is None:

@@ -66,6 +66,10 @@ class SessionTree:
         return tree
 
     def _index(self, session: Session) -> None:
+        if session.index is not None and not session.subagents:   # the parser's own index: shared, not rebuilt
+            self.nodes = session.index
+            self.labels = {node_id: node.label for node_id, node in session.index.items() if node.label}
+            return
         nodes = self.nodes
         extra_nodes: Iterable[Node] = (n for sub in session.subagents for n in sub.nodes)
         for group in (session.nodes, extra_nodes):
@@ -92,9 +96,10 @@ class SessionTree:
         roots: list[str] = []
         backwards = False  # a parent written after its child: only then can there be a cycle
         find, kids_of = nodes.get, children.get
+        checked = self.session.parents_first and nodes is self.session.index   # the parser saw every parent first
         for node_id, node in nodes.items():
             target = node.parent_id
-            if target is not None:
+            if target is not None and not checked:
                 found = find(target)
                 if found is None:
                     warnings.append(f"line {node.line}: parent {target} not found; shown as a root")
