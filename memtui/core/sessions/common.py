@@ -140,9 +140,9 @@ class LazyNode(Node):
     def _materialize(self) -> None:
         with _LAZY_LOCK:  # the UI thread and a worker may touch the same node
             filler = self._filler
-            if filler is None:
+            if filler is None or filler is _loading:   # done, or being filled by this very thread
                 return
-            self._filler = None
+            self._filler = _loading   # other threads wait on the lock, then see it filled
             self._blocks, self._usage, self._extra = [], None, {}
             try:
                 obj = json.loads(self.raw)
@@ -150,6 +150,8 @@ class LazyNode(Node):
                     filler(self, obj)
             except (ValueError, RecursionError):
                 pass
+            finally:
+                self._filler = None
 
     @property
     def raw(self) -> str:
@@ -166,6 +168,10 @@ class LazyNode(Node):
 
 
 _LAZY_LOCK = threading.RLock()
+
+
+def _loading(node: Node, obj: dict[str, Any]) -> None:
+    """The filler of a node being filled (a marker: never called)."""
 
 
 def _lazy_field(name: str) -> property:
@@ -192,11 +198,14 @@ for _name in LAZY_FIELDS:
 def detached(node: Node) -> Node:
     """The node itself when its content is decoded; else a throw-away copy that decodes it, so reading
     every entry once (whole-file stats) does not leave every entry decoded in memory."""
-    if not isinstance(node, LazyNode) or node._filler is None:
+    if not isinstance(node, LazyNode):
         return node
-    copy = _new(LazyNode)
-    for name in (*_TREE_SLOTS, "_raw", "_source", "_filler"):   # the content slots are unset until decoded
-        setattr(copy, name, getattr(node, name))
+    with _LAZY_LOCK:   # not while another thread fills it
+        if node._filler is None:
+            return node
+        copy = _new(LazyNode)
+        for name in (*_TREE_SLOTS, "_raw", "_source", "_filler"):   # the content slots are unset until decoded
+            setattr(copy, name, getattr(node, name))
     state = getattr(node, "__dict__", None)
     if state:
         copy.__dict__.update(state)
