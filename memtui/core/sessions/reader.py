@@ -14,9 +14,7 @@ import json
 import os
 import stat
 from array import array
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import accumulate
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterator
@@ -127,7 +125,7 @@ class JsonlFile:
         if first:   # a first pass left unfinished starts again
             del self.source.starts[:]
             self.malformed.clear()
-        digest = _Digest() if first else None
+        digest = hashlib.sha256() if first else None
         starts = self.source.starts
         pending: list[bytes] = []      # the bytes of the line being read, across blocks
         bad_lines: list[int] = []
@@ -204,28 +202,6 @@ class JsonlFile:
                 self.warnings.append("the file disappeared while it was read")
         if size == 0:
             self.warnings.append("empty file")
-
-
-class _Digest:
-    """SHA-256 of the blocks read, computed in a helper thread while the blocks are parsed (hashlib
-    releases the GIL on large buffers, so on a second core the hash costs the parse no time)."""
-
-    def __init__(self) -> None:
-        self._hash = hashlib.sha256()
-        self._last: Future[None] | None = None
-
-    def update(self, block: bytes) -> None:
-        self._last = _hasher().submit(self._hash.update, block)   # one worker: blocks are hashed in order
-
-    def hexdigest(self) -> str:
-        if self._last is not None:
-            self._last.result()
-        return self._hash.hexdigest()
-
-
-@lru_cache(maxsize=1)
-def _hasher() -> ThreadPoolExecutor:
-    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="memtui-jsonl-hash")
 
 
 def _record_starts(starts: array[int], data: bytes, lines: list[str] | None, consumed: int) -> None:
