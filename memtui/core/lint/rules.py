@@ -67,14 +67,21 @@ class RuleSettings:
 class LintContext:
     """What a check sees: the workspace, cached file texts, the settings of each rule."""
 
-    def __init__(self, ws: Workspace, settings: dict[str, RuleSettings]) -> None:
+    def __init__(self, ws: Workspace, settings: dict[str, RuleSettings],
+                 scope: frozenset[str] | None = None) -> None:
         self.ws = ws
         self.settings = settings
+        self.scope = scope                  # only these paths' findings are wanted (None: every file)
         self._reads: dict[str, ReadResult] = {}
         self._lines: dict[str, list[str]] = {}
         self._texts: dict[str, str | None] = {}
         self.cache: dict[str, Any] = {}     # derived data shared by checks (statements, …)
         self.notices: list[str] = []        # files that could not be read now, partial reads
+
+    def in_scope(self, path: str) -> bool:
+        """Whether findings in `path` are wanted: per-file checks skip the others (cross-file
+        checks still read every file, and the runner drops findings outside the scope)."""
+        return self.scope is None or path in self.scope
 
     def enabled(self, rule_id: str) -> bool:
         setting = self.settings.get(rule_id)

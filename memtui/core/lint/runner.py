@@ -103,8 +103,11 @@ def resolve_settings(config: Config | None) -> tuple[dict[str, RuleSettings], li
     return settings, notices
 
 
-def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Config | None = None) -> LintReport:
-    """Lint a scanned workspace. `rules`: ids or prefixes to run (default: every enabled rule)."""
+def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Config | None = None, *,
+                   paths: Iterable[str] | None = None) -> LintReport:
+    """Lint a scanned workspace. `rules`: ids or prefixes to run (default: every enabled rule);
+    `paths`: only findings in these files (per-file checks skip the others, so the semantic threat
+    layer reads only them)."""
     config = load_config(ws.root) if config is None else config
     settings, notices = resolve_settings(config)
     if rules is not None:
@@ -115,12 +118,13 @@ def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Co
     for rid, registered in RULES.items():
         if settings[rid].enabled:
             checks[registered.check].append(rid)
-    ctx = LintContext(ws, settings)
+    scope = frozenset(paths) if paths is not None else None
+    ctx = LintContext(ws, settings, scope)
     findings: list[Finding] = []
     for check, rule_ids in checks.items():
         wanted = set(rule_ids)
         try:
-            findings.extend(f for f in check(ctx) if f.rule in wanted)
+            findings.extend(f for f in check(ctx) if f.rule in wanted and ctx.in_scope(f.path))
         except Exception as exc:  # one broken check must not hide the others' findings
             notices.append(f"lint check for {', '.join(sorted(wanted))} failed: {type(exc).__name__}: {exc}")
     notices.extend(ctx.notices)
