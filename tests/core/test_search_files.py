@@ -79,15 +79,21 @@ def test_a_walk_right_after_a_change_is_not_trusted(tmp_path):
     assert walk.walks == 3
 
 
-def test_an_outside_symlink_does_not_force_a_walk_before_every_search(tmp_path):
+def _with_outside_link(tmp_path: Path, name: str) -> Path:
+    """A workspace whose memory/NAME is a symlink to a file outside it (directories aged)."""
     outside = tmp_path / "outside"
     outside.mkdir()
-    (outside / "secret.md").write_text("not part of the workspace\n")
+    (outside / name).write_text("not part of the workspace\n")
     root = tmp_path / "ws"
     root.mkdir()
     _workspace(root)
-    (root / "memory" / "leak.md").symlink_to(outside / "secret.md")
+    (root / "memory" / name).symlink_to(outside / name)
     _age_dirs(root)
+    return root
+
+
+def test_an_outside_symlink_does_not_force_a_walk_before_every_search(tmp_path):
+    root = _with_outside_link(tmp_path, "leak.md")
     listing, walk = SourceListing(root), CountingWalk()
     first = [s.path for s in listing.current(walk)]
     assert "memory/leak.md" not in first                        # listed as a problem, never read
@@ -101,14 +107,7 @@ def test_an_outside_symlink_does_not_force_a_walk_before_every_search(tmp_path):
 
 
 def test_allowing_outside_targets_in_memtui_toml_walks_again(tmp_path):
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    (outside / "shared.md").write_text("shared notes\n")
-    root = tmp_path / "ws"
-    root.mkdir()
-    _workspace(root)
-    (root / "memory" / "shared.md").symlink_to(outside / "shared.md")
-    _age_dirs(root)
+    root = _with_outside_link(tmp_path, "shared.md")
     listing, walk = SourceListing(root), CountingWalk()
     assert "memory/shared.md" not in [s.path for s in listing.current(walk)]
     (root / "memtui.toml").write_text("[workspace]\nallow_outside_symlinks = true\n")

@@ -153,10 +153,7 @@ class JsonlFile:
                     pending.append(block[: cut + 1])
                     data = b"".join(pending)
                     pending = [block[cut + 1:]] if cut + 1 < len(block) else []
-                    bad = len(bad_lines)
-                    lines = _decode(data, count, bad_lines)
-                    if first:
-                        _record_starts(starts, data, lines if len(bad_lines) == bad else None, consumed)
+                    lines = _lines_of(data, count, bad_lines, starts if first else None, consumed)
                     consumed += len(data)
                     yield count, lines, False
                     count += len(lines)
@@ -167,10 +164,7 @@ class JsonlFile:
         tail = b"".join(pending)
         if tail and not partial:
             data = tail + b"\n"
-            bad = len(bad_lines)
-            lines = _decode(data, count, bad_lines)
-            if first:
-                _record_starts(starts, data, lines if len(bad_lines) == bad else None, consumed)
+            lines = _lines_of(data, count, bad_lines, starts if first else None, consumed)
             consumed += len(data)
             yield count, lines, True
             count += len(lines)
@@ -203,6 +197,15 @@ class JsonlFile:
                 self.warnings.append("the file disappeared while it was read")
         if size == 0:
             self.warnings.append("empty file")
+
+
+def _lines_of(data: bytes, before: int, bad_lines: list[int], starts: array[int] | None, consumed: int) -> list[str]:
+    """The decoded lines of `data` (whole lines); with `starts`, their byte offsets are appended to it."""
+    bad = len(bad_lines)
+    lines = _decode(data, before, bad_lines)
+    if starts is not None:
+        _record_starts(starts, data, lines if len(bad_lines) == bad else None, consumed)
+    return lines
 
 
 def _record_starts(starts: array[int], data: bytes, lines: list[str] | None, consumed: int) -> None:
