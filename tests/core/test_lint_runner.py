@@ -55,7 +55,7 @@ def test_config_disables_retunes_and_changes_severity(tmp_path: Path) -> None:
 def test_bad_config_entries_become_notices(tmp_path: Path) -> None:
     config = ('[lint]\ndisable = ["nope"]\n[lint."made.up"]\nx = 1\n'
               '[lint."topic.too-long"]\nmax_lines = "many"\nsevere = 1\n[lint."map.orphan"]\nseverity = "fatal"\n')
-    report = lint_tree(tmp_path, {**FILES, "memtui.toml": config})
+    report = lint_tree(tmp_path, {**FILES, "memtui.toml": config}, notices=True)
     text = "\n".join(report.notices)
     for expected in ("unknown lint rule: nope", '"made.up"', "expected a number", "'severe'", "'fatal'"):
         assert expected in text
@@ -63,7 +63,7 @@ def test_bad_config_entries_become_notices(tmp_path: Path) -> None:
 
 
 def test_broken_toml_is_a_notice_and_defaults_apply(tmp_path: Path) -> None:
-    report = lint_tree(tmp_path, {**FILES, "memtui.toml": "[lint\n"})
+    report = lint_tree(tmp_path, {**FILES, "memtui.toml": "[lint\n"}, notices=True)
     assert report.notices and "memtui.toml" in report.notices[0]
     assert hits(report, "map.dangling")
 
@@ -112,8 +112,11 @@ def test_file_gone_after_the_scan_is_a_notice_not_a_crash(tmp_path: Path) -> Non
     assert not any(f.rule.startswith("threat.") for f in report.findings)
 
 
-def test_a_check_that_raises_becomes_a_notice(tmp_path: Path) -> None:
+def test_a_check_that_raises_becomes_a_notice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Outside strict mode (a user's run) one broken check must not hide the others; under test
+    (MEMTUI_STRICT=1, the default of this suite) it raises."""
     from memtui.core.lint.rules import RULES, Rule
+    from memtui.core.strict import STRICT_ENV
 
     def broken(ctx):
         raise RuntimeError("boom")
@@ -122,7 +125,10 @@ def test_a_check_that_raises_becomes_a_notice(tmp_path: Path) -> None:
     original = RULES["map.orphan"]
     RULES["map.orphan"] = Rule(original.id, original.severity, original.category, original.summary, broken)
     try:
-        report = lint_tree(tmp_path, FILES)
+        with pytest.raises(RuntimeError, match="boom"):
+            lint_tree(tmp_path, FILES)
+        monkeypatch.delenv(STRICT_ENV)
+        report = lint_tree(tmp_path, notices=True)
     finally:
         RULES["map.orphan"] = original
     assert any("map.orphan" in n and "boom" in n for n in report.notices)

@@ -9,9 +9,10 @@ a file once for eleven threat rules does not scan it eleven times.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeVar
 
 from memtui.core import markdown as md
+from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.finding import Finding
 from memtui.core.workspace import MemoryFile, Workspace
@@ -34,8 +35,8 @@ RULES: dict[str, Rule] = {}
 
 # Per-file results that depend only on a file's content (threat hits, fact statements), kept across
 # runs and keyed by the file's stat, so re-linting after the agent touched one file is cheap.
-_FILE_CACHE: dict[tuple[Any, ...], Any] = {}
-_FILE_CACHE_MAX = 50_000
+_FILE_CACHE: BoundedCache[tuple[str, StatKey, tuple[Any, ...]], Any] = BoundedCache(50_000)
+T = TypeVar("T")
 
 
 def clear_file_cache() -> None:
@@ -114,14 +115,11 @@ class LintContext:
             self._lines[path] = text.split("\n") if text else []
         return self._lines[path]
 
-    def per_file(self, name: str, f: MemoryFile, compute: Callable[[], Any], *extra: Any) -> Any:
+    def per_file(self, name: str, f: MemoryFile, compute: Callable[[], T], *extra: Any) -> T:
         """`compute()` for a file, cached across runs while the file's stat stays the same."""
-        key = (name, str(f.abs_path), f.mtime, f.size, *extra)
-        if key not in _FILE_CACHE:
-            if len(_FILE_CACHE) >= _FILE_CACHE_MAX:
-                _FILE_CACHE.clear()
-            _FILE_CACHE[key] = compute()
-        return _FILE_CACHE[key]
+        key = (name, StatKey(str(f.abs_path), f.mtime_ns, f.size), extra)
+        value: T = _FILE_CACHE.get_or_compute(key, compute)
+        return value
 
     def files(self, *roles: str) -> list[MemoryFile]:
         """Readable memory files (no transcripts), of the given roles if any."""

@@ -25,6 +25,7 @@ from memtui.core.config import Config, load_config
 from memtui.core.lint import rules_duplicates, rules_index, rules_lessons, rules_map, rules_threats, rules_topics
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.core.lint.rules import RULES, Check, LintContext, Rule, RuleSettings
+from memtui.core.strict import strict
 from memtui.core.workspace import Workspace
 
 RULE_MODULES = (rules_index, rules_topics, rules_map, rules_duplicates, rules_lessons, rules_threats)
@@ -126,6 +127,8 @@ def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Co
         try:
             findings.extend(f for f in check(ctx) if f.rule in wanted and ctx.in_scope(f.path))
         except Exception as exc:  # one broken check must not hide the others' findings
+            if strict():      # under test (MEMTUI_STRICT=1) a crashing check is a failure
+                raise
             notices.append(f"lint check for {', '.join(sorted(wanted))} failed: {type(exc).__name__}: {exc}")
     notices.extend(ctx.notices)
     return LintReport(ws.root, findings, sorted(rid for rid, s in settings.items() if s.enabled), notices)
