@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, TypeVar, cast
+from typing import Any, Callable, TypeVar
 
 from rich.text import Text
 from textual import events, on, work
@@ -22,6 +22,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
+from memtui.app_access import ReportsWorkerErrors, memtui_app
 from memtui.cli.table import plural
 from memtui.core.sessions import load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
@@ -30,9 +31,6 @@ from memtui.panes.sessions_detail import describe_node, fork_parents
 from memtui.panes.sessions_moves import SessionMovesBase
 from memtui.widgets.fitted_table import fill_fitted
 from memtui.widgets.session_tree import SessionTreeView
-
-if TYPE_CHECKING:
-    from memtui.app import MemtuiApp
 
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # at most this long the list's full scan waits for the first tree to be painted
@@ -64,7 +62,7 @@ async def _painted(event: asyncio.Event, seconds: float) -> None:
         pass
 
 
-class SessionsPane(SessionMovesBase):
+class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
     """Browse, search, rewind and fork the workspace's session transcripts."""
 
     BINDINGS = [
@@ -136,7 +134,7 @@ class SessionsPane(SessionMovesBase):
         table: DataTable[object] = self.query_one("#sessions-list", DataTable)
         table.add_columns("Session", "Date", "Format", "Entries", "Tokens")
         self.query_one("#sessions-search-input", Input).display = False
-        cast("MemtuiApp", self.app).files_changed_signal.subscribe(self, self._files_changed)
+        memtui_app(self).files_changed_signal.subscribe(self, self._files_changed)
         self.load_list()
 
     # ------------------------------------------------------------------ workers

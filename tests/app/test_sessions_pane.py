@@ -188,16 +188,18 @@ async def test_a_long_session_shows_its_head_first_then_the_whole_tree(tmp_path:
             parent = entry["id"]
     app = make_app(root, panes=["sessions"])
     seen: list[tuple[bool, int]] = []
-    async with app.run_test(size=SIZE) as pilot:
+
+    messages: list[object] = []
+
+    def hook(message: object) -> None:   # every tree the pane is sent, in order (once, not per pump it bubbles to)
+        if isinstance(message, SessionsPane.TreeLoaded) and not any(m is message for m in messages):
+            messages.append(message)
+            seen.append((message.session_tree.session.partial, len(message.session_tree.nodes)))
+
+    async with app.run_test(size=SIZE, message_hook=hook) as pilot:
         pane = app.query_one(SessionsPane)
-
-        def whole() -> bool:
-            tree = pane.session_tree
-            if tree is not None and (not seen or seen[-1] != (tree.session.partial, len(tree.nodes))):
-                seen.append((tree.session.partial, len(tree.nodes)))
-            return tree is not None and not tree.session.partial
-
-        assert await wait_until(pilot, whole, timeout=30)
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and not pane.session_tree.session.partial, timeout=30)
         view = pane.query_one(SessionTreeView)
         assert view.highlighted_id == "e1499" and len(view.rows) == 1500
         await pilot.pause()
