@@ -22,9 +22,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
 from pathlib import Path
 
 from memtui.core.sessions import SessionTree, parse_session
+
+if TYPE_CHECKING:
+    from textual.strip import Strip
 
 SAMPLES = Path(__file__).resolve().parents[2] / "shared" / "samples"
 WORDS = ("deploy", "memory", "index", "session", "token", "branch", "cache", "fly", "atlas", "notes",
@@ -47,7 +52,7 @@ def synthetic_pi(path: Path, entries: int, *, short: bool = False, seed: int = 7
         for i in range(entries):
             entry_id = f"{i:08x}"
             stamp = f"2026-01-{1 + i // 86400 % 28:02d}T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:{i % 60:02d}.000Z"
-            row: dict = {"id": entry_id, "parentId": parent, "timestamp": stamp}
+            row: dict[str, Any] = {"id": entry_id, "parentId": parent, "timestamp": stamp}
             if i and i % 5000 == 0:
                 row["parentId"] = f"{i - 9:08x}"  # a branch from a few entries back
             turn = i % 4
@@ -144,7 +149,7 @@ def bare_loop(path: Path) -> int:
     return count
 
 
-def best_of(fn, repeat: int) -> float:
+def best_of(fn: Callable[[], object], repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
         started = time.perf_counter()
@@ -153,14 +158,14 @@ def best_of(fn, repeat: int) -> float:
     return best
 
 
-def throughput_rows(files: list[tuple[str, Path]], repeat: int) -> list[tuple]:
+def throughput_rows(files: list[tuple[str, Path]], repeat: int) -> list[tuple[Any, ...]]:
     rows = []
     for label, path in files:
         size = path.stat().st_size / 1e6
         base = parse = float("inf")
         for _ in range(repeat):  # interleave, so machine noise hits both sides alike
-            base = min(base, best_of(lambda: bare_loop(path), 1))
-            parse = min(parse, best_of(lambda: parse_session(path), 1))
+            base = min(base, best_of(partial(bare_loop, path), 1))
+            parse = min(parse, best_of(partial(parse_session, path), 1))
         entries = len(parse_session(path).nodes)
         rows.append((label, size, entries, base, parse, base / parse, size / parse))
     return rows
@@ -177,12 +182,12 @@ async def first_paint(root: Path) -> tuple[float, float, float, int]:
     painted: list[float] = []
     render_line = SessionTreeView.render_line
 
-    def timed_render_line(view: SessionTreeView, y: int):  # the first line drawn with tree rows
+    def timed_render_line(view: SessionTreeView, y: int) -> Strip:  # the first line drawn with tree rows
         if view.rows and not painted:
             painted.append(time.perf_counter())
         return render_line(view, y)
 
-    SessionTreeView.render_line = timed_render_line  # type: ignore[method-assign]
+    SessionTreeView.render_line = timed_render_line  # type: ignore[method-assign, assignment]
     try:
         started = time.perf_counter()
         app = MemtuiApp(root, watch=False, cursor_blink=False, panes=["sessions"])

@@ -5,6 +5,8 @@ points (⑂, foldable), labels, and the context horizon of each compaction.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
@@ -95,7 +97,7 @@ class SessionTreeView(ScrollView, can_focus=True):
         def control(self) -> "SessionTreeView":
             return self.view
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.session_tree: SessionTree | None = None
         self.folded: set[str] = set()

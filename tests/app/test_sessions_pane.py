@@ -167,3 +167,43 @@ async def test_rewind_to_a_user_message_gives_the_prompt_back(sessions_root: Pat
         assert "Try approach B instead" in app.screen.question
         assert json.loads(path.read_text().splitlines()[-1])["parentId"] == "e05"   # the leaf moved to its parent
         await pilot.click("#choice-close")
+
+
+async def test_a_long_session_shows_its_head_first_then_the_whole_tree(tmp_path: Path) -> None:
+    """Loading is ordered on the loop: the head's tree arrives (partial) before the whole file's, and the
+    detail view reads the entry's full line back from the file."""
+    root = tmp_path / "ws"
+    (root / "sessions").mkdir(parents=True)
+    path = root / "sessions" / "long.jsonl"
+    filler = "memory " * 200
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(json.dumps({"type": "session", "version": 3, "id": "long", "timestamp": "2026-01-01T00:00:00.000Z",
+                              "cwd": "/w"}) + "\n")
+        parent = None
+        for index in range(1500):     # about 2 MB: longer than the first look
+            entry = {"type": "message", "id": f"e{index:04d}", "parentId": parent,
+                     "timestamp": "2026-01-01T00:00:01.000Z",
+                     "message": {"role": "user", "content": f"turn {index} {filler}"}}
+            out.write(json.dumps(entry) + "\n")
+            parent = entry["id"]
+    app = make_app(root, panes=["sessions"])
+    seen: list[tuple[bool, int]] = []
+
+    messages: list[object] = []
+
+    def hook(message: object) -> None:   # every tree the pane is sent, in order (once, not per pump it bubbles to)
+        if isinstance(message, SessionsPane.TreeLoaded) and not any(m is message for m in messages):
+            messages.append(message)
+            seen.append((message.session_tree.session.partial, len(message.session_tree.nodes)))
+
+    async with app.run_test(size=SIZE, message_hook=hook) as pilot:
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and not pane.session_tree.session.partial, timeout=30)
+        view = pane.query_one(SessionTreeView)
+        assert view.highlighted_id == "e1499" and len(view.rows) == 1500
+        await pilot.pause()
+        detail = str(pane.query_one("#sessions-detail").render())
+        assert "turn 1499 memory memory" in detail
+    assert [partial for partial, _ in seen] == [True, False]     # the head first, then the whole file
+    assert seen[0][1] < 1500 and seen[-1] == (False, 1500)

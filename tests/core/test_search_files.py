@@ -77,3 +77,40 @@ def test_a_walk_right_after_a_change_is_not_trusted(tmp_path):
     listing.current(walk)
     listing.current(walk)
     assert walk.walks == 3
+
+
+def _with_outside_link(tmp_path: Path, name: str) -> Path:
+    """A workspace whose memory/NAME is a symlink to a file outside it (directories aged)."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / name).write_text("not part of the workspace\n")
+    root = tmp_path / "ws"
+    root.mkdir()
+    _workspace(root)
+    (root / "memory" / name).symlink_to(outside / name)
+    _age_dirs(root)
+    return root
+
+
+def test_an_outside_symlink_does_not_force_a_walk_before_every_search(tmp_path):
+    root = _with_outside_link(tmp_path, "leak.md")
+    listing, walk = SourceListing(root), CountingWalk()
+    first = [s.path for s in listing.current(walk)]
+    assert "memory/leak.md" not in first                        # listed as a problem, never read
+    for _ in range(3):
+        assert [s.path for s in listing.current(walk)] == first
+    assert walk.walks == 1
+    (root / "memory" / "leak.md").unlink()                      # the directory changed: walk again
+    (root / "memory" / "new.md").write_text("new\n")
+    assert "memory/new.md" in [s.path for s in listing.current(walk)]
+    assert walk.walks == 2
+
+
+def test_allowing_outside_targets_in_memtui_toml_walks_again(tmp_path):
+    root = _with_outside_link(tmp_path, "shared.md")
+    listing, walk = SourceListing(root), CountingWalk()
+    assert "memory/shared.md" not in [s.path for s in listing.current(walk)]
+    (root / "memtui.toml").write_text("[workspace]\nallow_outside_symlinks = true\n")
+    _age_dirs(root)                                             # even with the root's mtime restored
+    assert "memory/shared.md" in [s.path for s in listing.current(walk)]
+    assert walk.walks == 2

@@ -190,7 +190,7 @@ def test_lazy_pi_content_is_decoded_once_on_first_access_from_any_thread() -> No
 
     session = parse_session(FIXTURES / "pi_branches.jsonl")
     node = next(n for n in session.nodes if n.id == "e03")
-    assert "_filler" in node.__dict__  # not decoded yet: the tree needs none of it
+    assert node._filler is not None  # not decoded yet: the tree needs none of it
     seen: list[int] = []
 
     def read() -> None:
@@ -201,7 +201,7 @@ def test_lazy_pi_content_is_decoded_once_on_first_access_from_any_thread() -> No
         thread.start()
     for thread in threads:
         thread.join()
-    assert seen == [3] * 8 and "_filler" not in node.__dict__
+    assert seen == [3] * 8 and node._filler is None
     node.usage = None  # setters work after decoding
     assert node.usage is None
     copy = dataclasses.replace(node, label="x")

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from memtui.core.sessions import load_tree
+import pytest
+
+from memtui.core.sessions import SessionTree, load_tree, parse_session
 from tests.shared_data import sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
@@ -104,3 +106,46 @@ def test_head_of_a_long_session_is_a_partial_tree(tmp_path: Path) -> None:
     assert 0 < len(head.nodes) < len(whole.nodes) == 400
     assert head.session.malformed == []  # the cut falls between whole lines
     assert head.session.fingerprint is None and whole.session.fingerprint is not None
+
+
+PI_FILES = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "sessions").glob("pi*.jsonl")) + sorted(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "pi_generated").glob("*.jsonl"))
+
+
+def _shape(tree: SessionTree) -> tuple[object, ...]:
+    return (list(tree.nodes), tree.parent, tree.children, tree.roots, tree.leaves, tree.active_leaf,
+            tree.active_path, tree.branch_points, tree.compactions, tree.horizons, tree.labels, tree.warnings,
+            tree.rows())
+
+
+@pytest.mark.parametrize("path", PI_FILES, ids=lambda p: p.name)
+def test_the_parsers_index_gives_the_same_tree_as_indexing_again(path: Path, tmp_path: Path) -> None:
+    session = parse_session(path)
+    assert session.index is not None          # parents_first too, unless a parent is missing (a fork's head)
+    fast = SessionTree.build(session)
+    assert fast.nodes is session.index                    # shared, not a second dict
+    session.index, session.parents_first = None, False
+    assert _shape(SessionTree.build(session)) == _shape(fast)
+
+
+def test_a_parent_written_after_its_child_or_a_repeated_id_takes_the_checked_path(tmp_path: Path) -> None:
+    header = {"type": "session", "version": 3, "id": "s", "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/w"}
+
+    def entry(entry_id: str, parent: str | None, text: str) -> dict:
+        return {"type": "message", "id": entry_id, "parentId": parent, "timestamp": "2026-01-01T00:00:01.000Z",
+                "message": {"role": "user", "content": text}}
+
+    later = tmp_path / "later.jsonl"
+    later.write_text("\n".join(json.dumps(r) for r in (header, entry("b", "a", "child first"),
+                                                        entry("a", "b", "then its parent"))) + "\n")
+    session = parse_session(later)
+    assert session.index is not None and not session.parents_first
+    tree = SessionTree.build(session)
+    assert any("cycle" in w for w in tree.warnings) and len(tree.roots) == 1
+    repeated = tmp_path / "repeated.jsonl"
+    repeated.write_text("\n".join(json.dumps(r) for r in (header, entry("a", None, "one"), entry("b", "a", "two"),
+                                                           entry("a", None, "one again"))) + "\n")
+    session = parse_session(repeated)
+    assert session.index is None
+    tree = SessionTree.build(session)
+    assert list(tree.nodes) == ["b", "a"] and any("repeats" in w for w in tree.warnings)

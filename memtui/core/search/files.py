@@ -10,6 +10,12 @@ edit changes the file's own mtime or size) and the directories it listed (a file
 renamed changes its directory's mtime); only when a directory changed, a file vanished, or the last
 walk is too recent to trust (a change in the same clock tick as the walk keeps the mtime) does it
 walk again.
+
+A symlink leading outside the root is a problem of the walk that does not make it untrustworthy: it
+is reported and skipped, and replacing or removing it changes its directory's mtime like any other
+entry. Only problems that can change without a directory change (an unreadable or vanished entry, a
+loop, the file cap) force the next walk. `memtui.toml` is re-stat'ed too, since it decides whether
+outside targets are read.
 """
 
 from __future__ import annotations
@@ -20,10 +26,14 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
-from memtui.core.workspace import Problem, TEXT_SUFFIXES, TRANSCRIPT_SUFFIXES, classify, walk_memory_files
+from memtui.core.workspace import Problem, TEXT_SUFFIXES, TRANSCRIPT_SUFFIXES, walk_memory_files
+from memtui.core.workspace_layout import classify
 
 EVERGREEN_ROLES = ("index", "rules")
+OUTSIDE_MARK = "outside the workspace: listed, not read"   # walk_memory_files' message for a skipped outside symlink
+CONFIG_NAME = "memtui.toml"
 RACY_NS = 2_000_000_000     # a directory changed this close to its walk may change again unseen
 _role = lru_cache(maxsize=65536)(classify)     # pure: a path's role never changes
 
@@ -47,7 +57,8 @@ def list_sources(
 ) -> list[SourceFile]:
     """Every memory file of the workspace with its role, plus transcripts if asked. `dirs`, if
     given, receives (absolute path, mtime_ns) of every directory listed; it is left empty when the
-    walk met a problem (an unreadable directory, a loop, the file cap), so it cannot be trusted."""
+    walk met a problem that a directory's mtime would not reveal (an unreadable directory, a loop, the
+    file cap), so it cannot be trusted; an outside symlink skipped is not such a problem."""
     base = os.path.abspath(root)
     suffixes = set(TEXT_SUFFIXES) | (set(TRANSCRIPT_SUFFIXES) if sessions else set())
     cut = len(os.path.join(base, ""))
@@ -61,9 +72,21 @@ def list_sources(
         kind = "session" if role == "transcript" else "memory"
         out.append(SourceFile(rel, path, role, kind, st.st_mtime_ns, st.st_size))
     out.sort(key=lambda s: s.path)
-    if dirs is not None and not problems:
+    if dirs is not None and all(OUTSIDE_MARK in p.message for p in problems):
         dirs.extend((str(d), st.st_mtime_ns) for d, st in walked)
+        dirs.append((os.path.join(base, CONFIG_NAME), _mtime_or_missing(os.path.join(base, CONFIG_NAME))))
     return out
+
+
+Walk = Callable[[Path, bool, list[tuple[str, int]]], list[SourceFile]]
+
+
+def _mtime_or_missing(path: str) -> int:
+    """A file's mtime_ns, or -1 when it does not exist (its appearing then counts as a change)."""
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return -1
 
 
 class SourceListing:
@@ -75,7 +98,7 @@ class SourceListing:
         self._sources: list[SourceFile] = []
         self._dirs: list[tuple[str, int]] = []     # empty: the next call walks
 
-    def current(self, walk=list_sources) -> list[SourceFile]:
+    def current(self, walk: Walk = list_sources) -> list[SourceFile]:
         """The sources now, with their current mtime and size; `walk` does a full listing."""
         if self._dirs:
             restated = self._restat()
@@ -96,7 +119,7 @@ class SourceListing:
         """The last walk's files re-stat'ed, or None when a walk is needed."""
         try:
             for path, mtime in self._dirs:
-                if os.stat(path).st_mtime_ns != mtime:
+                if _mtime_or_missing(path) != mtime:
                     return None
             out = []
             for src in self._sources:

@@ -17,6 +17,7 @@ from typing import Iterator
 
 from memtui.core.sessions.claude import parse_claude
 from memtui.core.sessions.codex import parse_codex
+from memtui.core.sessions.common import lazy_node
 from memtui.core.sessions.detect import (
     CLAUDE_CODE, CODEX, FORMATS, OPENCLAW, PEEK_OBJECTS, PI, UNKNOWN_FORMAT, detect_format,
 )
@@ -69,12 +70,12 @@ def _parse(jsonl: JsonlFile) -> Session:
         session = Session(path=str(jsonl.path), format=UNKNOWN_FORMAT)
         if head:
             session.warnings.append("not a known transcript format; lines kept as written")
-        for number, raw, obj in stream:
+        for number, _raw, obj in stream:
             kind = obj.get("type")
-            session.nodes.append(
-                Node(f"L{number}", None, number, "unknown", raw=raw, type=kind if isinstance(kind, str) else "",
-                     in_tree=False)
-            )
+            node = lazy_node(f"L{number}", None, number, "unknown", None, None, jsonl.source,
+                             kind if isinstance(kind, str) else "", None)
+            node.in_tree = False
+            session.nodes.append(node)
     session.malformed = list(jsonl.malformed)
     session.warnings = jsonl.warnings + session.warnings
     session.fingerprint = jsonl.fingerprint

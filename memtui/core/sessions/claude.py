@@ -4,7 +4,8 @@ Lines with a `uuid` are tree entries linked by `parentUuid`; a `system/compact_b
 root whose `logicalParentUuid` points at the pre-compaction entry; the `isCompactSummary` user line
 carries the summary. Streaming splits (several `assistant` lines with one `message.id`) keep their
 own nodes, but only the last fragment keeps the usage (earlier fragments repeat partial counts).
-A repeated uuid keeps its last line (as Claude Code does); the earlier one stays out of the tree. `summary` lines label the entry
+A repeated uuid keeps its last line (as Claude Code does); the earlier one stays out of the tree.
+`summary` lines label the entry
 named by `leafUuid`; `custom-title` names the session. Sub-agent transcripts in
 `<sessionId>/subagents/agent-*.jsonl` (with their `.meta.json`) are parsed into `Session.subagents`.
 """
@@ -16,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Iterable
 
-from memtui.core.sessions.common import as_int, as_text, lazy_node, line_id, other_block, str_or_none
+from memtui.core.sessions.common import LazyNode, as_int, as_text, lazy_node, line_id, other_block, str_or_none
 from memtui.core.sessions.detect import CLAUDE_CODE
 from memtui.core.sessions.model import (
     ASSISTANT,
@@ -55,7 +56,8 @@ def claude_blocks(content: Any) -> list[Block]:
         elif kind == "redacted_thinking":
             blocks.append(Block("thinking", text="[redacted thinking]"))
         elif kind == "tool_use":
-            blocks.append(Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("input")))
+            blocks.append(Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")),
+                                arguments=item.get("input")))
         elif kind == "tool_result":
             blocks.append(
                 Block(
@@ -66,7 +68,8 @@ def claude_blocks(content: Any) -> list[Block]:
                 )
             )
         elif kind == "image":
-            source = item.get("source") if isinstance(item.get("source"), dict) else {}
+            source = item.get("source")
+            source = source if isinstance(source, dict) else {}
             blocks.append(Block("image", text=f"[image {source.get('media_type') or ''}]".replace(" ]", "]")))
         else:
             blocks.append(other_block(item))
@@ -149,7 +152,8 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     title: str | None = None
     ai_title: str | None = None
     session_id: str | None = None
-    for number, raw, obj in (jsonl.iter_records() if records is None else records):
+    source = jsonl.source
+    for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if type(kind) is str else ""
         uuid = obj.get("uuid")
@@ -160,7 +164,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
         message = obj.get("message")
         message = message if type(message) is dict else None
         if type(uuid) is not str or not uuid:
-            node = Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw, type=kind)
+            node = lazy_node(line_id(number), None, number, META, None, timestamp, source, kind, None)
             if kind == "summary":
                 node.kind = SUMMARY
                 node.blocks = [Block("text", text=as_text(obj.get("summary")))]
@@ -183,9 +187,14 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             _track_fragment(node, last_fragment)
             continue
         parent = obj.get("parentUuid")
+        if type(parent) is str and parent != uuid:
+            known = seen.get(parent)
+            parent = known.id if known is not None else parent   # one string for both
+        else:
+            parent = None
         node_kind, role, subtype = _classify(kind, obj, message)
-        node = lazy_node(uuid, parent if type(parent) is str and parent != uuid else None, number, node_kind, role,
-                         timestamp, raw, subtype or kind, fill_line)
+        node = lazy_node(uuid, parent, number, node_kind, role,
+                         timestamp, source, subtype or kind, fill_line)
         if obj.get("isSidechain"):
             node.sidechain = True
         agent = obj.get("agentId")
@@ -263,14 +272,14 @@ def _fill_with(node: Node, obj: dict[str, Any], *, base: Any, drop_usage: bool =
 
 def _add_to_filler(node: Node, *, drop_usage: bool = False, extra: dict[str, Any] | None = None) -> None:
     """Amend a node's content without decoding it now (lazy nodes), or at once (eager nodes)."""
-    filler = node.__dict__.get("_filler")
-    if filler is None:
+    filler = node._filler if isinstance(node, LazyNode) else None
+    if filler is None or not isinstance(node, LazyNode):
         if drop_usage:
             node.usage = None
         if extra:
             node.extra.update(extra)
         return
-    node.__dict__["_filler"] = partial(_fill_with, base=filler, drop_usage=drop_usage, extra=extra)
+    node._filler = partial(_fill_with, base=filler, drop_usage=drop_usage, extra=extra)
 
 
 def _track_fragment(node: Node, last_fragment: dict[tuple[str, str], Node]) -> None:

@@ -29,6 +29,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
+from memtui.core.sessions.lines import LineSource
 from memtui.core.sessions.reader import JsonlFile, Record
 
 ROLE_KINDS = {"user": USER, "assistant": ASSISTANT, "developer": CUSTOM, "system": CUSTOM}
@@ -85,7 +86,8 @@ def _response_item(node: Node, payload: dict[str, Any]) -> None:
         node.role, node.kind = "assistant", ASSISTANT
         arguments = payload.get("arguments", payload.get("input", payload.get("action")))
         node.blocks = [
-            Block("tool_call", name=str_or_none(payload.get("name")) or kind, call_id=str_or_none(payload.get("call_id")),
+            Block("tool_call", name=str_or_none(payload.get("name")) or kind,
+                  call_id=str_or_none(payload.get("call_id")),
                   arguments=parse_arguments(arguments))
         ]
     elif kind in ("function_call_output", "custom_tool_call_output"):
@@ -166,11 +168,19 @@ def fill_line(node: Node, obj: dict[str, Any]) -> None:
         node.blocks = [other_block(obj)]
 
 
+def _meta_node(number: int, timestamp: str | None, source: LineSource, kind: str) -> Node:
+    """A header line: kept out of the tree, its text read back from the file."""
+    node = lazy_node(line_id(number), None, number, META, None, timestamp, source, kind, None)
+    node.in_tree = False
+    return node
+
+
 def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Session:
     """Build a Codex session from the read lines."""
     session = Session(path=str(jsonl.path), format=CODEX)
     previous: str | None = None
-    for number, raw, obj in (jsonl.iter_records() if records is None else records):
+    source = jsonl.source
+    for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         payload = obj.get("payload")
@@ -181,16 +191,14 @@ def parse_codex(jsonl: JsonlFile, records: Iterable[Record] | None = None) -> Se
             session.session_id = payload.get("id") if isinstance(payload.get("id"), str) else None
             forked = payload.get("forked_from_id")
             session.parent_session = forked if isinstance(forked, str) else None
-            session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
-                                      type=kind, in_tree=False))
+            session.nodes.append(_meta_node(number, timestamp, source, kind))
             continue
         if kind == "session_meta":  # a second header is not a tree entry
-            session.nodes.append(Node(line_id(number), None, number, META, timestamp=timestamp, raw=raw,
-                                      type=kind, in_tree=False))
+            session.nodes.append(_meta_node(number, timestamp, source, kind))
             session.warnings.append(f"line {number}: a second session_meta (kept out of the tree)")
             continue
         node_kind, role, written = _classify(kind, payload)
-        node = lazy_node(line_id(number), previous, number, node_kind, role, timestamp, raw, written, fill_line)
+        node = lazy_node(line_id(number), previous, number, node_kind, role, timestamp, source, written, fill_line)
         previous = node.id
         session.nodes.append(node)
     return session

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 import threading
-from dataclasses import MISSING, fields
 from datetime import datetime, timezone
 from typing import Any, Callable
 
-from memtui.core.sessions.model import Block, Node
+from memtui.core.sessions.lines import LineSource
+from memtui.core.sessions.model import Block, Node, Usage
 
 
 def as_int(value: Any) -> int:
@@ -56,7 +57,9 @@ def json_text(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        return str(value)[:10000] if not isinstance(value, (dict, list)) else f"[{type(value).__name__} too deep to show]"
+        if isinstance(value, (dict, list)):
+            return f"[{type(value).__name__} too deep to show]"
+        return str(value)[:10000]
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -109,27 +112,38 @@ def timestamp_key(value: str | None) -> float:
 
 # ---------------------------------------------------------------------------------- lazy nodes
 LAZY_FIELDS = ("blocks", "usage", "extra")
-# `lazy_node` leaves every other defaulted field to the class attribute the dataclass made of it.
-assert all(getattr(Node, f.name, MISSING) == f.default for f in fields(Node)
-           if f.name not in LAZY_FIELDS and f.default is not MISSING)
+_TREE_SLOTS = ("id", "parent_id", "line", "kind", "role", "timestamp", "type")
 
 
 class LazyNode(Node):
-    """A `Node` whose content (`blocks`, `usage`, `extra`) is decoded from `raw` on first access.
+    """A `Node` that keeps only what the tree needs, in slots; its content comes from its line on demand.
 
-    The tree needs only ids, kinds and timestamps; decoding every entry's blocks up front would
-    double the cost of parsing a long session. Reading or setting any lazy field first fills all
-    three with `filler(node, json_object)`, the same function an eager parser calls.
+    `raw` is read back from the file by line number through a `LineSource` (or is the text a store
+    gave); `blocks`, `usage` and `extra` are decoded from it on first access by `filler(node, object)`,
+    the same function an eager parser calls. Rarely set fields (`label`, `sidechain`, …) go to the
+    instance dict, created only for the entries that have them.
     """
+
+    __slots__ = (*_TREE_SLOTS, "_raw", "_source", "_filler", "_blocks", "_usage", "_extra")
+    _raw: str | None
+    _source: LineSource | None
+    _filler: Callable[[Node, dict[str, Any]], None] | None
+    _blocks: list[Block]
+    _usage: Usage | None
+    _extra: dict[str, Any]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """As `Node(...)` (`dataclasses.replace` calls this): a decoded node holding its text."""
+        self._filler, self._source, self._raw = None, None, ""
+        super().__init__(*args, **kwargs)
 
     def _materialize(self) -> None:
         with _LAZY_LOCK:  # the UI thread and a worker may touch the same node
-            state = self.__dict__
-            filler = state.get("_filler")
-            if filler is None or state.get("_loading"):
+            filler = self._filler
+            if filler is None or filler is _loading:   # done, or being filled by this very thread
                 return
-            state["_loading"] = True
-            state["_blocks"], state["_usage"], state["_extra"] = [], None, {}
+            self._filler = _loading   # other threads wait on the lock, then see it filled
+            self._blocks, self._usage, self._extra = [], None, {}
             try:
                 obj = json.loads(self.raw)
                 if isinstance(obj, dict):
@@ -137,26 +151,42 @@ class LazyNode(Node):
             except (ValueError, RecursionError):
                 pass
             finally:
-                del state["_loading"], state["_filler"]
+                self._filler = None
+
+    @property
+    def raw(self) -> str:
+        """The line exactly as written (read again from the file)."""
+        text = self._raw
+        if text is not None:
+            return text
+        source = self._source
+        return source.line(self.line) if source is not None else ""
+
+    @raw.setter
+    def raw(self, value: str) -> None:
+        self._raw = value
 
 
 _LAZY_LOCK = threading.RLock()
 
 
+def _loading(node: Node, obj: dict[str, Any]) -> None:
+    """The filler of a node being filled (a marker: never called)."""
+
+
 def _lazy_field(name: str) -> property:
     key = "_" + name
+    slot = getattr(LazyNode, key)
 
     def get(self: LazyNode) -> Any:
-        state = self.__dict__
-        if "_filler" in state:
+        if self._filler is not None:
             self._materialize()
-        return state[key]
+        return slot.__get__(self)
 
     def put(self: LazyNode, value: Any) -> None:
-        state = self.__dict__
-        if "_filler" in state:
+        if self._filler is not None:
             self._materialize()
-        state[key] = value
+        slot.__set__(self, value)
 
     return property(get, put)
 
@@ -168,24 +198,38 @@ for _name in LAZY_FIELDS:
 def detached(node: Node) -> Node:
     """The node itself when its content is decoded; else a throw-away copy that decodes it, so reading
     every entry once (whole-file stats) does not leave every entry decoded in memory."""
-    state = node.__dict__
-    if "_filler" not in state:
+    if not isinstance(node, LazyNode):
         return node
-    copy = _new(LazyNode)
-    copy.__dict__ = dict(state)
+    with _LAZY_LOCK:   # not while another thread fills it
+        if node._filler is None:
+            return node
+        copy = _new(LazyNode)
+        for name in (*_TREE_SLOTS, "_raw", "_source", "_filler"):   # the content slots are unset until decoded
+            setattr(copy, name, getattr(node, name))
+    state = getattr(node, "__dict__", None)
+    if state:
+        copy.__dict__.update(state)
     return copy
 
 
 def lazy_node(node_id: str, parent_id: str | None, line: int, kind: str, role: str | None,
-              timestamp: str | None, raw: str, kind_as_written: str,
-              filler: Callable[[Node, dict[str, Any]], None]) -> LazyNode:
-    """A LazyNode built without the dataclass `__init__` (the fast path of long sessions)."""
+              timestamp: str | None, raw: str | LineSource, kind_as_written: str,
+              filler: Callable[[Node, dict[str, Any]], None] | None) -> LazyNode:
+    """A LazyNode built without the dataclass `__init__` (the fast path of long sessions). `raw` is the
+    line's text, or the source to read it back from; without a `filler` the content starts empty."""
     node = _new(LazyNode)
-    # The other fields keep their dataclass defaults, which are class attributes of `Node`: the
-    # instance dict holds only what this entry sets (a smaller dict per node, built in one step).
-    node.__dict__ = {"id": node_id, "parent_id": parent_id, "line": line, "kind": kind, "role": role,
-                     "timestamp": timestamp, "raw": raw, "type": kind_as_written, "_filler": filler}
+    node.id, node.parent_id, node.line, node.kind, node.timestamp = node_id, parent_id, line, kind, timestamp
+    node.role = None if role is None else _intern(role)        # a handful of values: one string each
+    node.type = _intern(kind_as_written)
+    if type(raw) is str:
+        node._raw, node._source = raw, None
+    else:
+        node._raw, node._source = None, raw  # type: ignore[assignment]
+    node._filler = filler
+    if filler is None:
+        node._blocks, node._usage, node._extra = [], None, {}
     return node
 
 
 _new = object.__new__
+_intern = sys.intern

@@ -5,7 +5,8 @@ memtui.toml): `~/.pi/agent/sessions`, `~/.claude/projects`, `~/.openclaw/agents/
 (and the old `~/.clawdbot`, `~/.moltbot`, `~/.moldbot`), `~/.codex/sessions` (+ `archived_sessions`).
 Claude Code side files (`tool-results/`, `workflows/`) are not sessions; sub-agent transcripts
 (`<sessionId>/subagents/agent-*.jsonl`, and the old `agent-<8hex>.jsonl` beside their session) are listed
-right under their parent session with a `parent` field (the parser also attaches them to the parent's tree). Symlink loops and unreadable directories become problems,
+right under their parent session with a `parent` field (the parser also attaches them to the parent's tree).
+Symlink loops and unreadable directories become problems,
 never crashes (the workspace walker is reused for that).
 """
 
@@ -95,7 +96,8 @@ def is_side_file(path: Path) -> bool:
 
 def transcript_paths(root: Path, problems: list[Problem]) -> list[Path]:
     """The `.jsonl` transcripts below `root` (side files excluded), sorted."""
-    found = [p for p, _ in walk_memory_files(root, problems, frozenset({".jsonl"})) if not is_side_file(p.relative_to(root))]
+    found = [p for p, _ in walk_memory_files(root, problems, frozenset({".jsonl"}))
+             if not is_side_file(p.relative_to(root))]
     return sorted(found)
 
 

@@ -72,7 +72,9 @@ def _tool_calls(value: Any) -> list[Block]:
     for call in calls:
         if not isinstance(call, dict):
             continue
-        function = call.get("function") if isinstance(call.get("function"), dict) else call
+        function = call.get("function")
+        if not isinstance(function, dict):
+            function = call
         name = function.get("name")
         blocks.append(Block("tool_call", name=name if isinstance(name, str) else None,
                             call_id=call.get("id") if isinstance(call.get("id"), str) else None,
@@ -148,7 +150,8 @@ def parse_hermes_session(store: Path, session_id: str) -> Session:
     session.parent_session = parent if isinstance(parent, str) else None
     _build_nodes(session, rows)
     if session_row.get("rewind_count"):
-        session.warnings.append(f"rewound {session_row['rewind_count']} time(s) in Hermes: taken-back turns are a side branch")
+        session.warnings.append(f"rewound {session_row['rewind_count']} time(s) in Hermes: "
+                                "taken-back turns are a side branch")
     return session
 
 

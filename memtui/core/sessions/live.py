@@ -108,15 +108,17 @@ def session_lock(path: Path) -> Iterator[None]:
 def session_cwd(session: Session) -> str | None:
     """The working folder the agent recorded for the session (Pi/OpenClaw/Codex header, Claude lines)."""
     header = session.header if isinstance(session.header, dict) else {}
-    if isinstance(header.get("cwd"), str):
-        return header["cwd"]
+    cwd = header.get("cwd")
+    if isinstance(cwd, str):
+        return cwd
     for node in session.nodes[:20]:
         try:
             obj = json.loads(node.raw)
         except (ValueError, RecursionError):
             continue
-        if isinstance(obj, dict) and isinstance(obj.get("cwd"), str):
-            return obj["cwd"]
+        cwd = obj.get("cwd") if isinstance(obj, dict) else None
+        if isinstance(cwd, str):
+            return cwd
     return None
 
 

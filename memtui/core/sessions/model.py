@@ -99,6 +99,8 @@ class Session:
     subagents: list["Session"] = field(default_factory=list)   # Claude Code subagents/ transcripts
     error: str | None = None               # the file could not be read at all: why
     partial: bool = False                  # only the head of the file was parsed (a first look)
+    index: dict[str, Node] | None = None   # tree entries by id in file order, when the parser has it (ids unique)
+    parents_first: bool = False            # with `index`: every parent id names an entry written before
 
     def tree_nodes(self) -> list[Node]:
         """The nodes that are tree entries (no header or bookkeeping lines), in file order."""

@@ -14,7 +14,8 @@ Rewind is refused where an append cannot move the leaf honestly:
 - Pi v1: the file has no entry ids on disk (Pi rewrites it to v3 on its next load). Use fork.
 
 **Fork** (every format): the root→entry path written as a new session file of the same format
-next to the original (or at `out`), with a new session id (file names follow each agent: Pi `<time>_<id>.jsonl`, OpenClaw and
+next to the original (or at `out`), with a new session id (file names follow each agent:
+Pi `<time>_<id>.jsonl`, OpenClaw and
 Claude Code `<id>.jsonl`, Codex `rollout-<time>-<id>.jsonl`): Pi/OpenClaw copy the path's lines
 verbatim under a new header whose `parentSession` is the original file, labels re-emitted at the
 end as Pi's `createBranchedSession` does; Claude Code copies the `parentUuid` chain (what Claude
@@ -82,11 +83,11 @@ def compact_json(obj: Any) -> str:
 
 def _load(path: Path, expected: Fingerprint | None) -> tuple[JsonlFile, Session, SessionTree]:
     jsonl = read_jsonl(path)
+    session = parse_jsonl(jsonl)   # the file is read here: its fingerprint is known after
     if jsonl.error:
         raise MoveError(f"{path}: {jsonl.error}")
     if expected is not None and not expected.same_content(jsonl.fingerprint):
         raise MoveError(f"{path} changed on disk since it was loaded; reload it and try again")
-    session = parse_jsonl(jsonl)
     return jsonl, session, SessionTree.build(session)
 
 
@@ -138,7 +139,8 @@ def rewind(
             f"use `memtui sessions fork {path} {entry_id}` to continue from that entry in a new session file"
         )
     if fmt == CODEX:
-        raise MoveError(f"Codex rollouts are linear and cannot branch in place; use `memtui sessions fork {path} {entry_id}`")
+        raise MoveError("Codex rollouts are linear and cannot branch in place; "
+                        f"use `memtui sessions fork {path} {entry_id}`")
     if fmt not in (PI, OPENCLAW):
         raise MoveError(f"{path}: not a known transcript format")
     if (session.version or 1) < 2:
@@ -178,7 +180,7 @@ def rewind(
     except SessionLocked as exc:
         raise MoveError(f"{path}: {exc} (the agent is writing); nothing was written, try again") from None
     where = f"under {new_leaf}" if new_leaf else "as a new root"
-    message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {len(jsonl.lines) + 1})"
+    message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {jsonl.line_count + 1})"
     return MoveResult(path, new_id, message, backup, leaf=new_leaf, prompt=prompt, warnings=warnings)
 
 
@@ -375,7 +377,8 @@ def _claude_fork_lines(tree: SessionTree, entry_id: str, new_session: str) -> li
     return lines
 
 
-def _codex_fork_lines(session: Session, tree: SessionTree, entry_id: str, new_session: str, timestamp: str) -> list[str]:
+def _codex_fork_lines(session: Session, tree: SessionTree, entry_id: str, new_session: str,
+                      timestamp: str) -> list[str]:
     meta = dict(session.header or {})
     old_id = meta.get("id")
     meta.update({"id": new_session, "timestamp": timestamp})

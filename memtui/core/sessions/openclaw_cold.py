@@ -28,7 +28,8 @@ def cold_counts(conn: Any) -> dict[str, int]:
     return dict(conn.execute(f"SELECT session_id, event_count FROM {COLD_TABLE}"))
 
 
-def read_cold(conn: Any, store: Path, session_id: str, decompressor: Any) -> tuple[list[tuple[int, str]], int | None, list[str]]:
+def read_cold(conn: Any, store: Path, session_id: str,
+              decompressor: Any) -> tuple[list[tuple[int, str]], int | None, list[str]]:
     """([(seq, event JSON)], last archived seq, warnings) of a window's cold archive; nothing when
     it has none. An archive that is missing, altered or undecodable gives a warning."""
     if session_id not in cold_counts(conn):

@@ -25,12 +25,13 @@ from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, S
 from memtui.core.sessions.openclaw_cold import cold_counts, read_cold
 from memtui.core.sessions.openclaw_nav import is_canonical, scan
 from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
+from memtui.core.sessions.reader import SCAN_ONCE
 from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
 
 REQUIRED_TABLES = ("session_windows", "transcript_events")
 MAX_EVENT_BYTES = 4 * 1024 * 1024
 WHAT = "an OpenClaw agent store"
-SCAN = json.JSONDecoder().scan_once
+SCAN = SCAN_ONCE
 
 try:  # optional: OpenClaw compresses events of 1 KiB and more with zstd
     import zstandard
@@ -62,11 +63,13 @@ def list_windows(store: Path) -> list[WindowInfo]:
         nodes: dict[str, tuple[str, str | None, str | None]] = {}
         if _has_table(conn, "session_nodes"):
             for key, current, display, label, parent in conn.execute(
-                    "SELECT session_key, current_session_id, display_name, label, parent_session_key FROM session_nodes"):
+                    "SELECT session_key, current_session_id, display_name, label, parent_session_key "
+                    "FROM session_nodes"):
                 nodes[key] = (current, display or label, parent)
         windows = []
         for sid, key, reason, previous in conn.execute(
-                "SELECT session_id, session_key, reason, previous_session_id FROM session_windows ORDER BY created_at, session_id"):
+                "SELECT session_id, session_key, reason, previous_session_id FROM session_windows "
+                "ORDER BY created_at, session_id"):
             if sid not in counts:
                 continue
             current, name, parent = nodes.get(key, (None, None, None))
@@ -107,7 +110,8 @@ def read_events(store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]
         return read_window(conn, store, session_id)
 
 
-def read_window(conn: Any, store: Path, session_id: str) -> tuple[list[tuple[int, str, Any]], dict[str, Any], list[str]]:
+def read_window(conn: Any, store: Path,
+                session_id: str) -> tuple[list[tuple[int, str, Any]], dict[str, Any], list[str]]:
     """`read_events` on an open connection (a writer reads inside its own transaction)."""
     warnings: list[str] = []
     require_tables(conn, store, REQUIRED_TABLES, WHAT)
@@ -125,7 +129,8 @@ def read_window(conn: Any, store: Path, session_id: str) -> tuple[list[tuple[int
     cold, last_cold, cold_warnings = read_cold(conn, store, session_id, decompressor)
     warnings.extend(cold_warnings)
     hot = conn.execute("SELECT seq, event_json, event_zstd, navigation_json FROM transcript_events "
-                       "WHERE session_id = ? AND seq > ? ORDER BY seq", (session_id, -1 if last_cold is None else last_cold))
+                       "WHERE session_id = ? AND seq > ? ORDER BY seq",
+                       (session_id, -1 if last_cold is None else last_cold))
     for seq, text, blob, navigation in [(seq, raw, None, None) for seq, raw in cold] + list(hot):
         raw, decoded = _decode(text, blob, navigation, decompressor)
         undecoded += not decoded
@@ -150,6 +155,7 @@ def _has_table(conn: Any, name: str) -> bool:
 def _entry_kind(event: dict[str, Any]) -> tuple[str, str | None]:
     """(memtui kind, role) of a canonical entry without decoding its content."""
     kind = event.get("type")
+    kind = kind if isinstance(kind, str) else ""
     if kind == "message":
         message = event.get("message")
         role = message.get("role") if isinstance(message, dict) else None
@@ -182,7 +188,8 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
     leaf_node: Node | None = None
     for seq, raw, event in events:
         line = seq + 1   # a 1-based line for memtui's views
-        kind_written = event.get("type") if isinstance(event, dict) and isinstance(event.get("type"), str) else ""
+        written = event.get("type") if isinstance(event, dict) else None
+        kind_written = written if isinstance(written, str) else ""
         if kind_written == "session" and session.header is None:
             session.header = event
             version = event.get("version")
@@ -191,7 +198,7 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
             continue
         entry_id = event.get("id") if isinstance(event, dict) else None
         nav = by_id.get(entry_id) if isinstance(entry_id, str) else None
-        if nav is None or nav.entry is not event:   # not a tree row, or a repeated id (the last one wins)
+        if nav is None or nav.entry is not event or not isinstance(entry_id, str):   # not a tree row, or repeated
             session.nodes.append(Node(f"L{line}", None, line, META, raw=raw, type=kind_written, in_tree=False))
             continue
         parent = nav.parent_id if isinstance(nav.parent_id, str) else None
@@ -229,7 +236,8 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
     for node in session.nodes:
         if node.id in labels:
             node.label = labels[node.id]
-    session.name = session.name or window.get("node_display_name") or window.get("display_name") or window.get("node_label")
+    session.name = (session.name or window.get("node_display_name") or window.get("display_name")
+                    or window.get("node_label"))
     _describe_window(session, window)
     return session
 

@@ -23,6 +23,7 @@ import json
 import uuid
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import apsw
 
@@ -110,8 +111,9 @@ def _rewind_in_transaction(conn: apsw.Connection, store: Path, session_id: str, 
                         f"not this window; {FORK_HINT}")
     if session_id in cold_counts(conn):
         raise MoveError(f"this window is in OpenClaw's cold archive; {FORK_HINT}")
-    entry = json.loads(conn.execute("SELECT entry_json FROM session_nodes WHERE session_key = ?",
-                                    (window.get("session_key"),)).fetchone()[0] or "{}")
+    row = conn.execute("SELECT entry_json FROM session_nodes WHERE session_key = ?",
+                       (window.get("session_key"),)).fetchone()
+    entry = json.loads((row[0] if row else None) or "{}")
     if isinstance(entry, dict) and entry.get("activeWriterRunId"):
         raise MoveError(f"a run is in progress in this session (writer {entry['activeWriterRunId']}); try again later")
     tree = scan([event for _, _, event in events])
@@ -129,17 +131,19 @@ def _rewind_in_transaction(conn: apsw.Connection, store: Path, session_id: str, 
     return MoveResult(store, event["id"], message)
 
 
-def _append_leaf_rows(conn: apsw.Connection, session_id: str, event: dict, seq: int) -> None:
+def _append_leaf_rows(conn: apsw.Connection, session_id: str, event: dict[str, Any], seq: int) -> None:
     """The rows OpenClaw's `appendTranscriptEvent` writes for one leaf control."""
     text = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
     created = int(datetime.fromisoformat(event["timestamp"].replace("Z", "+00:00")).timestamp() * 1000)
     now = int(datetime.now(timezone.utc).timestamp() * 1000)
     conn.execute("INSERT INTO transcript_rewrite_watermarks (session_id, generation, updated_at) VALUES (?, ?, ?) "
                  "ON CONFLICT(session_id) DO NOTHING", (session_id, uuid.uuid4().hex, now))
-    conn.execute("INSERT INTO transcript_events (session_id, seq, event_json, created_at, event_zstd, event_utf8_bytes, "
-                 "navigation_json) VALUES (?, ?, ?, ?, NULL, ?, NULL)", (session_id, seq, text, created, len(text.encode())))
-    updated, observed = conn.execute("SELECT transcript_updated_at, transcript_observed_at FROM session_windows "
-                                     "WHERE session_id = ?", (session_id,)).fetchone()
+    conn.execute("INSERT INTO transcript_events (session_id, seq, event_json, created_at, event_zstd, "
+                 "event_utf8_bytes, navigation_json) VALUES (?, ?, ?, ?, NULL, ?, NULL)",
+                 (session_id, seq, text, created, len(text.encode())))
+    row = conn.execute("SELECT transcript_updated_at, transcript_observed_at FROM session_windows "
+                       "WHERE session_id = ?", (session_id,)).fetchone()
+    updated, observed = row if row is not None else (None, None)
     stamp = max(now, (updated if updated is not None else -1) + 1, (observed if observed is not None else -1) + 1)
     if updated is None or updated < stamp:
         conn.execute("UPDATE session_windows SET transcript_updated_at = ? WHERE session_id = ?", (stamp, session_id))
@@ -150,7 +154,8 @@ def _append_leaf_rows(conn: apsw.Connection, session_id: str, event: dict, seq: 
     conn.execute("INSERT INTO transcript_event_identities (session_id, event_id, seq, event_type, parent_id, "
                  "message_idempotency_key, created_at) VALUES (?, ?, ?, 'leaf', ?, NULL, ?) "
                  "ON CONFLICT(session_id, event_id) DO NOTHING",
-                 (session_id, event["id"], seq, event["parentId"] if isinstance(event["parentId"], str) else None, created))
+                 (session_id, event["id"], seq,
+                  event["parentId"] if isinstance(event["parentId"], str) else None, created))
 
 
 def fork_store(path: str | Path, entry_id: str, *, out: str | Path | None = None) -> MoveResult:

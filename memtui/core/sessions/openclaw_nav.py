@@ -170,9 +170,10 @@ def scan(entries: list[Any]) -> NavTree:
     for index, entry in enumerate(entries):
         explicit = tree_entry(entry)
         control = explicit is not None and explicit.control
-        if latest_reset and leaf is not None and control and (explicit.leaf_id is None or explicit.leaf_id not in reset_descendants):
+        if explicit is not None and latest_reset and leaf is not None and control and (
+                explicit.leaf_id is None or explicit.leaf_id not in reset_descendants):
             explicit = explicit.but(parent_id=leaf, leaf_id=leaf, append_parent_id=leaf)
-        if control and (not known(explicit.leaf_id) or not known(explicit.append_parent_id)):
+        if explicit is not None and control and (not known(explicit.leaf_id) or not known(explicit.append_parent_id)):
             invalid.add(explicit.id)
             node = explicit.but(parent_id=entry.get("parentId"), leaf_id=MISSING, append_parent_id=append_parent,
                                 entry=entry, index=index)
@@ -185,7 +186,8 @@ def scan(entries: list[Any]) -> NavTree:
             side = found.append_mode == "side"
             stale = (explicit is not None and found.parent_id is not None and found.parent_id not in by_id
                      and leaf is not None)
-            if latest_reset is not None and not side and (found.parent_id is None or found.parent_id not in reset_descendants):
+            if latest_reset is not None and not side and (
+                    found.parent_id is None or found.parent_id not in reset_descendants):
                 candidate = leaf
             elif not side and stale:
                 candidate = leaf

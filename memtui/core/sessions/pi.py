@@ -29,6 +29,7 @@ from memtui.core.sessions.model import (
     Session,
     Usage,
 )
+from memtui.core.sessions.lines import LineSource
 from memtui.core.sessions.reader import JsonlFile, Record
 
 ENTRY_KINDS = {
@@ -70,7 +71,8 @@ def pi_blocks(content: Any) -> list[Block]:
             blocks.append(Block("thinking", text=as_text(item.get("thinking"))))
         elif kind == "toolCall":
             blocks.append(
-                Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")), arguments=item.get("arguments"))
+                Block("tool_call", name=str_or_none(item.get("name")), call_id=str_or_none(item.get("id")),
+                      arguments=item.get("arguments"))
             )
         elif kind == "image":
             blocks.append(Block("image", text=f"[image {item.get('mimeType') or ''}]".replace(" ]", "]")))
@@ -167,6 +169,13 @@ def _entry_node(node: Node, obj: dict[str, Any]) -> None:
         node.blocks = [Block("text", text=as_text(obj.get("name")))]
 
 
+def _meta_node(number: int, source: LineSource, kind: str) -> Node:
+    """A header or bookkeeping line: kept out of the tree, its text read back from the file."""
+    node = lazy_node(line_id(number), None, number, META, None, None, source, kind, None)
+    node.in_tree = False
+    return node
+
+
 def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[Record] | None = None) -> Session:
     """Build a Pi/OpenClaw session from the read lines (no file access here)."""
     session = Session(path=str(jsonl.path), format=fmt, version=version)
@@ -178,11 +187,14 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     openclaw = fmt == OPENCLAW
     pending_v1: list[tuple[Node, int]] = []
     by_id: dict[str, Node] = {}
-    for number, raw, obj in (jsonl.iter_records() if records is None else records):
+    repeated = False        # an id written twice: the tree then indexes the entries itself
+    unresolved = False      # a parent id not written before its child
+    source = jsonl.source
+    for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
         kind = kind if isinstance(kind, str) else ""
         if kind == "session" and session.header is not None:  # a second header is not a second root
-            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            nodes.append(_meta_node(number, source, kind))
             session.warnings.append(f"line {number}: a second session header (ignored, as Pi does)")
             continue
         if kind == "session" and session.header is None:
@@ -190,7 +202,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             session.session_id = obj.get("id") if isinstance(obj.get("id"), str) else None
             parent = obj.get("parentSession") or obj.get("branchedFrom")
             session.parent_session = parent if isinstance(parent, str) else None
-            nodes.append(Node(line_id(number), None, number, META, raw=raw, type=kind, in_tree=False))
+            nodes.append(_meta_node(number, source, kind))
             if legacy:
                 entry_ids.append(None)
             continue
@@ -199,12 +211,19 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
             parent_id = previous
             previous = node_id
         else:
-            node_id = obj.get("id")
-            if not isinstance(node_id, str) or not node_id:
-                node_id = line_id(number)
+            written_id = obj.get("id")
+            node_id = written_id if isinstance(written_id, str) and written_id else line_id(number)
+            if node_id is not written_id:
                 session.warnings.append(f"line {number}: entry without an id (shown as {node_id})")
             parent_id = obj.get("parentId")
-            parent_id = parent_id if isinstance(parent_id, str) and parent_id != node_id else None
+            if type(parent_id) is str and parent_id != node_id:
+                parent = by_id.get(parent_id)
+                if parent is not None:
+                    parent_id = parent.id   # one string for both
+                else:
+                    unresolved = True       # a parent written later, or missing
+            else:
+                parent_id = None
         timestamp = obj.get("timestamp")
         if kind == "message":
             message = obj.get("message")
@@ -214,7 +233,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         else:
             role, node_kind = None, ENTRY_KINDS.get(kind, UNKNOWN)
         node = lazy_node(node_id, parent_id, number, node_kind, role if type(role) is str else None,
-                         timestamp if type(timestamp) is str else None, raw, kind, _entry_node)
+                         timestamp if type(timestamp) is str else None, source, kind, _entry_node)
         if kind == "label":
             target = obj.get("targetId")
             if isinstance(target, str):
@@ -231,16 +250,21 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         if legacy and kind == "compaction" and isinstance(obj.get("firstKeptEntryIndex"), int):
             pending_v1.append((node, obj["firstKeptEntryIndex"]))
         nodes.append(node)
-        by_id[node_id] = node
+        if by_id.setdefault(node_id, node) is not node:
+            repeated = True
+            by_id[node_id] = node
         if legacy:
             entry_ids.append(node_id)
-    for node, index in pending_v1:
+    for compaction, index in pending_v1:
         if 0 <= index < len(entry_ids) and entry_ids[index] is not None:
-            node.extra["first_kept_id"] = entry_ids[index]
+            compaction.extra["first_kept_id"] = entry_ids[index]
     if labels:
         for target, text in labels.items():
             if target in by_id:
                 by_id[target].label = text
+    if not repeated:
+        session.index = by_id
+        session.parents_first = not unresolved
     if openclaw:
         session.format = OPENCLAW
     if session.header is None:

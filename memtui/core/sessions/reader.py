@@ -1,7 +1,7 @@
 """A robust JSONL reader for transcripts: one snapshot of the bytes, every bad line kept and numbered.
 
-The file is read from one open descriptor up to its end, block by block (hashed and split as it
-goes: no second copy of a long file is held), so a writer appending at the same time yields a
+The file is read from one open descriptor up to its end, block by block (hashed, split and parsed as
+it goes: no line is kept, only its byte offset), so a writer appending at the same time yields a
 consistent prefix (its last line may be torn). Nothing here raises for bad input:
 unreadable files, non-UTF-8 bytes, invalid or non-object JSON lines, a torn last line, empty files
 and multi-MB lines all end up as `error`, `warnings` or `malformed` entries.
@@ -13,86 +13,235 @@ import hashlib
 import json
 import os
 import stat
+from array import array
 from dataclasses import dataclass, field
+from itertools import accumulate
+from operator import add
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator
+from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
 from memtui.core.fsio import Fingerprint
+from memtui.core.sessions.lines import LineSource
 from memtui.core.sessions.model import MalformedLine
 
 PREVIEW_CHARS = 120
 MAX_NESTING = 500             # deeper JSON is kept as a malformed line (walkers stay far from the recursion limit)
-_DECODER = json.JSONDecoder()
+# raw_decode without its Python frame: (object, end) or StopIteration (typeshed does not list it)
+SCAN_ONCE: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 Record = tuple[int, str, dict[str, Any]]   # (line number, raw line, parsed object)
 
 
 @dataclass
 class JsonlFile:
-    """The JSON-object lines of a file, with what could not be read."""
+    """The JSON-object lines of a file, read as they are parsed, with what could not be read.
+
+    No line is kept: `iter_records()` reads the file block by block, and `source` keeps the byte
+    offset of every line (8 bytes a line) so a line can be read again later. What the first full pass
+    learns (fingerprint, size, malformed lines, warnings) is filled in when it ends.
+    """
 
     path: Path
-    lines: list[str] = field(default_factory=list)       # decoded text lines, without their "\n"
+    max_bytes: int | None = None                          # read only the whole lines within this many bytes
     malformed: list[MalformedLine] = field(default_factory=list)   # filled by the first full iter_records()
     fingerprint: Fingerprint | None = None
     encoding_ok: bool = True
     ends_with_newline: bool = True
     torn_last_line: bool = False
     size: int = 0
+    line_count: int = 0
     error: str | None = None
     warnings: list[str] = field(default_factory=list)
     partial: bool = False                                # only the head of the file was read
+    source: LineSource = field(init=False)
     _scanned: bool = False
 
-    def iter_records(self) -> Iterator[tuple[int, str, dict[str, Any]]]:
-        """(line number, raw line, object) for every JSON-object line, parsed lazily.
+    def __post_init__(self) -> None:
+        self.source = LineSource(self.path)
 
-        Objects are not kept, so a caller that builds its own model holds one copy of the data.
-        The first complete pass records the malformed lines (invalid JSON, non-objects, a torn
-        last line) in `malformed`.
+    def iter_records(self) -> Iterator[tuple[int, str, dict[str, Any]]]:
+        """(line number, raw line, object) for every JSON-object line, read and parsed lazily.
+
+        Neither lines nor objects are kept, so a caller that builds its own model holds one copy of
+        the data. The first complete pass records the malformed lines (invalid JSON, non-objects, a
+        torn last line) in `malformed`, and the file's fingerprint.
         """
         collect = not self._scanned
         malformed = self.malformed
-        scan = _DECODER.scan_once  # raw_decode without its Python frame: (obj, end) or StopIteration
-        last = len(self.lines)
-        torn_possible = not self.ends_with_newline
-        for number, raw in enumerate(self.lines, 1):
-            try:
+        scan = SCAN_ONCE
+        for number, lines, tail in self._batches(collect):
+            last = number + len(lines)
+            for raw in lines:
+                number += 1
                 try:
-                    obj, end = scan(raw, 0)
-                except (ValueError, StopIteration):
-                    obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
-                if end != len(raw) and raw[end:].strip():
-                    raise ValueError(f"extra data after the JSON value at column {end + 1}")
-                if raw.count("[") + raw.count("{") > MAX_NESTING and too_deep(obj):
-                    raise RecursionError
-            except RecursionError:
-                if collect:
-                    malformed.append(MalformedLine(number, f"JSON nested deeper than {MAX_NESTING} levels", _preview(raw)))
-                continue
-            except ValueError as exc:
-                if not raw or raw.isspace():
+                    try:
+                        obj, end = scan(raw, 0)
+                    except (ValueError, StopIteration):
+                        obj, end = json.loads(raw), len(raw)  # leading whitespace, or the canonical error
+                    if end != len(raw) and raw[end:].strip():
+                        raise ValueError(f"extra data after the JSON value at column {end + 1}")
+                    if (len(raw) > 2 * MAX_NESTING and raw.count("[") + raw.count("{") > MAX_NESTING
+                            and too_deep(obj)):   # deeper needs that many brackets, opened and closed
+                        raise RecursionError
+                except RecursionError:
+                    if collect:
+                        malformed.append(MalformedLine(number, f"JSON nested deeper than {MAX_NESTING} levels",
+                                                       _preview(raw)))
                     continue
-                if collect:
-                    if number == last and torn_possible:
-                        self.torn_last_line = True
-                        malformed.append(MalformedLine(number, "torn last line (incomplete write?)", _preview(raw)))
-                    else:
-                        malformed.append(MalformedLine(number, f"invalid JSON: {exc}", _preview(raw)))
-                continue
-            if type(obj) is not dict:
-                if collect:
-                    malformed.append(MalformedLine(number, f"not a JSON object ({type(obj).__name__})", _preview(raw)))
-                continue
-            yield number, raw, obj
-        if collect:
-            self._scanned = True
-            if malformed:
-                self.warnings.append(f"{len(malformed)} malformed line(s) skipped (kept with their line numbers)")
+                except ValueError as exc:
+                    if not raw or raw.isspace():
+                        continue
+                    if collect:
+                        if number == last and tail:
+                            self.torn_last_line = True
+                            malformed.append(MalformedLine(number, "torn last line (incomplete write?)", _preview(raw)))
+                        else:
+                            malformed.append(MalformedLine(number, f"invalid JSON: {exc}", _preview(raw)))
+                    continue
+                if type(obj) is not dict:
+                    if collect:
+                        malformed.append(MalformedLine(number, f"not a JSON object ({type(obj).__name__})",
+                                                       _preview(raw)))
+                    continue
+                yield number, raw, obj
+        if collect and self._scanned and malformed:
+            self.warnings.append(f"{len(malformed)} malformed line(s) skipped (kept with their line numbers)")
 
     @property
     def records(self) -> list[tuple[int, str, dict[str, Any]]]:
         """All records at once (small files, tests)."""
         return list(self.iter_records())
+
+    def _batches(self, first: bool) -> Iterator[tuple[int, list[str], bool]]:
+        """(lines before, decoded lines, whether they end the file without a "\n") block by block.
+
+        The first pass reads up to the end (or `max_bytes`), hashing and recording line offsets; a
+        later pass reads the same bytes again (the snapshot the first pass saw)."""
+        if self.error is not None:
+            return
+        fh, st, error = _open_regular(self.path)
+        if fh is None or st is None:
+            self.error = error
+            return
+        limit = self.max_bytes if first else self.size
+        if first:   # a first pass left unfinished starts again
+            del self.source.starts[:]
+            self.malformed.clear()
+        digest = hashlib.sha256() if first else None
+        starts = self.source.starts
+        pending: list[bytes] = []      # the bytes of the line being read, across blocks
+        bad_lines: list[int] = []
+        size = 0
+        consumed = 0                   # offset of the next line's first byte
+        count = 0
+        with fh:
+            try:
+                while limit is None or size < limit:
+                    block = fh.read(BLOCK_BYTES if limit is None else min(BLOCK_BYTES, limit - size))
+                    if not block:
+                        break
+                    if size == 0 and block.startswith(_BOM):
+                        if digest is not None:
+                            digest.update(_BOM)
+                        block, size, consumed = block[3:], 3, 3
+                    if digest is not None:
+                        digest.update(block)
+                    size += len(block)
+                    cut = block.rfind(b"\n")
+                    if cut == -1:
+                        pending.append(block)
+                        continue
+                    pending.append(block[: cut + 1])
+                    data = b"".join(pending)
+                    pending = [block[cut + 1:]] if cut + 1 < len(block) else []
+                    lines = _lines_of(data, count, bad_lines, starts if first else None, consumed)
+                    consumed += len(data)
+                    yield count, lines, False
+                    count += len(lines)
+            except OSError as exc:
+                self.error = f"cannot read: {exc.strerror or exc}"
+                return
+        partial = self.max_bytes is not None and size < st.st_size if first else self.partial
+        tail = b"".join(pending)
+        if tail and not partial:
+            data = tail + b"\n"
+            lines = _lines_of(data, count, bad_lines, starts if first else None, consumed)
+            consumed += len(data)
+            yield count, lines, True
+            count += len(lines)
+        if not first:
+            return
+        starts.append(consumed)
+        self._finish(st, size, len(tail), partial, digest.hexdigest() if digest else "", bad_lines, count)
+
+    def _finish(self, st: os.stat_result, size: int, tail: int, partial: bool, sha256: str,
+                bad_lines: list[int], count: int) -> None:
+        """What the first pass learnt about the file."""
+        self._scanned = True
+        self.partial = partial
+        self.line_count = count
+        self.ends_with_newline = not tail
+        self.size = size - (tail if partial else 0)
+        self.fingerprint = None if partial else Fingerprint(st.st_mtime_ns, size, sha256)
+        if bad_lines:
+            self.encoding_ok = False
+            self.warnings.append(
+                f"{len(bad_lines)} line(s) are not valid UTF-8 (shown with replacement characters): "
+                + ", ".join(str(n) for n in bad_lines[:10])
+            )
+        if not partial:
+            try:
+                after = os.stat(self.path)
+                if after.st_size != size or after.st_mtime_ns != st.st_mtime_ns:
+                    self.warnings.append("the file changed while it was read; showing the snapshot that was read")
+            except OSError:
+                self.warnings.append("the file disappeared while it was read")
+        if size == 0:
+            self.warnings.append("empty file")
+
+
+def _lines_of(data: bytes, before: int, bad_lines: list[int], starts: array[int] | None, consumed: int) -> list[str]:
+    """The decoded lines of `data` (whole lines); with `starts`, their byte offsets are appended to it."""
+    bad = len(bad_lines)
+    lines = _decode(data, before, bad_lines)
+    if starts is not None:
+        _record_starts(starts, data, lines if len(bad_lines) == bad else None, consumed)
+    return lines
+
+
+def _record_starts(starts: array[int], data: bytes, lines: list[str] | None, consumed: int) -> None:
+    """Append the offsets of the lines of `data` (whole lines ending with "\n") starting at `consumed`.
+    With `lines` (`data` decoded without replacement), byte lengths come from the text: an ASCII
+    line's length is its byte count, known without a scan. Line i starts at `consumed` + the lengths
+    before it + i newlines (computed in C: no Python call per line)."""
+    if lines is None:
+        lengths: Iterable[int] = map(len, data[:-1].split(b"\n"))
+        count = data.count(b"\n")
+    else:
+        lengths = map(len, lines) if data.isascii() else map(_byte_length, lines)
+        count = len(lines)
+    starts.extend(map(add, accumulate(lengths, initial=consumed), range(count)))
+    # the last sum (the start of the line after `data`) is left out by `range(count)`
+
+
+def _byte_length(line: str) -> int:
+    return len(line) if line.isascii() else len(line.encode("utf-8"))
+
+
+def _decode(data: bytes, before: int, bad_lines: list[int]) -> list[str]:
+    """The lines of `data` (whole lines, ending with "\n") as text: a line that is not UTF-8 is decoded
+    with replacement characters and its number added to `bad_lines`."""
+    try:
+        return data.decode("utf-8")[:-1].split("\n")
+    except UnicodeDecodeError:
+        pass
+    lines: list[str] = []
+    for offset, chunk in enumerate(data[:-1].split(b"\n")):
+        try:
+            lines.append(chunk.decode("utf-8"))
+        except UnicodeDecodeError:
+            lines.append(chunk.decode("utf-8", errors="replace"))
+            bad_lines.append(before + offset + 1)
+    return lines
 
 
 def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
@@ -114,7 +263,7 @@ def _preview(raw: str) -> str:
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
 
 
-BLOCK_BYTES = 8 << 20         # the file is read, hashed and split in blocks of this size
+BLOCK_BYTES = 1 << 20         # the file is read, hashed, split and parsed in blocks of this size
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -142,82 +291,16 @@ def _open_regular(path: Path) -> tuple[BinaryIO | None, os.stat_result | None, s
 
 
 def read_jsonl(path: str | Path, max_bytes: int | None = None) -> JsonlFile:
-    """Read `path` as JSONL; see the module docstring for what is tolerated.
+    """A JSONL file to read (see `JsonlFile`); a file that cannot be opened has its `error` set now.
 
-    The bytes are read, hashed and split into lines block by block, so memory holds the lines and
-    one block, never a second copy of the whole file. With `max_bytes`, only the whole lines within
-    the first `max_bytes` are read (`partial` is set and there is no fingerprint): a quick first
-    look at a long session.
+    Nothing is read until `iter_records()`: memory then holds one block of the file, never its lines.
+    With `max_bytes`, only the whole lines within the first `max_bytes` are read (`partial` is set and
+    there is no fingerprint): a quick first look at a long session.
     """
-    path = Path(path)
-    result = JsonlFile(path)
-    fh, st, error = _open_regular(path)
-    if fh is None or st is None:
+    result = JsonlFile(Path(path), max_bytes)
+    fh, _, error = _open_regular(result.path)
+    if fh is None:
         result.error = error
-        return result
-    digest = hashlib.sha256()
-    pending: list[bytes] = []      # the bytes of the line being read, across blocks
-    bad_lines: list[int] = []
-    size = 0
-    try:
-        with fh:
-            while max_bytes is None or size < max_bytes:
-                block = fh.read(BLOCK_BYTES if max_bytes is None else min(BLOCK_BYTES, max_bytes - size))
-                if not block:
-                    break
-                if size == 0 and block.startswith(_BOM):
-                    digest.update(_BOM)
-                    block, size = block[3:], 3
-                digest.update(block)
-                size += len(block)
-                cut = block.rfind(b"\n")
-                if cut == -1:
-                    pending.append(block)
-                    continue
-                pending.append(block[: cut + 1])
-                _decode_lines(result, b"".join(pending), bad_lines)
-                pending = [block[cut + 1:]] if cut + 1 < len(block) else []
-    except OSError as exc:
-        result.error = f"cannot read: {exc.strerror or exc}"
-        return result
-    result.partial = max_bytes is not None and size < st.st_size
-    tail = b"".join(pending)
-    if tail and not result.partial:
-        _decode_lines(result, tail + b"\n", bad_lines)
-    result.ends_with_newline = not tail
-    result.size = size - (len(tail) if result.partial else 0)
-    result.fingerprint = None if result.partial else Fingerprint(st.st_mtime_ns, size, digest.hexdigest())
-    if bad_lines:
-        result.encoding_ok = False
-        result.warnings.append(
-            f"{len(bad_lines)} line(s) are not valid UTF-8 (shown with replacement characters): "
-            + ", ".join(str(n) for n in bad_lines[:10])
-        )
-    if not result.partial:
-        try:
-            after = os.stat(path)
-            if after.st_size != size or after.st_mtime_ns != st.st_mtime_ns:
-                result.warnings.append("the file changed while it was read; showing the snapshot that was read")
-        except OSError:
-            result.warnings.append("the file disappeared while it was read")
-    if size == 0:
-        result.warnings.append("empty file")
+    else:
+        fh.close()
     return result
-
-
-def _decode_lines(result: JsonlFile, data: bytes, bad_lines: list[int]) -> None:
-    """Append the lines of `data` (whole lines, ending with "\\n") to `result.lines`, decoding UTF-8
-    (a bad line with replacement characters, its number added to `bad_lines`)."""
-    lines = result.lines
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        first = len(lines) + 1
-        for offset, chunk in enumerate(data[:-1].split(b"\n")):
-            try:
-                lines.append(chunk.decode("utf-8"))
-            except UnicodeDecodeError:
-                lines.append(chunk.decode("utf-8", errors="replace"))
-                bad_lines.append(first + offset)
-        return
-    lines.extend(text[:-1].split("\n"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 from urllib.parse import quote
 
 import apsw
@@ -116,10 +116,10 @@ def describe(exc: apsw.Error) -> str:
     return text
 
 
-def dict_rows(conn: apsw.Connection, sql: str, params: tuple = ()) -> list[dict]:
+def dict_rows(conn: apsw.Connection, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
     """The rows of a query as dicts keyed by column name."""
     cursor = conn.cursor()
-    cursor.row_trace = lambda cur, row: dict(zip((d[0] for d in cur.get_description()), row))
+    cursor.row_trace = lambda cur, row: dict(zip((d[0] for d in cur.get_description()), row, strict=True))
     return list(cursor.execute(sql, params))
 
 
@@ -144,7 +144,8 @@ def find_store_files(root: Path) -> list[Path]:
     for base in (root, *(root / name for name in (".openclaw", ".clawdbot", ".moltbot", ".moldbot"))):
         agents = base / "agents"
         try:
-            found.extend(sorted(p / "agent" / OPENCLAW_DB for p in agents.iterdir() if (p / "agent" / OPENCLAW_DB).is_file()))
+            found.extend(sorted(p / "agent" / OPENCLAW_DB for p in agents.iterdir()
+                                if (p / "agent" / OPENCLAW_DB).is_file()))
         except OSError:
             pass
     for candidate in (root / "agent" / OPENCLAW_DB, root / OPENCLAW_DB):   # pointed at one agent's folder

@@ -24,8 +24,10 @@ from typing import Callable, Iterable
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX
 from memtui.core.sessions.model import COMPACTION, TOOL_RESULT, USER, Node, Session
+from memtui.core.sessions.tree_text import first_prompt, head_text, preview
 
-NAME_CHARS = 80
+__all__ = ["SessionTree", "BOOKKEEPING", "SPAWN_TOOLS", "first_prompt", "head_text", "preview"]
+
 SPAWN_TOOLS = frozenset({"Task", "Agent"})
 # Claude Code bookkeeping lines that join the parentUuid chain but are never leaves.
 BOOKKEEPING = frozenset({"progress", "hook_progress", "system/stop_hook_summary", "system/hook_progress"})
@@ -50,7 +52,7 @@ class SessionTree:
     compactions: list[str] = field(default_factory=list)
     horizons: dict[str, str] = field(default_factory=dict)        # horizon entry id -> compaction id
     labels: dict[str, str] = field(default_factory=dict)
-    parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude Code: entry -> dead-end tool results under it
+    parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude: entry -> dead-end tool results
     warnings: list[str] = field(default_factory=list)
     _unfolded_rows: list[tuple[str, int]] | None = field(default=None, repr=False, compare=False)
 
@@ -64,22 +66,28 @@ class SessionTree:
         return tree
 
     def _index(self, session: Session) -> None:
+        if session.index is not None and not session.subagents:   # the parser's own index: shared, not rebuilt
+            self.nodes = session.index
+            self.labels = {node_id: node.label for node_id, node in session.index.items() if node.label}
+            return
         nodes = self.nodes
         extra_nodes: Iterable[Node] = (n for sub in session.subagents for n in sub.nodes)
         for group in (session.nodes, extra_nodes):
             for node in group:
                 if not node.in_tree:
                     continue
-                earlier = nodes.pop(node.id, None)
-                if earlier is not None:  # the agents index entries by id line by line: the last line wins
+                earlier = nodes.setdefault(node.id, node)
+                if earlier is not node:  # the agents index entries by id line by line: the last line wins
                     self.warnings.append(f"line {earlier.line}: id {node.id} repeats on line {node.line}; "
                                          "the later line is used")
-                nodes[node.id] = node
+                    del nodes[node.id]
+                    nodes[node.id] = node   # in the later line's place
                 if node.label:
                     self.labels[node.id] = node.label
 
     def _link(self) -> None:
-        nodes, parent, warnings = self.nodes, self.parent, self.warnings
+        nodes, warnings = self.nodes, self.warnings
+        parent = self.parent = dict.fromkeys(nodes)   # every entry, presized; roots keep None
         spawners = {}
         if self.session.format == CLAUDE_CODE and (
                 self.session.subagents or any(n.sidechain and n.parent_id is None for n in nodes.values())):
@@ -87,10 +95,12 @@ class SessionTree:
         children: dict[str, list[str]] = {}
         roots: list[str] = []
         backwards = False  # a parent written after its child: only then can there be a cycle
+        find, kids_of = nodes.get, children.get
+        checked = self.session.parents_first and nodes is self.session.index   # the parser saw every parent first
         for node_id, node in nodes.items():
             target = node.parent_id
-            if target is not None:
-                found = nodes.get(target)
+            if target is not None and not checked:
+                found = find(target)
                 if found is None:
                     warnings.append(f"line {node.line}: parent {target} not found; shown as a root")
                     target = None
@@ -98,15 +108,15 @@ class SessionTree:
                     backwards = True
             if target is None:
                 target = self._display_parent(node, spawners)
+                if target is None:
+                    roots.append(node_id)
+                    continue
             parent[node_id] = target
-            if target is None:
-                roots.append(node_id)
+            kids = kids_of(target)
+            if kids is None:
+                children[target] = [node_id]
             else:
-                kids = children.get(target)
-                if kids is None:
-                    children[target] = [node_id]
-                else:
-                    kids.append(node_id)
+                kids.append(node_id)
         if backwards or any(kind == "subagent" for kind in self.edge.values()):
             self._break_cycles(roots, children)  # only then can parents form a loop
         if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
@@ -202,16 +212,12 @@ class SessionTree:
     def _derive(self) -> None:
         nodes, children = self.nodes, self.children
         fmt = self.session.format
-        leaves: list[str] = []
-        compactions: list[str] = []
-        last_own: str | None = None
-        for node_id, node in nodes.items():  # one pass: leaves, compactions, the last own entry
-            if node_id not in children:
-                leaves.append(node_id)
-            if node.kind == COMPACTION:
-                compactions.append(node_id)
-            if node.source is None:
-                last_own = node_id
+        leaves = [node_id for node_id in nodes if node_id not in children]
+        compactions = [node_id for node_id, node in nodes.items() if node.kind == COMPACTION]
+        if self.session.subagents:   # sub-agent entries (with a `source`) come after the session's own
+            last_own = next((k for k in reversed(nodes) if nodes[k].source is None), None)
+        else:
+            last_own = next(reversed(nodes), None)
         self.compactions = compactions
         self.active_leaf = last_own
         if fmt == CLAUDE_CODE:
@@ -365,7 +371,7 @@ class SessionTree:
             self._unfolded_rows = rows
         return rows
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The `memtui sessions tree --json` document."""
         return {
             "path": self.session.path,
@@ -379,45 +385,3 @@ class SessionTree:
             "labels": {k: v for k, v in self.labels.items()},
             "malformed_lines": [m.line for m in self.session.malformed],
         }
-
-
-def preview(node: Node, limit: int = 100) -> str:
-    """One line of text for a node: its text, else its tool calls, else its type."""
-    text = " ".join(head_text(node, limit * 4).split())
-    if not text:
-        calls = [b for b in node.blocks if b.type == "tool_call"]
-        if calls:
-            text = ", ".join(f"→ {b.name or 'tool'}({_short_args(b.arguments)})" for b in calls)
-        else:
-            text = node.type or node.kind
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def head_text(node: Node, chars: int) -> str:
-    """About the first `chars` characters of a node's text (a multi-MB block is not copied whole)."""
-    parts: list[str] = []
-    room = chars
-    for block in node.blocks:
-        if block.text and room > 0:
-            parts.append(block.text[:room])
-            room -= len(parts[-1]) + 1
-    return "\n".join(parts)
-
-
-def _short_args(arguments: object) -> str:
-    if isinstance(arguments, dict):
-        for key in ("file_path", "path", "command", "cmd", "pattern", "description"):
-            if isinstance(arguments.get(key), str):
-                return " ".join(arguments[key].split())[:60]
-        return ", ".join(list(arguments)[:3])
-    return " ".join(str(arguments or "").split())[:60]
-
-
-def first_prompt(session: Session) -> str | None:
-    """The first typed user prompt of a session, on one line and shortened."""
-    for node in session.nodes:
-        if node.in_tree and node.kind == USER and node.role == "user" and not node.sidechain:
-            text = " ".join(head_text(node, NAME_CHARS * 4).split())
-            if text:
-                return text if len(text) <= NAME_CHARS else text[: NAME_CHARS - 1] + "…"
-    return None
