@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from textual.pilot import Pilot
-from textual.worker import WorkerFailed
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from memtui.app import MemtuiApp
 from memtui.cli.screenshot import settle  # noqa: F401  (re-exported for the tests)
@@ -36,8 +36,8 @@ async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float
                 await asyncio.wait_for(pilot.app.workers.wait_for_complete(busy), max(0.01, end - loop.time()))
             except asyncio.TimeoutError:
                 break
-            except WorkerFailed:
-                pass              # the app logs it (F12); the condition may be about exactly that
+            except (WorkerFailed, WorkerCancelled):
+                pass              # failed: the app logs it (F12); cancelled: an exclusive worker was replaced
             await pilot.pause()   # deliver what the workers posted
         else:
             await pilot.pause(0.02)
