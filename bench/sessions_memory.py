@@ -5,7 +5,8 @@ baseline in the same run.
 Cases:
 - `one-50mb-message`: a Pi session whose one tool result is 50 MB of words, through `stats`'
   analysis (every block measured; multi-MB blocks counted slice by slice);
-- `one-50mb-token-free`: the same with 50 MB of one letter (no whitespace: the tokenizer's worst case);
+- `one-50mb-token-free`: the same with 50 MB of one letter (no whitespace: tiktoken's worst case; `stats`
+  counts it at the calibrated/estimate rate by default, tiktoken only with `--exact`);
 - `entries`: a Pi session of `--entries` short entries (default 1,000,000), parsed into its tree
   (with `--stats`, also through `stats`' analysis);
 - `deep-chain`: a 100,000-deep parent chain (every entry the child of the previous), tree + rows +
@@ -36,7 +37,7 @@ import json, resource, sys, time
 sys.path.insert(0, sys.argv[3])
 from memtui.core.sessions import load_tree
 from memtui.core.usage import analyze_session
-from memtui.core.usage.attribution import breakdown_total
+from memtui.core.usage.result import breakdown_total
 case, path = sys.argv[1], sys.argv[2]
 expect = int(sys.argv[4])
 stats = sys.argv[5] == "1"
@@ -48,6 +49,7 @@ parsed = time.perf_counter() - start
 if case != "baseline" and not (case == "entries" and not stats):
     usage = analyze_session(tree.session, tree=tree)  # as `stats` does, on the tree already built
     assert breakdown_total(usage.whole).tokens > 0
+    assert usage.tokenizer in ("calibrated", "estimate"), usage.tokenizer   # the default, not tiktoken
 seconds = time.perf_counter() - start
 print(json.dumps({"seconds": seconds, "parse_seconds": parsed,
                   "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))

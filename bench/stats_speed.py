@@ -6,8 +6,10 @@ every phase gets its own peak RSS:
 
   baseline   read each file, `json.loads` every line (nothing else)
   parse      `parse_session` for every file (the sessions parser memtui uses)
-  stats      `analyze_files`: parse + tree + attribution with tiktoken cl100k + what-if + timeline
-  stats-est  the same with the CJK-aware chars/4 estimate instead of tiktoken (MEMTUI_TOKENIZER=estimate)
+  stats      `analyze_files`: parse + tree + attribution at the calibrated rate + what-if + timeline (in process)
+  stats-exact the same with exact tiktoken cl100k counts (`stats --exact`)
+
+Each stats phase checks the tokenizer it was meant to time was the one used (no silent fallback).
 
     python bench/stats_speed.py --quick
     python bench/stats_speed.py [--sessions 500] [--mb 200] [--keep DIR]
@@ -51,11 +53,13 @@ for path in files:
 """,
     "stats": """
 from memtui.core.usage import analyze_files
-analyze_files(files)
+used = {s.tokenizer for s in analyze_files(files).sessions}
+assert used <= {"calibrated", "estimate"} and "calibrated" in used, used
 """,
-    "stats-est": """
+    "stats-exact": """
 from memtui.core.usage import analyze_files
-analyze_files(files)
+used = {s.tokenizer for s in analyze_files(files, exact=True).sessions}
+assert used == {"tiktoken"}, used
 """,
 }
 
@@ -185,7 +189,7 @@ def generate(folder: Path, sessions: int, megabytes: float, seed: int = 7) -> li
     for n in range(sessions):
         roll = rng.random()
         acc = 0.0
-        for maker, name, weight in makers:
+        for maker, name, weight in makers:  # noqa: B007 - the loop picks the maker it breaks on
             acc += weight
             if roll <= acc:
                 break
@@ -203,8 +207,6 @@ def generate(folder: Path, sessions: int, megabytes: float, seed: int = 7) -> li
 
 def run_phase(name: str, listing: Path) -> dict:
     env = dict(os.environ, PYTHONPATH=str(REPO))
-    if name == "stats-est":
-        env["MEMTUI_TOKENIZER"] = "estimate"
     code = RUNNER.format(body=PHASES[name])
     done = subprocess.run([sys.executable, "-c", code, str(listing)], capture_output=True, text=True, env=env, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])

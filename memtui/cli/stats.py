@@ -3,31 +3,30 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
 from memtui.cli.table import format_table
-from memtui.core.tokens import tokenizer_name, tokenizer_notice
-from memtui.core.usage import (
-    CATEGORIES,
-    Collected,
-    MemoryTax,
-    PruneSettings,
-    aggregate,
-    analyze_files,
-    breakdown_total,
-    memory_tax,
-    session_files,
-    stats_json,
-    workspace_sessions,
+from memtui.core.usage.collect import Collected, analyze_files, session_files, workspace_sessions
+from memtui.core.usage.disk_cache import UsageCache
+from memtui.core.usage.report import (
+    MemoryTax, aggregate, display_path, memory_tax, percent, recorded_total, stats_json, tokenizer_line,
 )
-from memtui.core.usage.report import display_path, percent
-from memtui.core.usage.system_prompt import UNKNOWN
-from memtui.core.workspace import Workspace, scan_workspace
+from memtui.core.usage.result import (
+    CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, breakdown_total,
+)
+
+if TYPE_CHECKING:
+    from memtui.core.workspace import Workspace
+
+# Kept light: a run whose transcripts are all in the usage cache imports neither the session parsers
+# nor (for a root without files) the workspace scanner.
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser(
         "stats",
         help="context usage by category per session, the memory tax and what pruning would save",
@@ -39,11 +38,18 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
                    help="session files or directories (default: the workspace's transcripts)")
     add_root_option(p)
     p.add_argument("--json", action="store_true", help="print the stats as JSON")
-    p.add_argument("--keep-last", type=int, default=PruneSettings.keep_last_assistants, metavar="N",
+    p.add_argument("--exact", action="store_true",
+                   help="count category tokens with tiktoken cl100k (slow) instead of the chars→tokens rate "
+                   "fitted to each session's recorded usage")
+    p.add_argument("--no-cache", action="store_true",
+                   help="neither read nor write the per-file usage cache (user cache dir, or $MEMTUI_CACHE_DIR)")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                   help="analyse the transcripts missing from the cache in N processes (default: the CPU count)")
+    p.add_argument("--keep-last", type=int, default=DEFAULT_PRUNE.keep_last_assistants, metavar="N",
                    help="what-if: keep tool results of the last N assistant turns (default: %(default)s)")
     p.add_argument("--ttl", type=float, default=None, metavar="SECONDS",
                    help="what-if: also prune results older than this many seconds before the last entry")
-    p.add_argument("--min-chars", type=int, default=PruneSettings.min_chars, metavar="CHARS",
+    p.add_argument("--min-chars", type=int, default=DEFAULT_PRUNE.min_chars, metavar="CHARS",
                    help="what-if: prune only results over this size (default: %(default)s)")
     add_compaction_options(p)
     p.set_defaults(run=run)
@@ -51,8 +57,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 def add_compaction_options(p: argparse.ArgumentParser) -> None:
     """Issue 17: --simulate, --window, --save-lost, --yes."""
-    from memtui.core.usage.simulate import DEFAULT_WINDOW, STRATEGIES
-
     p.add_argument("--simulate", action="append", default=[], choices=(*STRATEGIES, "all"), metavar="STRATEGY",
                    help=f"replay each session under a compaction strategy ({', '.join(STRATEGIES)}, all); repeatable")
     p.add_argument("--window", type=int, default=DEFAULT_WINDOW, metavar="TOKENS",
@@ -66,46 +70,63 @@ def run(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     if args.keep_last < 0 or args.min_chars < 0 or (args.ttl is not None and args.ttl < 0):
         raise UsageError("memtui stats: --keep-last, --ttl and --min-chars must not be negative")
+    if args.window <= 0 or args.jobs < 1:
+        raise UsageError("memtui stats: --window and --jobs must be positive")
     prune = PruneSettings(keep_last_assistants=args.keep_last, ttl_seconds=args.ttl, min_chars=args.min_chars)
-    ws = scan_workspace(root)
+    disk = None if args.no_cache else UsageCache(prune, args.exact)
+    ws = scan_root(root)
     if args.paths:
         missing = [p for p in args.paths if not Path(p).exists()]
         if missing:
             raise UsageError(f"memtui stats: no such file or directory: {missing[0]}")
         files, problems = session_files(Path(p) for p in args.paths)
-        collected = analyze_files(files, prune)
+        collected = analyze_files(files, prune, exact=args.exact, disk=disk, jobs=args.jobs)
         collected.problems[:0] = problems
         base = Path.cwd()
     else:
-        collected = workspace_sessions(ws, prune)
+        collected = (workspace_sessions(ws, prune, exact=args.exact, disk=disk, jobs=args.jobs) if ws is not None
+                     else Collected())
         base = root
-    tax = memory_tax(ws)
+    tax = memory_tax(ws) if ws is not None else MemoryTax(0, 0, [])
     extras = compaction_extras(collected, ws, args, prune)
     if args.save_lost:
         return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
-        print_json(stats_json(collected.sessions, tax, base, extras))
+        doc = stats_json(collected.sessions, tax, base, extras)
+        doc["cache"] = {"hits": disk.hits, "misses": disk.misses} if disk is not None else None
+        print_json(doc)
     else:
-        print(render_text(collected, tax, ws, prune, base))
+        print(render_text(collected, tax, ws, prune, base, args.exact))
         print(render_compaction_text(collected, extras, base))
     return 0
 
 
-def compaction_extras(collected: Collected, ws: Workspace, args: argparse.Namespace, prune: PruneSettings) -> dict:
-    """Loss audits of every recorded compaction and the --simulate replays, by session path."""
-    from memtui.core.usage.compaction_loss import workspace_memory_text
-    from memtui.core.usage.simulate import STRATEGIES, session_extras
+def scan_root(root: Path) -> Workspace | None:
+    """The scanned workspace; None for a root holding no file at all (nothing to scan, nothing imported)."""
+    with os.scandir(root) as entries:
+        if next(entries, None) is None:
+            return None
+    from memtui.core.workspace import scan_workspace
 
-    if args.window <= 0:
-        raise UsageError("memtui stats: --window must be positive")
+    return scan_workspace(root)
+
+
+def compaction_extras(collected: Collected, ws: Workspace | None, args: argparse.Namespace,
+                      prune: PruneSettings) -> dict[str, Any]:
+    """Loss audits of every recorded compaction and the --simulate replays, by session path."""
     strategies = list(STRATEGIES) if "all" in args.simulate else list(dict.fromkeys(args.simulate))
+    if not strategies and not any(s.compactions for s in collected.sessions):
+        return {}
+    from memtui.core.usage.compaction_loss import workspace_memory_text
+    from memtui.core.usage.simulate import session_extras
+
     memory_text = ""
-    if any(s.compactions for s in collected.sessions):
+    if ws is not None and any(s.compactions for s in collected.sessions):
         memory_text = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()])
     return {s.path: session_extras(s, strategies, args.window, memory_text, prune) for s in collected.sessions}
 
 
-def render_compaction_text(collected: Collected, extras: dict, base: Path) -> str:
+def render_compaction_text(collected: Collected, extras: dict[str, Any], base: Path) -> str:
     """The loss audit per compaction and the simulation table per session."""
     out: list[str] = []
     for s in collected.sessions:
@@ -126,12 +147,14 @@ def render_compaction_text(collected: Collected, extras: dict, base: Path) -> st
                        f"{'dropped':>9}")
             for sim in sims:
                 skipped = f"  ({sim['skipped']} skipped by anti-thrash)" if sim["skipped"] else ""
-                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}{sim['peak_tokens']:>9,}"
+                out.append(f"  {sim['strategy']:<14}{sim['window']:>9,}{sim['compactions']:>13,}"
+                           f"{sim['peak_tokens']:>9,}"
                            f"{sim['mean_tokens']:>9,}{sim['resent_tokens']:>13,}{sim['dropped_entries']:>9,}{skipped}")
     return "\n".join(["", "Compactions: loss audit and what-if" if out else "Compactions: none recorded", *out])
 
 
-def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: argparse.Namespace, base: Path) -> int:
+def save_lost_specifics(collected: Collected, extras: dict[str, Any], root: Path, args: argparse.Namespace,
+                        base: Path) -> int:
     """Preview the section of lost specifics, then (with --yes) append it to the topic file."""
     from memtui.core.fsio import ConflictError
     from memtui.core.usage.compaction_loss import lost_markdown, planned_text, save_lost
@@ -147,7 +170,7 @@ def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: ar
     try:
         planned, fingerprint = planned_text(target, section)
     except OSError as exc:
-        raise UsageError(f"memtui stats: {exc}")
+        raise UsageError(f"memtui stats: {exc}") from exc
     print(f"--- {display_path(str(target), root)} (preview: section to append)")
     print(section)
     if not args.yes:
@@ -156,21 +179,29 @@ def save_lost_specifics(collected: Collected, extras: dict, root: Path, args: ar
     try:
         backup = save_lost(target, root, section, fingerprint)
     except ConflictError:
-        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written")
+        raise UsageError(f"memtui stats: {target} changed on disk since it was read; not written") from None
     except OSError as exc:
-        raise UsageError(f"memtui stats: cannot write {target}: {exc}")
+        raise UsageError(f"memtui stats: cannot write {target}: {exc}") from exc
     print(f"Appended to {display_path(str(target), root)}" + (f" (backup: {backup})" if backup else ""))
     return 0
 
 
-def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: PruneSettings, base: Path) -> str:
+def render_text(collected: Collected, tax: MemoryTax, ws: Workspace | None, prune: PruneSettings, base: Path,
+                exact: bool = False) -> str:
     """The seed's aggregate table, per-session lines, the memory tax and the what-if savings."""
     sessions = collected.sessions
     agg = aggregate(sessions)
-    out = [f"Context usage over {agg.sessions} session(s), whole files (tokenizer: {tokenizer_name()})"]
-    notice = tokenizer_notice()
-    if notice:
-        out.append(f"note: {notice}")
+    out = [f"Context usage over {agg.sessions} session(s), whole files", tokenizer_line(sessions)]
+    if exact:
+        from memtui.core.tokens import tokenizer_notice
+
+        notice = tokenizer_notice()
+        if notice:
+            out.append(f"note: {notice}")
+    recorded = recorded_total(sessions)
+    if recorded.turns:
+        out.append(f"recorded by the agents over {recorded.turns:,} turn(s): input {recorded.input:,} · output "
+                   f"{recorded.output:,} · cache read {recorded.cache_read:,} · cache write {recorded.cache_write:,}")
     out.append("")
     table = [[row.category, f"{row.tokens:,}", f"{row.chars:,}", percent(row.share), f"{row.average_tokens:,.0f}"]
              for row in agg.rows]
@@ -180,7 +211,8 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
     if agg.extremes:
         out += ["", "Most extreme sessions (largest share of a category):"]
         for ex in agg.extremes:
-            out.append(f"  {ex.category:<16}{percent(ex.share):>8}  {display_path(ex.path, base)} ({ex.tokens:,} tokens)")
+            out.append(f"  {ex.category:<16}{percent(ex.share):>8}  {display_path(ex.path, base)} "
+                       f"({ex.tokens:,} tokens)")
     if agg.largest:
         out.append("Largest sessions: " + ", ".join(f"{display_path(p, base)} ({t:,} tokens)" for p, t in agg.largest))
     out += ["", "Sessions:"]
@@ -219,7 +251,7 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace, prune: Prun
     out += ["", f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) loaded into every session from "
             f"{len(tax.files)} file(s)"]
     for path in tax.files:
-        f = ws.get(path)
+        f = ws.get(path) if ws is not None else None
         out.append(f"  {path}: {f.tokens:,} tokens, {f.chars:,} chars" if f else f"  {path}")
     for cap in tax.caps:
         over = "  OVER" if cap.used > cap.limit else ""

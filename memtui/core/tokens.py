@@ -12,6 +12,7 @@ import math
 import os
 import re
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 ESTIMATE_NAME = "estimate:cjk-chars/4"
@@ -36,13 +37,34 @@ _loaded = False
 
 
 _CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
+# In UTF-32 every BMP character's second byte is its 256-code-point block: the blocks wholly inside the
+# ranges are counted with one `bytes.translate` over every fourth byte; the three blocks the ranges cut
+# (U+2E80…, U+D700…, U+FF01…) and texts with characters beyond the BMP go through the regex.
+_FULL_BLOCKS = bytes([*range(0x2F, 0xA5), *range(0xAC, 0xD7), 0xF9, 0xFA])
+_NOT_FULL = bytes(b for b in range(256) if b not in _FULL_BLOCKS)
+_CUT_RANGES = re.compile("[\u2e80-\u2eff\ud700-\ud7af\uff01-\uff60\uffe0-\uffe6]")
+_SLICE = 1 << 20      # long texts are encoded a slice at a time (no full copy of a multi-MB block)
+
+
+def _cjk_count(text: str) -> int:
+    data = text.encode("utf-32-le", "surrogatepass")
+    if data[2::4].strip(b"\x00"):                     # beyond the BMP (emoji, CJK extension B…)
+        return len(_CJK_RE.findall(text))
+    blocks = data[1::4]
+    count = len(blocks.translate(None, _NOT_FULL))
+    if b"\x2e" in blocks or b"\xd7" in blocks or b"\xff" in blocks:
+        count += len(_CUT_RANGES.findall(text))
+    return count
 
 
 def weighted_chars(text: str) -> int:
-    """Chars with every CJK character counted as 4 (the estimate's numerator): one regex pass, no per-char loop."""
+    """Chars with every CJK character counted as 4 (the estimate's numerator): byte-level passes in C, no
+    per-character loop in Python; a multi-MB text is measured slice by slice."""
     if text.isascii():
         return len(text)
-    return len(text) + 3 * _CJK_RE.subn("", text)[1]
+    if len(text) <= _SLICE:
+        return len(text) + 3 * _cjk_count(text)
+    return len(text) + 3 * sum(_cjk_count(text[start:start + _SLICE]) for start in range(0, len(text), _SLICE))
 
 
 def estimate_tokens(text: str) -> int:
@@ -81,7 +103,7 @@ def _load() -> None:
 def _cached_cl100k() -> bool:
     """Whether tiktoken's own cache holds cl100k_base (so no network is needed)."""
     cache = os.environ.get("TIKTOKEN_CACHE_DIR") or os.environ.get("DATA_GYM_CACHE_DIR")
-    return bool(cache) and os.path.isdir(cache) and bool(os.listdir(cache))
+    return bool(cache) and os.path.isdir(cache or ".") and bool(os.listdir(cache or "."))
 
 
 def tokenizer_name() -> str:
@@ -104,3 +126,40 @@ def count_tokens(text: str) -> int:
     if _encoding is None:
         return estimate_tokens(text)
     return len(_encoding.encode(text, disallowed_special=()))
+
+
+# ------------------------------------------------------------------------------- token scales
+TIKTOKEN = "tiktoken"          # exact cl100k count of every text (`stats --exact`)
+CALIBRATED = "calibrated"      # weighted chars × a ratio fitted to the session's recorded usage
+ESTIMATE = "estimate"          # weighted chars / 4 (no recorded usage to fit, or tiktoken unavailable)
+ESTIMATE_PER_CHAR = 0.25
+
+
+@dataclass(frozen=True)
+class TokenScale:
+    """How a text's tokens are counted: exactly (tiktoken), or from its weighted chars at a rate."""
+
+    name: str
+    per_char: float | None = ESTIMATE_PER_CHAR     # tokens per weighted char; None = the exact tokenizer
+
+    def tokens(self, text: str, weight: int) -> int:
+        """Tokens of `text`, whose `weighted_chars` is `weight`."""
+        if self.per_char is None:
+            return count_tokens(text)
+        return math.ceil(weight * self.per_char) if weight else 0
+
+    def count(self, text: str) -> int:
+        return self.tokens(text, weighted_chars(text) if self.per_char is not None else 0)
+
+    @property
+    def chars_per_token(self) -> float | None:
+        return round(1 / self.per_char, 3) if self.per_char else None
+
+
+ESTIMATE_SCALE = TokenScale(ESTIMATE)
+
+
+def exact_scale() -> TokenScale:
+    """tiktoken when it loads (offline), else the estimate (and `tokenizer_notice` says why)."""
+    _load()
+    return TokenScale(TIKTOKEN, None) if _encoding is not None else ESTIMATE_SCALE

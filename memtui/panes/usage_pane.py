@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -14,22 +15,16 @@ from textual.containers import ScrollableContainer, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Label, Static
 
+from memtui.app_access import ReportsWorkerErrors, memtui_app
 from memtui.cli.table import plural
-from memtui.core.tokens import tokenizer_name
-from memtui.core.usage import (
-    CATEGORIES,
-    Aggregate,
-    Collected,
-    MemoryTax,
-    SessionUsage,
-    aggregate,
-    breakdown_total,
-    memory_tax,
-    workspace_sessions,
-)
-from memtui.core.usage.report import display_path, percent
-from memtui.core.usage.system_prompt import DERIVED, UNKNOWN
+from memtui.core.text_safety import markers
+from memtui.core.usage.collect import Collected, workspace_sessions
+from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, display_path, memory_tax, percent, tokenizer_short
+from memtui.core.usage.result import CATEGORIES, DERIVED, STRATEGIES, UNKNOWN, SessionUsage, breakdown_total
 from memtui.core.workspace import Workspace
+
+if TYPE_CHECKING:
+    from memtui.core.usage.simulate import Simulation
 from memtui.widgets.context_timeline import ContextTimeline, Point
 from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
 
@@ -68,7 +63,7 @@ def _short(name: str, width: int = 30) -> str:
     return fit_cells(name, width).rstrip()
 
 
-class UsagePane(Vertical):
+class UsagePane(ReportsWorkerErrors, Vertical):
     """Context usage by category per session, over all sessions, over time, and the memory tax."""
 
     BINDINGS = [
@@ -91,7 +86,7 @@ class UsagePane(Vertical):
             super().__init__()
             self.report = report
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = root
         self.report: UsageReport | None = None
@@ -107,7 +102,7 @@ class UsagePane(Vertical):
         with ScrollableContainer(id="usage-body", can_focus=False):   # side by side; stacked when narrow
             with Vertical(id="usage-left"):
                 yield Label("All sessions (whole files)", classes="usage-title")
-                table = DataTable(id="usage-aggregate", cursor_type="row", zebra_stripes=True)
+                table: DataTable[str | Text] = DataTable(id="usage-aggregate", cursor_type="row", zebra_stripes=True)
                 table.add_columns("category", "tokens", "% of context", "avg/session")
                 yield table
                 yield Static("", id="usage-extremes")
@@ -120,9 +115,10 @@ class UsagePane(Vertical):
                 yield Static("", id="usage-whatif")
 
     def on_mount(self) -> None:
-        self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
-        if getattr(self.app, "workspace", None) is not None:
-            self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
+        app = memtui_app(self)
+        app.workspace_signal.subscribe(self, self.show_workspace)
+        if app.workspace is not None:
+            self.show_workspace(app.workspace)
 
     def show_workspace(self, workspace: Workspace) -> None:
         """Recompute for a new scan (the transcripts or the memory files may have changed)."""
@@ -148,11 +144,9 @@ class UsagePane(Vertical):
         self.query_one("#usage-bars", UsageBars).cursor += step
 
     simulation: str | None = None                        # the strategy overlaid on the timeline (issue 17)
-    simulated: tuple[str, str, object] | None = None     # (path, strategy, Simulation) of the selected session
+    simulated: tuple[str, str, Simulation] | None = None     # (path, strategy, replay) of the selected session
 
     def action_cycle_simulation(self) -> None:
-        from memtui.core.usage.simulate import STRATEGIES
-
         order = [None, *STRATEGIES]
         self.simulation = order[(order.index(self.simulation) + 1) % len(order)]
         self.refresh_timeline()
@@ -164,7 +158,7 @@ class UsagePane(Vertical):
         result = simulate_file(path, strategy, window)
         self.app.call_from_thread(self._simulated, path, strategy, result)
 
-    def _simulated(self, path: str, strategy: str, result: object) -> None:
+    def _simulated(self, path: str, strategy: str, result: Simulation) -> None:
         self.simulated = (path, strategy, result)
         self.refresh_timeline()
 
@@ -194,7 +188,8 @@ class UsagePane(Vertical):
         return next((s.name for s in self.sessions if s.path == path and s.name), Path(path).name)
 
     def rel(self, path: str) -> str:
-        return display_path(path, self.report.root if self.report else self.root)
+        """A session's path for display, control characters shown as visible markers."""
+        return markers(display_path(path, self.report.root if self.report else self.root), keep_newlines=False)
 
     def refresh_all(self) -> None:
         self.refresh_bars()
@@ -218,7 +213,7 @@ class UsagePane(Vertical):
             self.query_one("#usage-summary", Static).update(
                 f"{plural(len(rows), 'session')} · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
                 f"{'whole files' if self.view == 'whole' else 'active context'}, one scale (full = {largest:,} tok) · "
-                f"{tokenizer_name()}" + (f" · {plural(problems, 'problem')}" if problems else "")
+                f"{tokenizer_short(self.sessions)}" + (f" · {plural(problems, 'problem')}" if problems else "")
             )
 
     def refresh_detail(self) -> None:
@@ -246,7 +241,8 @@ class UsagePane(Vertical):
         table = self.query_one("#usage-aggregate", DataTable)
         table.clear()
         for row in agg.rows:
-            table.add_row(row.category, f"{row.tokens:,}", percent(row.share), f"{row.average_tokens:,.0f}", key=row.category)
+            table.add_row(row.category, f"{row.tokens:,}", percent(row.share), f"{row.average_tokens:,.0f}",
+                          key=row.category)
         table.add_row(Text("total", style="bold"), f"{agg.total.tokens:,}", percent(1.0 if agg.total.tokens else 0.0),
                       f"{(agg.total.tokens / agg.sessions if agg.sessions else 0):,.0f}", key="total")
         lines = ["Most extreme sessions:"] + [
@@ -269,7 +265,7 @@ class UsagePane(Vertical):
         sim = self.simulated[2] if self.simulated and self.simulated[:2] == (s.path, self.simulation) else None
         if self.simulation and sim is None:
             self.simulate_selected(s.path, self.simulation, SIMULATION_WINDOW)
-        marks = {p.entry for p in sim.points} if sim is not None else set()   # type: ignore[attr-defined]
+        marks = {p.entry for p in sim.points} if sim is not None else set()
         timeline.points = [Point(p.tokens, p.measured, p.compaction, p.node_id in low, p.node_id in lossy,
                                  p.node_id in marks) for p in s.timeline]
         title.update(f"Context growth — {_short(s.name, 60) if s.name else self.rel(s.path)}")
@@ -277,10 +273,11 @@ class UsagePane(Vertical):
         reported = f"{s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "n/a"
         system = "unknown" if sp.source == UNKNOWN else f"{sp.tokens:,} ({sp.source})"
         flagged = (f", {len(low)} saved < 10 %" if low else "") + (f", {len(lossy)} lossy ✗" if lossy else "")
-        timeline.caption = f"peak {max((p.tokens for p in s.timeline), default=0):,} tokens · {plural(len(s.timeline), 'point')}"
+        peak = max((p.tokens for p in s.timeline), default=0)
+        timeline.caption = f"peak {peak:,} tokens · {plural(len(s.timeline), 'point')}"
         if self.simulation:
             timeline.caption += (f" · ◇ {self.simulation} at {SIMULATION_WINDOW:,}: "
-                                 + (plural(sim.compactions, "compaction") if sim is not None else "simulating…"))  # type: ignore[attr-defined]
+                                 + (plural(sim.compactions, "compaction") if sim is not None else "simulating…"))
         compactions = ", ".join(
             f"{c.tokens_before:,}→{c.tokens_after:,}" + (" ⚠<10 %" if c.low_saving else "") for c in s.compactions
         )
@@ -298,7 +295,8 @@ class UsagePane(Vertical):
         assert self.report is not None
         tax = self.report.tax
         self.query_one("#usage-tax-title", Label).update(
-            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from {plural(len(tax.files), 'always-loaded file')}"
+            f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) from "
+            f"{plural(len(tax.files), 'always-loaded file')}"
         )
         rows = []
         for cap in tax.caps:
@@ -307,5 +305,6 @@ class UsagePane(Vertical):
             rows.append(BarRow(label, [(cap.unit, cap.used)], f"{cap.used:,}/{cap.limit:,} {cap.unit}",
                                limit=cap.limit, colors={cap.unit: color}))
         if not rows and tax.files:      # no cap applies: show what each always-loaded file costs
-            rows.append(BarRow("always loaded", list(zip(tax.files, tax.file_tokens)), f"{tax.tokens:,} tokens"))
+            segments = list(zip(tax.files, tax.file_tokens, strict=True))
+            rows.append(BarRow("always loaded", segments, f"{tax.tokens:,} tokens"))
         self.query_one("#usage-tax", UsageBars).rows = rows

@@ -95,7 +95,7 @@ class ContextTimeline(Widget):
         levels = [round(p.tokens * chart_rows * 8 / peak) for p in cols]
         for row in range(chart_rows, 0, -1):
             base = (row - 1) * 8
-            for p, level in zip(cols, levels):
+            for p, level in zip(cols, levels, strict=True):
                 cell = EIGHTHS[max(0, min(8, level - base))]
                 out.append(cell, style=measured if p.measured else estimated)
             out.append("\n")

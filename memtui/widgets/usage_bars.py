@@ -13,9 +13,12 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
+
+from memtui.core.text_safety import markers
 
 # One colour per usage category (and a cycle for anything else).
 CATEGORY_COLORS = {
@@ -139,7 +142,7 @@ class UsageBars(Widget):
         if self.selectable and 0 <= event.y < len(self.rows):
             self.cursor = event.y
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(1, len(self.rows))
 
     def bar_cells(self) -> int:
@@ -155,7 +158,7 @@ class UsageBars(Widget):
             full = max(limit, row.total) if limit else max(scale, row.total)
         used_cells = round(cells * row.total / full) if full else 0
         counts = allot([v for _, v in row.segments], used_cells)
-        for index, ((name, _), count) in enumerate(zip(row.segments, counts)):
+        for index, ((name, _), count) in enumerate(zip(row.segments, counts, strict=True)):
             if count:
                 text.append(FILL * count, style=segment_color(name, index, row))
         rest = cells - sum(counts)
@@ -191,7 +194,9 @@ class UsageBars(Widget):
 
 
 def fit_cells(label: str, width: int) -> str:
-    """`label` cut (with "…") and padded to exactly `width` terminal cells, wide CJK chars included."""
+    """`label` cut (with "…") and padded to exactly `width` terminal cells, wide CJK chars included; control
+    characters from file names and transcripts shown as visible markers, never sent to the terminal."""
+    label = markers(label, keep_newlines=False)
     if cell_len(label) > width - 1:
         label = set_cell_size(label, width - 2).rstrip() + "…"
     return set_cell_size(label, width)
@@ -205,7 +210,7 @@ def legend(names: list[str] | tuple[str, ...], derived: str | None = None) -> Te
         if index:
             text.append("  ")
         text.append(FILL, style=CATEGORY_COLORS.get(name, _CYCLE[index % len(_CYCLE)]))
-        text.append(f" {name}")
+        text.append(f" {markers(name, keep_newlines=False)}")
         if derived and name == "system_prompt":
             text.append(f"{derived} (derived)", style="italic")
     return text

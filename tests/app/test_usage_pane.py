@@ -188,3 +188,22 @@ async def test_simulate_key_overlays_simulated_compactions(tmp_path, monkeypatch
         assert pane.simulation == "pi"
         assert sum(p.simulated for p in timeline.points) == 2           # where Pi compacted, as it recorded
         assert "◇ pi at 64,000: 2 compactions" in timeline.caption
+
+
+async def test_labels_show_control_characters_as_markers_and_the_tokenizer(tmp_path):
+    """Issue 11: a session name and a file name carrying escape sequences never reach the terminal raw."""
+    root = tmp_path / "ws"
+    (root / "sessions").mkdir(parents=True)
+    (root / "MEMORY.md").write_text("# Memory\n", encoding="utf-8")
+    evil = root / "sessions" / "evil\x1b]0;title\x07.jsonl"
+    shutil.copy(FIXTURES / "pi_no_usage.jsonl", evil)
+    app = MemtuiApp(root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        pane = await wait_for_report(app, pilot)
+        bars = app.query_one("#usage-bars", UsageBars)
+        assert len(bars.rows) == 1
+        painted = "\n".join(str(line.text) for line in bars.render_lines(bars.region.reset_offset))
+        assert "\x1b" not in painted and "\x07" not in painted
+        assert "\x1b" not in pane.rel(str(evil)) and "␛" in pane.rel(str(evil))
+        summary = str(app.query_one("#usage-summary", Static).render())
+        assert "tokens: estimate 1" in summary

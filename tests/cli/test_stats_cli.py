@@ -6,8 +6,16 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from memtui.cli import main
 from memtui.core.usage import CATEGORIES
+
+
+@pytest.fixture(autouse=True)
+def own_cache_dir(tmp_path, monkeypatch):
+    """`stats` keeps its usage cache in a folder of the test's own, never the user's cache dir."""
+    monkeypatch.setenv("MEMTUI_CACHE_DIR", str(tmp_path / "cache"))
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
 
@@ -21,14 +29,16 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
     shutil.copytree(FIXTURES, tmp_path / "usage")
     monkeypatch.chdir(tmp_path)
     doc = run_json(capsys, ["stats", "usage", "--root", str(tmp_path), "--json"])
-    assert set(doc) == {"sessions", "totals", "memory_tax"}
+    assert set(doc) == {"sessions", "totals", "memory_tax", "tokenizer", "cache"}
+    assert doc["cache"] == {"hits": 0, "misses": 5}
+    assert doc["tokenizer"] in {s["tokenizer"] for s in doc["sessions"]}
     assert [s["path"] for s in doc["sessions"]] == [
         "usage/claude_compact.jsonl", "usage/codex_compacted.jsonl", "usage/openclaw/oc-1.jsonl",
         "usage/pi_compaction.jsonl", "usage/pi_no_usage.jsonl",
     ]
     for s in doc["sessions"]:
         assert set(s) == {"path", "format", "whole", "active", "reported_context_tokens", "compactions",
-                          "thinking_not_resent", "usage_gap"}
+                          "thinking_not_resent", "usage_gap", "recorded_usage", "tokenizer", "chars_per_token"}
         for view in ("whole", "active"):
             assert list(s[view]) == list(CATEGORIES)
             assert all(set(v) == {"chars", "tokens"} for v in s[view].values())
@@ -40,7 +50,9 @@ def test_json_over_paths_is_exactly_the_documented_shape(tmp_path, monkeypatch, 
         "id": "cb", "tokens_before": 1000, "tokens_after": 950, "on_active_path": True}
     assert {"summary_chars", "flush", "lost"} <= set(compaction)          # the loss audit (issue 17)
     assert by_name["openclaw/oc-1.jsonl".split("/")[-1]]["whole"]["system_prompt"] == {"chars": 16000, "tokens": 4000}
-    assert list(doc["totals"]) == list(CATEGORIES)
+    assert list(doc["totals"]) == [*CATEGORIES, "recorded_usage"]
+    recorded = doc["totals"].pop("recorded_usage")
+    assert recorded == {k: sum(s["recorded_usage"][k] for s in doc["sessions"]) for k in recorded}
     total_tokens = sum(v["tokens"] for v in doc["totals"].values())
     for v in doc["totals"].values():
         assert set(v) == {"chars", "tokens", "share"}

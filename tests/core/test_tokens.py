@@ -26,3 +26,14 @@ def test_weighted_chars_matches_the_per_character_definition():
 def test_estimate_counts_korean_heavier_than_ascii():
     assert weighted_chars("배포") == 8 and weighted_chars("deploy") == 6
     assert estimate_tokens("") == 0 and estimate_tokens("배포는 Fly.io") == 5
+
+
+def test_weighted_chars_matches_the_definition_within_the_bmp():
+    """Texts without characters beyond the BMP take the block-counting path: same result."""
+    rng = random.Random(5)
+    alphabet = ["a", "é", "ｱ", "Ａ", "￥", "\uffe7", "\u2e7f", "\u2e80", "\u2eff", "\u2f00", "\ud6ff", "\ud7af",
+                "\ud7b0", "\uff00", "\uff01", "\uff60", "\uff61", "\uffe0", "\uffe6", "\ud800", "배", "中", "→"]
+    alphabet += [chr(lo) for lo, _ in _CJK_RANGES if lo < 0x10000] + [chr(hi) for _, hi in _CJK_RANGES if hi < 0x10000]
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 60)))
+        assert weighted_chars(text) == _by_character(text)

@@ -1,14 +1,30 @@
-"""Where a session's context goes, by category (headless; `memtui stats` and the usage pane)."""
+"""Where a session's context goes, by category (headless; `memtui stats` and the usage pane).
 
-from memtui.core.usage.analysis import Compaction, SessionUsage, TimelinePoint, analyze_session
-from memtui.core.usage.attribution import CATEGORIES, Amount, Breakdown, breakdown_total
-from memtui.core.usage.collect import Collected, analyze_file, analyze_files, session_files, workspace_sessions
-from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, memory_tax, stats_json
-from memtui.core.usage.system_prompt import SystemPrompt
-from memtui.core.usage.whatif import PruneResult, PruneSettings
+Names are imported on first use: the plain result types (`result.py`) and the cache load without the
+session parsers, so a repeat `stats` run that hits the cache never imports them.
+"""
 
-__all__ = [
-    "CATEGORIES", "Aggregate", "Amount", "Breakdown", "Collected", "Compaction", "MemoryTax", "PruneResult",
-    "PruneSettings", "SessionUsage", "SystemPrompt", "TimelinePoint", "aggregate", "analyze_file", "analyze_files",
-    "analyze_session", "breakdown_total", "memory_tax", "session_files", "stats_json", "workspace_sessions",
-]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_HOMES = {
+    "Compaction": "result", "SessionUsage": "result", "TimelinePoint": "result", "CATEGORIES": "result",
+    "Amount": "result", "Breakdown": "result", "breakdown_total": "result", "SystemPrompt": "result",
+    "PruneResult": "result", "PruneSettings": "result", "RecordedUsage": "result",
+    "analyze_session": "analysis",
+    "Collected": "collect", "analyze_file": "collect", "analyze_files": "collect", "session_files": "collect",
+    "workspace_sessions": "collect",
+    "Aggregate": "report", "MemoryTax": "report", "aggregate": "report", "memory_tax": "report",
+    "stats_json": "report",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'memtui.core.usage' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"memtui.core.usage.{home}"), name)

@@ -4,100 +4,20 @@ the system prompt, the timeline with its compactions, and the what-if pruning.""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from memtui.core.sessions import model as m
-from memtui.core.sessions.common import detached
 from memtui.core.sessions.tree import SessionTree, first_prompt
-from memtui.core.usage.attribution import (
-    SYSTEM_PROMPT, THINKING, Amount, Breakdown, PieceCache, in_context, whole_breakdown,
-)
+from memtui.core.tokens import ESTIMATE_SCALE, exact_scale
+from memtui.core.usage.attribution import PieceCache
+from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
-from memtui.core.usage.system_prompt import (
-    SystemPrompt,
-    derived_system_prompt,
-    recorded_system_prompt,
+from memtui.core.usage.result import (
+    DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings, RecordedUsage,
+    SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
-from memtui.core.usage.whatif import PruneResult, PruneSettings, simulate_pruning
-
-LOW_SAVING = 0.10     # a compaction that saved less than this fraction is flagged
-GAP_RATIO = 0.10      # categories and recorded usage differing by more than this are reported
-
-
-@dataclass
-class Compaction:
-    """A compaction point on the active path with the context size around it."""
-
-    id: str
-    line: int
-    tokens_before: int
-    tokens_after: int
-    before_measured: bool           # recorded by the agent (tokensBefore / preTokens) or taken from usage
-    after_measured: bool            # recorded by the agent (postTokens)
-    on_active_path: bool = True     # False: a compaction on an abandoned branch
-
-    @property
-    def saved_ratio(self) -> float:
-        if not self.tokens_before:
-            return 0.0
-        return (self.tokens_before - self.tokens_after) / self.tokens_before
-
-    @property
-    def low_saving(self) -> bool:
-        return self.saved_ratio < LOW_SAVING
-
-
-@dataclass
-class TimelinePoint:
-    """Context size at one turn of the active path (or at a compaction)."""
-
-    node_id: str
-    line: int
-    tokens: int
-    measured: bool                  # reported usage (True) or the running estimate (False)
-    compaction: bool = False
-
-
-@dataclass
-class UsageGap:
-    """The categories (estimated) against the usage the agent recorded for the same context."""
-
-    reported: int
-    categories: int
-
-    @property
-    def gap(self) -> int:
-        return self.reported - self.categories
-
-    @property
-    def ratio(self) -> float:
-        return abs(self.gap) / self.reported if self.reported else 0.0
-
-    def to_json(self) -> dict[str, float | int]:
-        return {"reported": self.reported, "categories": self.categories, "gap": self.gap,
-                "ratio": round(self.ratio, 4)}
-
-
-@dataclass
-class SessionUsage:
-    """Everything `memtui stats` and the usage pane show about one session."""
-
-    path: str
-    format: str
-    whole: Breakdown
-    active: Breakdown
-    reported_context_tokens: int | None
-    system_prompt: SystemPrompt
-    compactions: list[Compaction] = field(default_factory=list)
-    timeline: list[TimelinePoint] = field(default_factory=list)
-    what_if: PruneResult = field(default_factory=PruneResult)
-    entries: int = 0
-    malformed: int = 0
-    warnings: list[str] = field(default_factory=list)
-    name: str = ""                 # session name, else first typed prompt, else file name
-    thinking_not_resent: Amount = field(default_factory=Amount)   # earlier turns' thinking (not in `active`)
-    usage_gap: UsageGap | None = None   # set when categories and the recorded usage differ by more than GAP_RATIO
+from memtui.core.usage.system_prompt import derived_system_prompt, recorded_system_prompt
+from memtui.core.usage.whatif import simulate_pruning
 
 
 def _raw(node: m.Node) -> dict[str, Any]:
@@ -127,19 +47,23 @@ def usage_tokens(node: m.Node) -> int | None:
     return _positive(node.usage.context_tokens)
 
 
-def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings(),
-                    tree: SessionTree | None = None) -> SessionUsage:
+def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
+                    tree: SessionTree | None = None, exact: bool = False) -> SessionUsage:
     """Attribute a parsed session; never raises on odd content.
 
-    Pass `tree` when the session's tree is already built. Active context leaves out the thinking of
-    turns before the last user prompt: the agents do not
-    send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
-    cache = PieceCache()
+    Categories are counted in CJK-weighted chars at a rate fitted to the session's recorded usage
+    (`calibrate.py`), or exactly with tiktoken when `exact`. Pass `tree` when the session's tree is
+    already built. Active context leaves out the thinking of turns before the last user prompt: the
+    agents do not send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
-    active = cache.breakdown(view.context)
-    whole = whole_breakdown(session.nodes, cache)
     stale = _stale_thinking(view.context)
+    cache = PieceCache(exact_scale() if exact else ESTIMATE_SCALE)
+    if not exact:
+        cache = cache.rescaled(calibrated_scale(_fit_points(view, cache, stale)))
+    active = cache.breakdown(view.context)
+    recorded = RecordedUsage()
+    whole = cache.whole(session.nodes, recorded)
     not_resent = Amount()
     for node in view.context:
         if id(node) not in stale:
@@ -150,11 +74,11 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings(),
     active[THINKING].chars -= not_resent.chars
     active[THINKING].tokens -= not_resent.tokens
 
-    reported, reported_index = _last_reported(view)
+    reported, reported_index = _last_reported(view, cache)
     covered = view.context[: reported_index + 1] if reported_index is not None else []
     covered_tokens = sum(cache.tokens(n) for n in covered) - sum(
         p.tokens for n in covered if id(n) in stale for p in cache.pieces(n) if p.category == THINKING)
-    system = recorded_system_prompt(session)
+    system = recorded_system_prompt(session, cache.scale)
     if system is None:
         system = derived_system_prompt(reported, covered_tokens)
     for bd in (whole, active):
@@ -182,7 +106,25 @@ def analyze_session(session: m.Session, prune: PruneSettings = PruneSettings(),
         name=session.name or first_prompt(session) or session.path.rsplit("/", 1)[-1],
         thinking_not_resent=not_resent,
         usage_gap=gap,
+        recorded=recorded,
+        tokenizer=cache.scale.name,
+        chars_per_token=cache.scale.chars_per_token,
     )
+
+
+def _fit_points(view: ContextView, cache: PieceCache, stale: set[int]) -> list[tuple[int, int]]:
+    """(weighted chars of the context so far, recorded context tokens) at each recorded turn after the last
+    compaction; earlier turns' thinking is left out once a later prompt exists, as the agents drop it."""
+    after_cut = set(map(id, view.after_last_compaction))
+    points: list[tuple[int, int]] = []
+    chars = 0
+    for node in view.context:
+        facts = cache.facts(node)
+        chars += sum(p.weight for p in facts.pieces if not (p.category == THINKING and id(node) in stale))
+        tokens = _positive(facts.usage.context_tokens) if facts.usage is not None else None
+        if tokens is not None and id(node) in after_cut:
+            points.append((chars, tokens))
+    return points
 
 
 def _stale_thinking(context: list[m.Node]) -> set[int]:
@@ -218,7 +160,7 @@ def _all_compactions(tree: SessionTree, on_path: list[Compaction], cache: PieceC
     return found
 
 
-def _last_reported(view: ContextView) -> tuple[int | None, int | None]:
+def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, int | None]:
     """The last reported usage after the last compaction, and its index in the active context.
 
     Before the first reply after a compaction the last usage describes the old context (pi's
@@ -229,7 +171,8 @@ def _last_reported(view: ContextView) -> tuple[int | None, int | None]:
         node = view.context[index]
         if id(node) not in after_cut:
             continue
-        tokens = usage_tokens(node)
+        usage = cache.facts(node).usage
+        tokens = _positive(usage.context_tokens) if usage is not None else None
         if tokens is not None:
             return tokens, index
     return None, None
@@ -261,11 +204,11 @@ def _timeline(
             points.append(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
             running, measured, open_turn = after, rec_after is not None, False
             continue
-        content = detached(node)  # read once, not kept: the path may hold a million entries
-        reported = usage_tokens(content)
-        counts = in_context(content) and id(node) not in counted
+        facts = cache.facts_once(node)  # read once, not kept: the path may hold a million entries
+        reported = _positive(facts.usage.context_tokens) if facts.usage is not None else None
+        counts = facts.counts and id(node) not in counted
         if counts:
-            running += cache.tokens_once(node, content)
+            running += facts.tokens
             measured = False
         if reported is not None:
             running, measured = reported, True

@@ -16,18 +16,11 @@ from typing import Iterable
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.common import detached
-from memtui.core.tokens import count_tokens
-
-SYSTEM_PROMPT = "system_prompt"
-TOOL_RESULTS = "tool_results"
-TOOL_CALLS = "tool_calls"
-ASSISTANT_TEXT = "assistant_text"
-THINKING = "thinking"
-USER_INPUT = "user_input"
-SUMMARIES = "summaries"
-OTHER = "other"
-
-CATEGORIES = (SYSTEM_PROMPT, TOOL_RESULTS, TOOL_CALLS, ASSISTANT_TEXT, THINKING, USER_INPUT, SUMMARIES, OTHER)
+from memtui.core.usage.result import (
+    ASSISTANT_TEXT, OTHER, SUMMARIES, THINKING, TOOL_CALLS, TOOL_RESULTS, USER_INPUT,
+    Breakdown, RecordedUsage, empty_breakdown,
+)
+from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens, weighted_chars
 
 IMAGE_CHARS = 4800
 IMAGE_TOKENS = IMAGE_CHARS // 4
@@ -44,37 +37,6 @@ _TEXT_CATEGORY = {
     m.SUMMARY: SUMMARIES,
     m.COMPACTION: SUMMARIES,
 }
-
-
-@dataclass
-class Amount:
-    """Chars and tokens of one category."""
-
-    chars: int = 0
-    tokens: int = 0
-
-    def add(self, chars: int, tokens: int) -> None:
-        self.chars += chars
-        self.tokens += tokens
-
-    def to_json(self) -> dict[str, int]:
-        return {"chars": self.chars, "tokens": self.tokens}
-
-
-Breakdown = dict[str, Amount]
-
-
-def empty_breakdown() -> Breakdown:
-    """All eight categories at zero, in canonical order."""
-    return {cat: Amount() for cat in CATEGORIES}
-
-
-def breakdown_total(bd: Breakdown) -> Amount:
-    """The sum over every category."""
-    total = Amount()
-    for amount in bd.values():
-        total.add(amount.chars, amount.tokens)
-    return total
 
 
 def in_context(node: m.Node) -> bool:
@@ -119,7 +81,7 @@ _CUT_BACK = 1 << 10          # a slice ends before whitespace found within this 
 
 
 def measure_tokens(text: str) -> int:
-    """Tokens of `text`; a long text is counted slice by slice, each slice ending just before whitespace
+    """Exact tokens of `text`; a long text is counted slice by slice, each slice ending just before whitespace
     where there is some near its end (the tokenizer joins a space to the word after it), so no copy of
     a multi-MB text (nor a list of all its tokens) is made at once."""
     if len(text) <= STREAM_CHARS:
@@ -135,6 +97,11 @@ def measure_tokens(text: str) -> int:
     return total
 
 
+def scaled_tokens(scale: TokenScale, text: str, weight: int) -> int:
+    """Tokens of one text on `scale` (the exact tokenizer streams long texts)."""
+    return measure_tokens(text) if scale.per_char is None else scale.tokens(text, weight)
+
+
 def block_category(node: m.Node, block: m.Block) -> str:
     """The category of one block of a node."""
     if block.type == "tool_result":
@@ -148,15 +115,16 @@ def block_category(node: m.Node, block: m.Block) -> str:
 
 @dataclass(frozen=True)
 class Piece:
-    """One attributed block: its category, size, and whether it carries an image."""
+    """One attributed block: its category, size (chars; CJK-weighted chars), tokens, and whether it is an image."""
 
     category: str
     chars: int
     tokens: int
     image: bool = False
+    weight: int = 0
 
 
-def node_pieces(node: m.Node) -> list[Piece]:
+def node_pieces(node: m.Node, scale: TokenScale = ESTIMATE_SCALE) -> list[Piece]:
     """The attributed blocks of a node (empty when the node is not in the context)."""
     if not in_context(node):
         return []
@@ -164,52 +132,93 @@ def node_pieces(node: m.Node) -> list[Piece]:
     for block in node.blocks:
         category = block_category(node, block)
         if block.type == "image":
-            pieces.append(Piece(category, IMAGE_CHARS, IMAGE_TOKENS, image=True))
+            pieces.append(Piece(category, IMAGE_CHARS, IMAGE_TOKENS, image=True, weight=IMAGE_CHARS))
             continue
         text = block_content(block)
         if text:
-            pieces.append(Piece(category, len(text), measure_tokens(text)))
+            weight = weighted_chars(text)
+            pieces.append(Piece(category, len(text), scaled_tokens(scale, text, weight), weight=weight))
     return pieces
 
 
-def whole_breakdown(nodes: Iterable[m.Node], cache: "PieceCache") -> Breakdown:
-    """The breakdown of every entry in context, one at a time: entries `cache` does not hold are
-    measured on a throw-away copy, so neither their pieces nor their decoded content are kept
-    (bounded memory for a million entries)."""
-    bd = empty_breakdown()
-    known = cache._pieces
-    for node in nodes:
-        pieces = known.get(id(node))
-        for piece in pieces if pieces is not None else node_pieces(detached(node)):
-            bd[piece.category].add(piece.chars, piece.tokens)
-    return bd
+def rescaled(piece: Piece, scale: TokenScale) -> Piece:
+    """The piece with its tokens at a rate (images keep their fixed count)."""
+    if piece.image or scale.per_char is None:
+        return piece
+    return Piece(piece.category, piece.chars, scale.tokens("", piece.weight), weight=piece.weight)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the usage stats need of one entry, read once: its attributed pieces and its recorded usage."""
+
+    pieces: tuple[Piece, ...]
+    usage: m.Usage | None
+    counts: bool                     # in the context at all
+
+    @property
+    def tokens(self) -> int:
+        return sum(p.tokens for p in self.pieces)
+
+
+def node_facts(node: m.Node, scale: TokenScale) -> Facts:
+    """Measure a node on a throw-away copy (the node itself stays undecoded)."""
+    content = detached(node)
+    return Facts(tuple(node_pieces(content, scale)), content.usage, in_context(content))
 
 
 class PieceCache:
-    """Attributes each node once; whole-file and active-path sums share the work."""
+    """Attributes each node once on one token scale; whole-file and active-path sums share the work."""
 
-    def __init__(self) -> None:
-        self._pieces: dict[int, list[Piece]] = {}
+    def __init__(self, scale: TokenScale = ESTIMATE_SCALE) -> None:
+        self.scale = scale
+        self._facts: dict[int, Facts] = {}
 
-    def pieces(self, node: m.Node) -> list[Piece]:
-        """The node's pieces, measured once (on a throw-away copy: the node itself stays undecoded)."""
+    def facts(self, node: m.Node) -> Facts:
+        """The node's facts, measured once and kept."""
         key = id(node)
-        found = self._pieces.get(key)
+        found = self._facts.get(key)
         if found is None:
-            found = self._pieces[key] = node_pieces(detached(node))
+            found = self._facts[key] = node_facts(node, self.scale)
         return found
 
-    def tokens(self, node: m.Node) -> int:
-        return sum(p.tokens for p in self.pieces(node))
+    def facts_once(self, node: m.Node) -> Facts:
+        """The node's facts from the cache, else measured without keeping them (a million-entry path)."""
+        found = self._facts.get(id(node))
+        return found if found is not None else node_facts(node, self.scale)
 
-    def tokens_once(self, node: m.Node, content: m.Node) -> int:
-        """Tokens of `node` from the cache, else measured on `content` (its detached copy) without caching."""
-        found = self._pieces.get(id(node))
-        return sum(p.tokens for p in (found if found is not None else node_pieces(content)))
+    def pieces(self, node: m.Node) -> tuple[Piece, ...]:
+        return self.facts(node).pieces
+
+    def tokens(self, node: m.Node) -> int:
+        return self.facts(node).tokens
+
+    def count(self, text: str) -> int:
+        """Tokens of a text on this cache's scale (placeholders, recorded prompts)."""
+        return self.scale.count(text)
+
+    def rescaled(self, scale: TokenScale) -> PieceCache:
+        """The same facts with tokens at another rate (weights are not measured again)."""
+        other = PieceCache(scale)
+        other._facts = {key: Facts(tuple(rescaled(p, scale) for p in f.pieces), f.usage, f.counts)
+                        for key, f in self._facts.items()}
+        return other
 
     def breakdown(self, nodes: Iterable[m.Node]) -> Breakdown:
         bd = empty_breakdown()
         for node in nodes:
             for piece in self.pieces(node):
                 bd[piece.category].add(piece.chars, piece.tokens)
+        return bd
+
+    def whole(self, nodes: Iterable[m.Node], recorded: RecordedUsage) -> Breakdown:
+        """The breakdown of every entry in context, adding every recorded usage to `recorded`, one entry at a
+        time: entries the cache does not hold are read once on a throw-away copy and not kept (bounded memory)."""
+        bd = empty_breakdown()
+        for node in nodes:
+            facts = self.facts_once(node)
+            for piece in facts.pieces:
+                bd[piece.category].add(piece.chars, piece.tokens)
+            if facts.usage is not None:
+                recorded.add(facts.usage)
         return bd

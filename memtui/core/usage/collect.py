@@ -5,14 +5,16 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-from memtui.core.sessions import parse_session
-from memtui.core.sessions.discovery import is_side_file, transcript_paths
-from memtui.core.sessions.stores import expand_store_files, store_session_paths
-from memtui.core.usage.analysis import SessionUsage, analyze_session
-from memtui.core.usage.whatif import PruneSettings
-from memtui.core.workspace import Problem, Workspace
+from memtui.core.usage.disk_cache import UsageCache, file_key
+from memtui.core.usage.result import DEFAULT_PRUNE, PruneSettings, SessionUsage
+
+if TYPE_CHECKING:
+    from memtui.core.workspace import Workspace
+
+# The session parsers and the analysis are imported only when a file is not in a cache: a repeat
+# `stats` run over unchanged transcripts loads neither.
 
 
 @dataclass
@@ -29,9 +31,17 @@ def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
     found: set[Path] = set()
     problems: list[str] = []
     for path in paths:
-        if path.is_file():
+        if path.suffix == ".jsonl" and path.is_file():
+            found.add(path)
+        elif path.is_file():
+            from memtui.core.sessions.stores import expand_store_files
+
             found.update(expand_store_files([path], problems))   # a SQLite store: each of its sessions
         elif path.is_dir():
+            from memtui.core.sessions.discovery import transcript_paths
+            from memtui.core.sessions.stores import store_session_paths
+            from memtui.core.workspace import Problem
+
             walk_problems: list[Problem] = []
             found.update(transcript_paths(path, walk_problems))
             found.update(store_session_paths(path, walk_problems))
@@ -41,45 +51,131 @@ def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
     return sorted(found), problems
 
 
-_CACHE: dict[tuple[str, int, int, PruneSettings], SessionUsage] = {}
+_CACHE: dict[tuple[str, int, int, PruneSettings, bool], SessionUsage] = {}
 _CACHE_MAX = 5000
 
 
-def analyze_file(path: Path, prune: PruneSettings = PruneSettings()) -> SessionUsage:
-    """Parse and analyse one file; cached by path, mtime and size (rescans reuse unchanged files)."""
+MemoryKey = tuple[str, int, int, PruneSettings, bool]
+
+
+def _memory_key(path: Path, prune: PruneSettings, exact: bool) -> MemoryKey | None:
     try:
         st = os.stat(path)
-        key: tuple[str, int, int, PruneSettings] | None = (str(path), st.st_mtime_ns, st.st_size, prune)
     except OSError:
-        key = None
-    cached = _CACHE.get(key) if key else None
-    if cached is not None:
-        return cached
-    usage = analyze_session(parse_session(path), prune)
+        return None
+    return (str(path), st.st_mtime_ns, st.st_size, prune, exact)
+
+
+def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
     if key is not None and not usage.warnings:      # a torn or changing file is read again next time
         if len(_CACHE) >= _CACHE_MAX:
             _CACHE.clear()
         _CACHE[key] = usage
+
+
+def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool) -> tuple[SessionUsage, dict[str, Any] | None]:
+    """Parse and analyse one file; with `keyed`, also its disk key taken before and kept only if still the
+    same after (a file that changed while it was read is not cached). Runs in a worker process too."""
+    from memtui.core.sessions import parse_session
+    from memtui.core.usage.analysis import analyze_session
+
+    before = file_key(path) if keyed else None
+    usage = analyze_session(parse_session(path), prune, exact=exact)
+    return usage, before if before is not None and not usage.warnings and file_key(path) == before else None
+
+
+def analyze_file(path: Path, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False,
+                 disk: UsageCache | None = None) -> SessionUsage:
+    """Parse and analyse one file; kept in memory by path, mtime and size (rescans reuse unchanged files)
+    and, with `disk`, on disk too (keyed by size, mtime and a hash of the file's tail)."""
+    key = _memory_key(path, prune, exact)
+    usage = _CACHE.get(key) if key else None
+    if usage is None and disk is not None:
+        usage = disk.get(path, file_key(path))
+    if usage is None:
+        usage, disk_key = _measure(path, prune, exact, disk is not None)
+        if disk is not None:
+            disk.put(path, disk_key, usage)
+    _remember(key, usage)
     return usage
 
 
 def analyze_files(
     files: Iterable[Path],
-    prune: PruneSettings = PruneSettings(),
+    prune: PruneSettings = DEFAULT_PRUNE,
     progress: Callable[[int], None] | None = None,
+    exact: bool = False,
+    disk: UsageCache | None = None,
+    jobs: int = 1,
 ) -> Collected:
-    """Analyse each file (never raises for bad input: problems land in each session's warnings)."""
+    """Analyse each file (never raises for bad input: problems land in each session's warnings).
+
+    With `jobs` > 1 the files that are in no cache are analysed in that many forked processes, largest
+    first (the CLI's first run; the TUI stays in-process)."""
     out = Collected()
-    for count, path in enumerate(files, 1):
-        out.sessions.append(analyze_file(path, prune))
+    todo: list[tuple[Path, MemoryKey | None]] = []
+    done = 0
+    for path in files:
+        key = _memory_key(path, prune, exact)
+        usage = _CACHE.get(key) if key else None
+        if usage is None and disk is not None:
+            usage = disk.get(path, file_key(path))
+        if usage is None:
+            todo.append((path, key))
+            continue
+        _remember(key, usage)
+        out.sessions.append(usage)
+        done += 1
         if progress:
-            progress(count)
+            progress(done)
+    for (path, key), (usage, disk_key) in zip(todo, _measure_all([p for p, _ in todo], prune, exact,
+                                                                 disk is not None, jobs), strict=True):
+        if disk is not None:
+            disk.put(path, disk_key, usage)
+        _remember(key, usage)
+        out.sessions.append(usage)
+        done += 1
+        if progress:
+            progress(done)
     out.sessions.sort(key=lambda s: s.path)
+    if disk is not None:
+        out.problems.extend(disk.notes)
     return out
 
 
-def workspace_sessions(ws: Workspace, prune: PruneSettings = PruneSettings()) -> Collected:
+def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, keyed: bool,
+                 jobs: int) -> Iterator[tuple[SessionUsage, dict[str, Any] | None]]:
+    """`_measure` of every path, in order; in forked worker processes when `jobs` > 1 and there is more than one."""
+    if jobs <= 1 or len(paths) < 2:
+        for path in paths:
+            yield _measure(path, prune, exact, keyed)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    def size(path: Path) -> int:
+        try:
+            return path.stat().st_size
+        except OSError:
+            return 0
+
+    order = sorted(range(len(paths)), key=lambda i: -size(paths[i]))     # largest first: the pool stays busy
+    with ProcessPoolExecutor(min(jobs, len(paths)), mp_context=multiprocessing.get_context("fork")) as pool:
+        futures = {i: pool.submit(_measure, paths[i], prune, exact, keyed) for i in order}
+        for i, path in enumerate(paths):
+            try:
+                yield futures[i].result()
+            except BrokenProcessPool:          # a worker died (killed, out of memory): measure it here
+                yield _measure(path, prune, exact, keyed)
+
+
+def workspace_sessions(ws: Workspace, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False,
+                       disk: UsageCache | None = None, jobs: int = 1) -> Collected:
     """Analyse the transcripts of a scanned workspace (side files left to their parent session)."""
+    from memtui.core.sessions.discovery import is_side_file
+    from memtui.core.sessions.stores import store_session_paths
+
     files = sorted(f.abs_path for f in ws.transcripts() if not is_side_file(Path(f.path)))
     files += store_session_paths(ws.root, [])   # sessions in SQLite stores; unreadable stores show in the list
-    return analyze_files(files, prune)
+    return analyze_files(files, prune, exact=exact, disk=disk, jobs=jobs)

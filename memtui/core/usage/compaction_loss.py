@@ -25,7 +25,8 @@ from memtui.core.usage.context import context_view
 FLUSH_PROMPT = re.compile(r"pre-compaction|memory flush|store durable memories", re.IGNORECASE)
 UNAVAILABLE = re.compile(r"summary (?:is )?unavailable|no summary (?:available|generated)|\(no summary\)|"
                          r"summarization failed|failed to (?:generate|produce) (?:a )?summary", re.IGNORECASE)
-_PLACEHOLDER = re.compile(r"^[-*\s]*(?:none|n/?a|tbd|todo|nothing|\.\.\.|…|-|\(none\)|\(empty\)|no .{0,20} yet)\.?$", re.I)
+_PLACEHOLDER = re.compile(
+    r"^[-*\s]*(?:none|n/?a|tbd|todo|nothing|\.\.\.|…|-|\(none\)|\(empty\)|no .{0,20} yet)\.?$", re.I)
 _PATH = re.compile(r"(?<![A-Za-z0-9_@./-])(?:~|\.{1,2})?/?(?:[A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]+|(?<![A-Za-z0-9_/.-])"
                    r"[A-Za-z0-9_-]+\.(?:py|ts|js|mjs|json|toml|ya?ml|md|rs|go|sh|sql|txt|cfg|ini|env|lock|jsonl|csv|"
                    r"html|css)(?![A-Za-z0-9_])")
@@ -208,7 +209,8 @@ def audit_session(session: m.Session, memory_text: str = "") -> list[CompactionA
         summarised = [n for n in context if id(n) not in kept_ids]
         summary = "\n".join([node.text()] + [n.text() for n in kept if n.kind == m.SUMMARY]).strip()
         flush_prompt = any(FLUSH_PROMPT.search(n.text()) for n in run_up if n.kind in (m.USER, m.CUSTOM, m.META))
-        writes = [w for n in run_up if n.kind == m.ASSISTANT for b in _tool_calls(n) if (w := _memory_write(b)) is not None]
+        writes = [w for n in run_up if n.kind == m.ASSISTANT
+                  for b in _tool_calls(n) if (w := _memory_write(b)) is not None]
         silent = flush_prompt and any(n.kind == m.ASSISTANT and n.text().strip() == "NO_REPLY" for n in run_up)
         haystack = "\n".join([summary, memory_text, *writes]).lower()
         lost = [x for x in specifics(summarised) if not _present(x, haystack)]

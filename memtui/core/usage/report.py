@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from memtui.core.usage.attribution import CATEGORIES, Amount, Breakdown, breakdown_total, empty_breakdown
+from memtui.core.usage.result import (
+    CATEGORIES, Amount, Breakdown, RecordedUsage, SessionUsage, breakdown_total, empty_breakdown,
+)
 
 if TYPE_CHECKING:
-    from memtui.core.usage.analysis import SessionUsage
     from memtui.core.workspace import Cap, Workspace
 
 
@@ -132,6 +133,51 @@ def _compaction_json(c: Any, audit: dict[str, Any] | None) -> dict[str, Any]:
     return out
 
 
+def recorded_total(sessions: Sequence[SessionUsage]) -> RecordedUsage:
+    """The agents' own token counts over every session."""
+    total = RecordedUsage()
+    for s in sessions:
+        total.merge(s.recorded)
+    return total
+
+
+def tokenizer_counts(sessions: Sequence[SessionUsage]) -> dict[str, int]:
+    """How many sessions each way of counting tokens was used for, most used first."""
+    counts: dict[str, int] = {}
+    for s in sessions:
+        counts[s.tokenizer] = counts.get(s.tokenizer, 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def overall_tokenizer(sessions: Sequence[SessionUsage]) -> str:
+    """`tiktoken` or `calibrated` when any session used it (the rest had no recorded usage to fit), else `estimate`."""
+    used = {s.tokenizer for s in sessions}
+    return next((name for name in ("tiktoken", "calibrated") if name in used), "estimate")
+
+
+def tokenizer_short(sessions: Sequence[SessionUsage]) -> str:
+    """How the category tokens were counted, in a few words (the Usage pane's summary line)."""
+    counts = tokenizer_counts(sessions)
+    return "tokens: " + (", ".join(f"{name} {count}" for name, count in counts.items()) or "none")
+
+
+def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
+    """One line saying how the category tokens were counted."""
+    counts = tokenizer_counts(sessions)
+    if not counts:
+        return "tokens: no sessions"
+    if "tiktoken" in counts:
+        return "tokens: exact (tiktoken cl100k, --exact)"
+    rates = [s.chars_per_token for s in sessions if s.tokenizer == "calibrated" and s.chars_per_token]
+    parts = []
+    if "calibrated" in counts:
+        parts.append(f"calibrated to recorded usage in {counts['calibrated']} session(s) "
+                     f"({min(rates):.2f}–{max(rates):.2f} chars/token)")
+    if "estimate" in counts:
+        parts.append(f"chars/4 estimate in {counts['estimate']} (no recorded usage that fits)")
+    return "tokens: " + "; ".join(parts) + " · --exact for tiktoken"
+
+
 def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Path | None = None,
                extras: Mapping[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """The `memtui stats --json` document, exactly as the issue specifies it.
@@ -154,13 +200,18 @@ def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Pa
                 ],
                 "thinking_not_resent": s.thinking_not_resent.to_json(),
                 "usage_gap": s.usage_gap.to_json() if s.usage_gap else None,
+                "recorded_usage": s.recorded.to_json(),
+                "tokenizer": s.tokenizer,
+                "chars_per_token": s.chars_per_token,
                 **({"simulations": extras[s.path]["simulations"]} if "simulations" in extras.get(s.path, {}) else {}),
             }
             for s in sessions
         ],
+        "tokenizer": overall_tokenizer(sessions),
         "totals": {
-            row.category: {"chars": row.chars, "tokens": row.tokens, "share": round(row.share, 6)}
-            for row in agg.rows
+            **{row.category: {"chars": row.chars, "tokens": row.tokens, "share": round(row.share, 6)}
+               for row in agg.rows},
+            "recorded_usage": recorded_total(sessions).to_json(),
         },
         "memory_tax": tax.to_json() if tax else {"chars": 0, "tokens": 0, "files": []},
     }

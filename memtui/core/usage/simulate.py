@@ -28,13 +28,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from memtui.core.sessions import model as m
-from memtui.core.usage.analysis import SessionUsage, usage_tokens
+from memtui.core.usage.analysis import usage_tokens
+from memtui.core.usage.result import SessionUsage
 from memtui.core.usage.attribution import PieceCache, in_context
 from memtui.core.usage.context import context_view
-from memtui.core.usage.whatif import PruneSettings, _result_groups
+from memtui.core.usage.result import DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, PruneSettings
+from memtui.core.usage.whatif import _result_groups
 
-STRATEGIES = ("pi", "ironclaw", "hermes", "openclaw-ttl")
-DEFAULT_WINDOW = 200_000
 PI_RESERVE, PI_KEEP_RECENT = 16_384, 20_000
 IRONCLAW_THRESHOLD = 0.80
 HERMES_SMALL_WINDOW, HERMES_MIN_CONTEXT = 512_000, 64_000
@@ -161,7 +161,7 @@ def _hermes_threshold(window: int) -> int:
 
 
 def simulate(session: m.Session, strategy: str, window: int = DEFAULT_WINDOW, *,
-             usage: SessionUsage | None = None, prune: PruneSettings = PruneSettings()) -> Simulation:
+             usage: SessionUsage | None = None, prune: PruneSettings = DEFAULT_PRUNE) -> Simulation:
     """Replay `session` under `strategy` with a context `window` (tokens)."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r} (one of {', '.join(STRATEGIES)})")
@@ -280,10 +280,9 @@ def _hermes_step() -> Callable[[_Replay, Simulation, _Msg], None]:
     return step
 
 
-def _ttl_step(messages: Sequence[_Msg], cache: PieceCache, prune: PruneSettings) -> Callable[[_Replay, Simulation, _Msg], None]:
-    from memtui.core.tokens import count_tokens
-
-    placeholder = count_tokens(prune.placeholder)
+def _ttl_step(messages: Sequence[_Msg], cache: PieceCache,
+              prune: PruneSettings) -> Callable[[_Replay, Simulation, _Msg], None]:
+    placeholder = cache.count(prune.placeholder)
     cleared: set[int] = set()
     first_user = next((i for i, x in enumerate(messages) if x.node.kind == m.USER), None)
 
@@ -316,13 +315,13 @@ def _ttl_step(messages: Sequence[_Msg], cache: PieceCache, prune: PruneSettings)
 
 
 def simulate_all(session: m.Session, strategies: Sequence[str], window: int = DEFAULT_WINDOW, *,
-                 usage: SessionUsage | None = None, prune: PruneSettings = PruneSettings()) -> list[Simulation]:
+                 usage: SessionUsage | None = None, prune: PruneSettings = DEFAULT_PRUNE) -> list[Simulation]:
     """Every requested strategy on one session."""
     return [simulate(session, s, window, usage=usage, prune=prune) for s in strategies]
 
 
 def session_extras(usage: SessionUsage, strategies: Sequence[str], window: int, memory_text: str = "",
-                   prune: PruneSettings = PruneSettings()) -> dict[str, Any]:
+                   prune: PruneSettings = DEFAULT_PRUNE) -> dict[str, Any]:
     """What `memtui stats` adds for one session: loss audits of its compactions and the simulations.
 
     The transcript is parsed again only when there is something to do (compactions, or strategies).

@@ -10,29 +10,15 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from memtui.core.fsio import read_file
 from memtui.core.sessions import model as m
-from memtui.core.tokens import count_tokens
-
-RECORDED = "recorded"
-DERIVED = "derived"
-UNKNOWN = "unknown"
+from memtui.core.tokens import ESTIMATE_SCALE, TokenScale
+from memtui.core.usage.result import DERIVED, RECORDED, SystemPrompt
 
 _SESSIONS_JSON_MAX = 64 * 1024 * 1024
-
-
-@dataclass
-class SystemPrompt:
-    """Size of the system prompt and where the number comes from."""
-
-    chars: int = 0
-    tokens: int = 0
-    source: str = UNKNOWN           # recorded | derived | unknown
-    detail: str = ""                # e.g. "sessions.json systemPromptReport"
 
 
 def _loads(text: str) -> Any:
@@ -90,8 +76,8 @@ def codex_instructions(session: m.Session) -> str | None:
     return None
 
 
-def recorded_system_prompt(session: m.Session) -> SystemPrompt | None:
-    """The system prompt where the session's format records it, else None."""
+def recorded_system_prompt(session: m.Session, scale: TokenScale = ESTIMATE_SCALE) -> SystemPrompt | None:
+    """The system prompt where the session's format records it, else None (text counted on `scale`)."""
     if session.format == "openclaw" or Path(session.path).with_name("sessions.json").is_file():
         report = openclaw_report(session)
         found = from_openclaw_report(report) if report else None
@@ -100,7 +86,7 @@ def recorded_system_prompt(session: m.Session) -> SystemPrompt | None:
     if session.format == "codex":
         text = codex_instructions(session)
         if text:
-            return SystemPrompt(len(text), count_tokens(text), RECORDED, "session_meta instructions")
+            return SystemPrompt(len(text), scale.count(text), RECORDED, "session_meta instructions")
     return None
 
 

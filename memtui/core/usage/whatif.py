@@ -9,44 +9,12 @@ tokens saved are its tokens minus the placeholder's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.common import timestamp_key
-from memtui.core.tokens import count_tokens
-from memtui.core.usage.attribution import TOOL_RESULTS, PieceCache
-
-PLACEHOLDER = "[Old tool result content cleared]"
-
-
-@dataclass(frozen=True)
-class PruneSettings:
-    """The knobs of the simulation (OpenClaw defaults where OpenClaw has one)."""
-
-    keep_last_assistants: int = 3
-    ttl_seconds: float | None = None
-    min_chars: int = 4000
-    placeholder: str = PLACEHOLDER
-
-
-@dataclass
-class PruneResult:
-    """What pruning would have removed from one session's active context."""
-
-    pruned: int = 0
-    chars_saved: int = 0
-    tokens_saved: int = 0
-    tokens_before: int = 0          # estimated tokens of the active messages before pruning
-
-    def to_json(self) -> dict[str, int]:
-        return {
-            "pruned": self.pruned,
-            "chars_saved": self.chars_saved,
-            "tokens_saved": self.tokens_saved,
-            "tokens_before": self.tokens_before,
-        }
-
+from memtui.core.usage.attribution import PieceCache
+from memtui.core.usage.result import DEFAULT_PRUNE, TOOL_RESULTS, PruneResult, PruneSettings
 
 def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool]]:
     """(chars, tokens, has_image) of each tool result a node carries.
@@ -63,7 +31,7 @@ def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool
 
 
 def simulate_pruning(
-    context: Sequence[m.Node], cache: PieceCache, settings: PruneSettings = PruneSettings()
+    context: Sequence[m.Node], cache: PieceCache, settings: PruneSettings = DEFAULT_PRUNE
 ) -> PruneResult:
     """Tokens `cache-ttl` pruning would save on `context` (the active messages, in order)."""
     result = PruneResult(tokens_before=sum(cache.tokens(n) for n in context))
@@ -79,7 +47,7 @@ def simulate_pruning(
         if latest != float("-inf"):
             time_cut = latest - settings.ttl_seconds
     placeholder_chars = len(settings.placeholder)
-    placeholder_tokens = count_tokens(settings.placeholder)
+    placeholder_tokens = cache.count(settings.placeholder)
     for index in range(first_user + 1, len(context)):
         node = context[index]
         old = index < turn_cut

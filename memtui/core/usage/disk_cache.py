@@ -1,0 +1,121 @@
+"""Per-file usage results on disk, so a second `memtui stats` reads only the transcripts that changed.
+
+One JSON file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
+hash of the transcript's absolute path. An entry is used only when the transcript's size, mtime and a hash
+of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
+tokens) and cache version, and its payload matches its checksum; anything else (a missing, corrupt or
+foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
+file, rename); a write that fails is skipped. A transcript an agent appended to is analysed again whole
+(the analysis follows the session's tree, which an appended entry can re-root).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json, usage_to_json
+
+VERSION = 1
+TAIL_BYTES = 16 * 1024
+ENV_DIR = "MEMTUI_CACHE_DIR"
+
+
+def cache_dir() -> Path:
+    """Where entries live: `$MEMTUI_CACHE_DIR/usage`, else the user cache dir's `memtui/usage`."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override) / "usage"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("memtui")) / "usage"
+
+
+def file_key(path: Path) -> dict[str, Any] | None:
+    """Size, mtime and a hash of the last bytes of a transcript (None when it cannot be read)."""
+    try:
+        with open(path, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            fh.seek(max(0, st.st_size - TAIL_BYTES))
+            tail = hashlib.blake2b(fh.read(TAIL_BYTES), digest_size=16).hexdigest()
+    except OSError:
+        return None
+    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "tail": tail}
+
+
+def _digest(payload: Any) -> str:
+    """A checksum of an entry's payload: a damaged number is caught, not reported."""
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+class UsageCache:
+    """Reads and writes the entries of one run's settings; `notes` collects what was wrong with the damaged ones."""
+
+    def __init__(self, prune: PruneSettings, exact: bool, folder: Path | None = None) -> None:
+        self.folder = folder or cache_dir()
+        self.settings = {"version": VERSION, "prune": asdict(prune), "exact": exact}
+        self.notes: list[str] = []
+        self.hits = 0
+        self.misses = 0
+
+    def _entry_path(self, path: Path) -> Path:
+        digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
+        return self.folder / f"{digest}.json"
+
+    def get(self, path: Path, key: dict[str, Any] | None) -> SessionUsage | None:
+        """The cached result for `path` when its key and settings match, else None."""
+        entry_path = self._entry_path(path)
+        usage = self._read(path, entry_path, key) if key is not None else None
+        if usage is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return usage
+
+    def _read(self, path: Path, entry_path: Path, key: dict[str, Any]) -> SessionUsage | None:
+        try:
+            with open(entry_path, encoding="utf-8") as fh:
+                entry = json.load(fh)
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as exc:
+            self.notes.append(f"usage cache entry {entry_path} unreadable ({exc.__class__.__name__}); ignored")
+            return None
+        try:
+            if entry["settings"] != self.settings or entry["file"] != str(path.absolute()) or entry["key"] != key:
+                return None
+            if entry["digest"] != _digest(entry["usage"]):
+                raise ValueError("digest mismatch")
+            usage = usage_from_json(entry["usage"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            self.notes.append(f"usage cache entry {entry_path} damaged ({exc.__class__.__name__}); ignored")
+            return None
+        usage.path = str(path)          # as named this time (the entry is keyed by the absolute path)
+        return usage
+
+    def put(self, path: Path, key: dict[str, Any] | None, usage: SessionUsage) -> None:
+        """Store a result (atomically; silently skipped when the cache dir is not writable)."""
+        if key is None:
+            return
+        payload = usage_to_json(usage)
+        entry = {"settings": self.settings, "file": str(path.absolute()), "key": key, "usage": payload,
+                 "digest": _digest(payload)}
+        target = self._entry_path(path)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".json")
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    json.dump(entry, fh, separators=(",", ":"))
+                os.replace(temp, target)
+            except BaseException:
+                os.unlink(temp)
+                raise
+        except OSError:
+            pass

@@ -1,0 +1,243 @@
+"""The results of the usage analysis as plain data (no parser imported): what `stats` prints, the Usage
+pane shows and the on-disk cache keeps. The analysis modules fill them; a cached run only reads them."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from memtui.core.sessions.model import Usage
+
+SYSTEM_PROMPT = "system_prompt"
+TOOL_RESULTS = "tool_results"
+TOOL_CALLS = "tool_calls"
+ASSISTANT_TEXT = "assistant_text"
+THINKING = "thinking"
+USER_INPUT = "user_input"
+SUMMARIES = "summaries"
+OTHER = "other"
+
+CATEGORIES = (SYSTEM_PROMPT, TOOL_RESULTS, TOOL_CALLS, ASSISTANT_TEXT, THINKING, USER_INPUT, SUMMARIES, OTHER)
+
+@dataclass
+class Amount:
+    """Chars and tokens of one category."""
+
+    chars: int = 0
+    tokens: int = 0
+
+    def add(self, chars: int, tokens: int) -> None:
+        self.chars += chars
+        self.tokens += tokens
+
+    def to_json(self) -> dict[str, int]:
+        return {"chars": self.chars, "tokens": self.tokens}
+
+
+Breakdown = dict[str, Amount]
+
+
+def empty_breakdown() -> Breakdown:
+    """All eight categories at zero, in canonical order."""
+    return {cat: Amount() for cat in CATEGORIES}
+
+
+def breakdown_total(bd: Breakdown) -> Amount:
+    """The sum over every category."""
+    total = Amount()
+    for amount in bd.values():
+        total.add(amount.chars, amount.tokens)
+    return total
+
+
+@dataclass
+class RecordedUsage:
+    """Tokens the agent recorded (Anthropic semantics: `input` excludes cache reads and writes)."""
+
+    input: int = 0
+    output: int = 0
+    cache_read: int = 0
+    cache_write: int = 0
+    turns: int = 0
+
+    def add(self, usage: Usage) -> None:
+        self.input += usage.input
+        self.output += usage.output
+        self.cache_read += usage.cache_read
+        self.cache_write += usage.cache_write
+        self.turns += 1
+
+    def merge(self, other: RecordedUsage) -> None:
+        self.input += other.input
+        self.output += other.output
+        self.cache_read += other.cache_read
+        self.cache_write += other.cache_write
+        self.turns += other.turns
+
+    def to_json(self) -> dict[str, int]:
+        return {"input": self.input, "output": self.output, "cache_read": self.cache_read,
+                "cache_write": self.cache_write, "turns": self.turns}
+
+
+
+RECORDED = "recorded"
+DERIVED = "derived"
+UNKNOWN = "unknown"
+
+@dataclass
+class SystemPrompt:
+    """Size of the system prompt and where the number comes from."""
+
+    chars: int = 0
+    tokens: int = 0
+    source: str = UNKNOWN           # recorded | derived | unknown
+    detail: str = ""                # e.g. "sessions.json systemPromptReport"
+
+
+PLACEHOLDER = "[Old tool result content cleared]"
+
+
+@dataclass(frozen=True)
+class PruneSettings:
+    """The knobs of the simulation (OpenClaw defaults where OpenClaw has one)."""
+
+    keep_last_assistants: int = 3
+    ttl_seconds: float | None = None
+    min_chars: int = 4000
+    placeholder: str = PLACEHOLDER
+
+
+DEFAULT_PRUNE = PruneSettings()
+STRATEGIES = ("pi", "ironclaw", "hermes", "openclaw-ttl")     # `stats --simulate` (simulate.py)
+DEFAULT_WINDOW = 200_000
+
+
+@dataclass
+class PruneResult:
+    """What pruning would have removed from one session's active context."""
+
+    pruned: int = 0
+    chars_saved: int = 0
+    tokens_saved: int = 0
+    tokens_before: int = 0          # estimated tokens of the active messages before pruning
+
+    def to_json(self) -> dict[str, int]:
+        return {
+            "pruned": self.pruned,
+            "chars_saved": self.chars_saved,
+            "tokens_saved": self.tokens_saved,
+            "tokens_before": self.tokens_before,
+        }
+
+
+LOW_SAVING = 0.10     # a compaction that saved less than this fraction is flagged
+GAP_RATIO = 0.10      # categories and recorded usage differing by more than this are reported
+
+
+@dataclass
+class Compaction:
+    """A compaction point on the active path with the context size around it."""
+
+    id: str
+    line: int
+    tokens_before: int
+    tokens_after: int
+    before_measured: bool           # recorded by the agent (tokensBefore / preTokens) or taken from usage
+    after_measured: bool            # recorded by the agent (postTokens)
+    on_active_path: bool = True     # False: a compaction on an abandoned branch
+
+    @property
+    def saved_ratio(self) -> float:
+        if not self.tokens_before:
+            return 0.0
+        return (self.tokens_before - self.tokens_after) / self.tokens_before
+
+    @property
+    def low_saving(self) -> bool:
+        return self.saved_ratio < LOW_SAVING
+
+
+@dataclass
+class TimelinePoint:
+    """Context size at one turn of the active path (or at a compaction)."""
+
+    node_id: str
+    line: int
+    tokens: int
+    measured: bool                  # reported usage (True) or the running estimate (False)
+    compaction: bool = False
+
+
+@dataclass
+class UsageGap:
+    """The categories (estimated) against the usage the agent recorded for the same context."""
+
+    reported: int
+    categories: int
+
+    @property
+    def gap(self) -> int:
+        return self.reported - self.categories
+
+    @property
+    def ratio(self) -> float:
+        return abs(self.gap) / self.reported if self.reported else 0.0
+
+    def to_json(self) -> dict[str, float | int]:
+        return {"reported": self.reported, "categories": self.categories, "gap": self.gap,
+                "ratio": round(self.ratio, 4)}
+
+
+@dataclass
+class SessionUsage:
+    """Everything `memtui stats` and the usage pane show about one session."""
+
+    path: str
+    format: str
+    whole: Breakdown
+    active: Breakdown
+    reported_context_tokens: int | None
+    system_prompt: SystemPrompt
+    compactions: list[Compaction] = field(default_factory=list)
+    timeline: list[TimelinePoint] = field(default_factory=list)
+    what_if: PruneResult = field(default_factory=PruneResult)
+    entries: int = 0
+    malformed: int = 0
+    warnings: list[str] = field(default_factory=list)
+    name: str = ""                 # session name, else first typed prompt, else file name
+    thinking_not_resent: Amount = field(default_factory=Amount)   # earlier turns' thinking (not in `active`)
+    usage_gap: UsageGap | None = None   # set when categories and the recorded usage differ by more than GAP_RATIO
+    recorded: RecordedUsage = field(default_factory=RecordedUsage)   # the agent's own token counts, summed
+    tokenizer: str = "estimate"        # calibrated | estimate | tiktoken
+    chars_per_token: float | None = 4.0  # the rate categories were counted at (None: tiktoken)
+
+
+
+
+def usage_to_json(usage: SessionUsage) -> dict[str, Any]:
+    """The whole result as plain JSON (the on-disk cache's payload)."""
+    return asdict(usage)
+
+
+def usage_from_json(data: dict[str, Any]) -> SessionUsage:
+    """The inverse of `usage_to_json`; raises (KeyError, TypeError, ValueError) on a damaged payload."""
+    def breakdown(raw: dict[str, Any]) -> Breakdown:
+        return {cat: Amount(int(raw[cat]["chars"]), int(raw[cat]["tokens"])) for cat in CATEGORIES}
+
+    gap = data["usage_gap"]
+    return SessionUsage(
+        path=str(data["path"]), format=str(data["format"]),
+        whole=breakdown(data["whole"]), active=breakdown(data["active"]),
+        reported_context_tokens=data["reported_context_tokens"],
+        system_prompt=SystemPrompt(**data["system_prompt"]),
+        compactions=[Compaction(**c) for c in data["compactions"]],
+        timeline=[TimelinePoint(**p) for p in data["timeline"]],
+        what_if=PruneResult(**data["what_if"]),
+        entries=int(data["entries"]), malformed=int(data["malformed"]),
+        warnings=[str(w) for w in data["warnings"]], name=str(data["name"]),
+        thinking_not_resent=Amount(**data["thinking_not_resent"]),
+        usage_gap=UsageGap(**gap) if gap is not None else None,
+        recorded=RecordedUsage(**data["recorded"]),
+        tokenizer=str(data["tokenizer"]), chars_per_token=data["chars_per_token"],
+    )
