@@ -37,7 +37,7 @@ async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float
             except asyncio.TimeoutError:
                 break
             except (WorkerFailed, WorkerCancelled):
-                pass              # failed: the app logs it (F12); cancelled: replaced by a newer worker
+                pass              # failed: the app logs it (F12); cancelled: an exclusive worker was replaced
             await pilot.pause()   # deliver what the workers posted
         else:
             await pilot.pause(0.02)
