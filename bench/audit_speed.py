@@ -126,10 +126,10 @@ def main(argv: list[str] | None = None) -> int:
           "| keyword search | audit keyword-only | ratio | first audit (scan + transcripts) | beliefs / conflicts / linked (sample) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in results:
-        def cell(key: str) -> str:
+        def cell(key: str, r: dict = r) -> str:
             return f"{pct(r[key], 50):.1f} / {pct(r[key], 95):.1f}"
 
-        def ratio(key: str, base: str) -> str:
+        def ratio(key: str, base: str, r: dict = r) -> str:
             return f"{pct(r[key], 95) / pct(r[base], 95):.2f}×"
 
         print(f"| {r['chunks']:,} | {cell('hybrid')} | {cell('audit')} | {ratio('audit', 'hybrid')} | {cell('cold')} "

@@ -7,19 +7,23 @@
 `--fix-move` prints the plan and a unified diff and writes nothing; with `--yes` it writes the topic
 file, the pointer row in the index and the memory-map.md row atomically, each with a backup under
 `<root>/.memtui/backups/`, after checking that no file changed since the plan (exit 1 on a conflict).
+Preview, JSON and exit codes as in `cli/preview_apply.py`. A move is refused (exit 1) when the
+section holds findings it would hide unfixed (the TUI's guard, on the index file alone).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, out, out_lines, print_json, resolve_root
-from memtui.core.fsio import ConflictError
+from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.preview_apply import Proposal, preview_or_apply
 from memtui.core.lint.finding import LintReport
 from memtui.core.lint.fix import (
     FixError,
+    FixPlan,
     MoveCheck,
     apply_plan,
     check_move,
@@ -35,7 +39,7 @@ from memtui.core.lint.runner import (
 from memtui.core.workspace import scan_workspace
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser(
         "lint",
         help="check memory hygiene and scan for threats",
@@ -100,7 +104,7 @@ def _list_rules(as_json: bool) -> int:
     return 0
 
 
-def _move_check(root, index: str, section: str, plan) -> MoveCheck:
+def _move_check(root: Path, index: str, section: str, plan: FixPlan) -> MoveCheck:
     """The TUI's guard for a move, on the index as the plan read it: findings it would hide, warnings."""
     index_text = next((c.old_text for c in plan.changes if c.path == index and c.old_text is not None), None)
     if index_text is None:
@@ -110,7 +114,7 @@ def _move_check(root, index: str, section: str, plan) -> MoveCheck:
     return check_move(index, index_text, section_line(index_text, section), findings)
 
 
-def _fix_move(args: argparse.Namespace, root) -> int:
+def _fix_move(args: argparse.Namespace, root: Path) -> int:
     if not args.fix_move or not args.to:
         raise UsageError("memtui lint: --fix-move SECTION needs --to PATH (and the reverse)")
     keywords = [k for k in (args.keywords or "").split(",") if k.strip()] or None
@@ -125,30 +129,4 @@ def _fix_move(args: argparse.Namespace, root) -> int:
             "report unfixed. Fix them first: " + "; ".join(check.blocked), file=sys.stderr)
         return 1
     plan.notes.extend(f"warning: {w}" for w in check.warnings)
-    if not args.yes:
-        if args.json:
-            print_json(plan.to_json())
-        else:
-            out(f"plan: {plan.summary}")
-            for note in plan.notes:
-                out(f"  - {note}")
-            out()
-            out_lines(plan.diff().rstrip("\n"))
-            print("\n(preview only: add --yes to write these files; backups go to .memtui/backups/)")
-        return 0
-    try:
-        applied = apply_plan(plan)
-    except ConflictError as exc:
-        out(f"memtui lint: {exc}; nothing was written — run the command again", file=sys.stderr)
-        return 1
-    except (FixError, OSError) as exc:
-        out(f"memtui lint: {exc}", file=sys.stderr)
-        return 1
-    if args.json:
-        print_json({"summary": plan.summary, "written": [
-            {"path": a.path, "backup": str(a.backup) if a.backup else None} for a in applied]})
-    else:
-        out(f"done: {plan.summary}")
-        for a in applied:
-            out(f"  wrote {a.path}" + (f" (backup: {a.backup.relative_to(root)})" if a.backup else " (new)"))
-    return 0
+    return preview_or_apply(Proposal("memtui lint", plan), args.yes, args.json, lambda: apply_plan(plan))

@@ -32,24 +32,25 @@ def _cut_cell(cell: Cell, width: int) -> Cell:
     return cut(str(cell), width)
 
 
-def table_room(table: DataTable) -> int:
+def table_room(table: DataTable[Cell]) -> int:
     """Cells the columns can use: the content width less cell padding and room for a vertical
     scrollbar (kept whether or not one shows, so widths do not jump when rows are filtered)."""
     width = table.content_region.width - table.styles.scrollbar_size_vertical
     return width - 2 * table.cell_padding * len(table.columns)
 
 
-def fill_fitted(table: DataTable, rows: Sequence[tuple[str, Sequence[Cell]]], *,
+def fill_fitted(table: DataTable[Cell], rows: Sequence[tuple[str, Sequence[Cell]]], *,
                 steps: Sequence[tuple[int, int]]) -> None:
     """Replace the rows of `table` (keys and cells), sizing the columns to fit its width: the
     `(column, minimum)` steps say which columns give up cells first (see `fit_widths`)."""
     columns = list(table.columns.values())
-    natural = [max([_cell_width(c.label)] + [_cell_width(cells[i]) for _, cells in rows]) for i, c in enumerate(columns)]
+    natural = [max([_cell_width(c.label)] + [_cell_width(cells[i]) for _, cells in rows])
+               for i, c in enumerate(columns)]
     room = table_room(table)
     widths = fit_widths(natural, room, steps) if room > 0 else natural
     table.clear()
-    for column, width in zip(columns, widths):
+    for column, width in zip(columns, widths, strict=True):
         column.auto_width = False
         column.width = width
     for key, cells in rows:
-        table.add_row(*[_cut_cell(cell, width) for cell, width in zip(cells, widths)], key=key)
+        table.add_row(*[_cut_cell(cell, width) for cell, width in zip(cells, widths, strict=True)], key=key)
