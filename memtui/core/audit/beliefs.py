@@ -28,10 +28,11 @@ from typing import Any
 
 from memtui.core.audit import resolve
 from memtui.core.audit.adjudicate import adjudicate, chat_config
-from memtui.core.audit.meaning import StatementVectors
+from memtui.core.audit.meaning import StatementVectors, cjk_text
 from memtui.core.audit.model import AuditResult, Belief, Conflict, Source, Threat
 from memtui.core.audit.provenance import ProvenanceIndex
 from memtui.core.audit.reading import CREATED_KEYS, LAST_USED_KEYS, FileInfo, first_date, statement_relevance
+from memtui.core.audit.statements import Statement
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.text import content_words, mostly_korean, normalise
 from memtui.core.config import load_config
@@ -46,6 +47,9 @@ MAX_CACHED_FILES = 1000            # files whose lines and statements the Audito
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
+NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
+NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
+CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
 
 
@@ -152,6 +156,9 @@ class Auditor:
                     old = found.get((belief.path, belief.line))
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
+            if result.state.embedder:
+                for belief in self._neighbours(hits, found, today):
+                    found.setdefault((belief.path, belief.line), belief)
             beliefs = _collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
             query = self.vectors.query(topic) if result.state.embedder else None
@@ -201,29 +208,66 @@ class Auditor:
         near = max(close.values(), default=1.0) - STATEMENT_MARGIN
         scored = [(s, statement_relevance(s, terms)) for s in inside]
         kept = [(s, r) for s, r in scored if r > 0 or close.get((s.path, s.line), -1.0) >= near]
-        role, always_loaded = self._role(hit.path)
+        role = self._role(hit.path)[0]
         if not kept and by_meaning and role != "index" and not hit.scores.get("keyword"):   # by meaning:
             other = [s for s in inside if mostly_korean(s.own_text()) != korean]   # cross-lingual only
             kept = [(s, 0.0) for s in other[:MEANING_ONLY_STATEMENTS]]
+        return [self._belief(hit, info, statement, relevance, today) for statement, relevance in kept]
+
+    def _belief(self, hit: Any, info: FileInfo, statement: Statement, relevance: float, today: date,
+                score: float | None = None) -> Belief:
+        """One statement of a hit as a belief, with its file's dates and role."""
+        role, always_loaded = self._role(hit.path)
         fm = info.frontmatter
-        created = first_date(fm, CREATED_KEYS)
-        last_used = first_date(fm, LAST_USED_KEYS)
-        mtime = datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat()
         belief_date = written_date(fm, hit.path, info.mtime, used=False)
-        stated = written_date(fm, hit.path, 0, used=False)
-        out = []
-        for statement, relevance in kept:
-            scores = {**hit.scores, "hit": hit.score, "statement": round(relevance, 4)}
-            out.append(Belief(
-                path=hit.path, line=statement.line, text=statement.text, kind=statement.kind,
-                heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
-                always_loaded=always_loaded, date=belief_date, created=created, last_used=last_used,
-                mtime=mtime, age_days=days_between(belief_date, today),
-                score=_belief_score(relevance, hit), scores=scores,
-                sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
-                stated_date=stated,
-            ))
-        return out
+        return Belief(
+            path=hit.path, line=statement.line, text=statement.text, kind=statement.kind,
+            heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
+            always_loaded=always_loaded, date=belief_date, created=first_date(fm, CREATED_KEYS),
+            last_used=first_date(fm, LAST_USED_KEYS),
+            mtime=datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat(),
+            age_days=days_between(belief_date, today),
+            score=_belief_score(relevance, hit) if score is None else score,
+            scores={**hit.scores, "hit": hit.score, "statement": round(relevance, 4)},
+            sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
+            stated_date=written_date(fm, hit.path, 0, used=False),
+        )
+
+    def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
+        """Statements of the top hits that say nearly what a belief says (`NEIGHBOUR_SIMILARITY`)
+        but carry no topic word: the other side of a change ("Swapped Traefik for Caddy" beside
+        "Reverse proxy: Traefik"), a line crossed out beside its replacement, the same fact in the
+        other language. Each ranks just below the belief it is close to."""
+        anchors = sorted(found.values(), key=lambda b: -b.score)[:NEIGHBOUR_ANCHORS]
+        candidates: list[tuple[Any, FileInfo, Statement]] = []
+        for hit in hits:
+            info = self._file(hit.path) if not hit.line_map else None
+            if info is None or self._role(hit.path)[0] == "index":
+                continue
+            candidates += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
+                           if (s.path, s.line) not in found and not s.is_pointer() and len(s.own_text()) >= 12]
+        if not anchors or not candidates:
+            return []
+        vectors = self.vectors.get([b.statement.own_text() for b in anchors] + [s.own_text() for _, _, s in candidates])
+        anchor_vectors = [(b, vectors.get(b.statement.own_text())) for b in anchors]
+        out: dict[tuple[str, int], Belief] = {}
+        for hit, info, statement in candidates:
+            vector = vectors.get(statement.own_text())
+            if vector is None:
+                continue
+            cjk = cjk_text(statement.own_text())
+            close = [(float(v @ vector) / (NEIGHBOUR_SIMILARITY if cjk == cjk_text(b.statement.own_text())
+                                           else CROSS_NEIGHBOUR_SIMILARITY), b)
+                     for b, v in anchor_vectors if v is not None]
+            ratio, anchor = max(close, key=lambda c: (c[0], c[1].score), default=(0.0, None))
+            if anchor is None or ratio < 1.0:
+                continue
+            similarity = min(1.0, ratio * NEIGHBOUR_SIMILARITY)
+            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * 0.99)
+            old = out.get((belief.path, belief.line))
+            if old is None or belief.score > old.score:
+                out[(belief.path, belief.line)] = belief
+        return list(out.values())
 
     def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
         """Candidate pairs, surest first, then by the beliefs' scores; the first conflict that
