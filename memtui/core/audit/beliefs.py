@@ -271,21 +271,27 @@ class Auditor:
 
     def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
         """Candidate pairs, surest first, then by the beliefs' scores; the first conflict that
-        orders a belief below a newer one marks it superseded."""
+        orders a belief below a newer one marks it superseded; updates (no conflict) mark it after them."""
         found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
         out = []
         for cand in found:
+            if cand.kind == "update":        # no conflict: only orders the older below the newer
+                newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
+                    (beliefs[cand.b], beliefs[cand.a])
+                if older.superseded_by is None and newer.superseded_by is not older:
+                    older.superseded_by = (newer, cand.why)
+                continue
             conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
                                 cand.why, cand.by)
             beliefs[cand.a].conflicts.append(len(out))
             beliefs[cand.b].conflicts.append(len(out))
-            newer = conflict.current
-            if newer is not None:
-                older = conflict.b if newer is conflict.a else conflict.a
-                newer.status_current = newer.superseded_by is None
+            current = conflict.current
+            if current is not None:
+                older = conflict.b if current is conflict.a else conflict.a
+                current.status_current = current.superseded_by is None
                 if older.superseded_by is None:
-                    older.superseded_by = (newer, cand.why)
+                    older.superseded_by = (current, cand.why)
                     older.status_current = False
             out.append(conflict)
         return out

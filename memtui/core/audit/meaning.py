@@ -31,6 +31,7 @@ CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word
 SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
+UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
 
@@ -220,6 +221,26 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
                        f"{b.claim.marker or _marker(b)}", 3)
     return None
+
+
+def updates(a: PairView, b: PairView) -> bool:
+    """One statement updates the other without a conflict the checks can name ("weekly" / "goes
+    fortnightly from now on"). Both are about the same thing: a head word of one in the other, or
+    close meaning (`UPDATE_SIMILARITY` in one script, `SUBJECT_SIMILARITY` across scripts); exactly one
+    speaks of a change, and the other says something it does not (a value or a content word). Dates
+    alone are no evidence here: two dated notes on one subject often both hold."""
+    if has_pointer(a.text) or has_pointer(b.text) or a.change.temporal == b.change.temporal:
+        return False
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    subject, _how, close = same_subject(a, b)
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
+            _names(head_word(a.text), words_b) or _names(head_word(b.text), words_a)):
+        return False
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    only_a, only_b = _only_in(values_a - values_b, values_b, words_b), _only_in(values_b - values_a, values_a, words_a)
+    old_words, new_words, old_only = (words_b, words_a, only_b) if a.change.temporal else (words_a, words_b, only_a)
+    return bool(old_only) or cross or bool(old_words - new_words)
 
 
 def _marker(view: PairView) -> str:
