@@ -25,23 +25,31 @@ _INLINE_DATE_RE = re.compile(rf"(?<!\d)({_DATE})(?!\d)")
 _FROM_TO_RE = re.compile(
     r"\bfrom\s+(?P<old>[^,;.]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
     re.IGNORECASE)
-# an arrow between two values (a digit, a capital or a dot on both sides: "Supabase → Cloud SQL", "1,000 → 3,000")
-_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*)\s*(?:→|->|=>|⇒)\s*(?P<new>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*(?:\s[\w.@/:+-]+)?)")
+# an arrow between two values (a digit, a capital, a dot or a CJK letter on both sides: "Supabase → Cloud SQL",
+# "1,000 → 3,000", "수빈 → 지호"); the old value may carry a parenthesis ("MySQL 8.0(RDS) → PostgreSQL 16")
+_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\([^()]{1,30}\))?)\s*(?:→|->|=>|⇒)\s*"
+                       r"(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)")
+_VALUE_LIKE_RE = re.compile(r"[\dA-Z.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
                      re.IGNORECASE)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})", re.IGNORECASE)
 _NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?", re.IGNORECASE)
-_KO_MOVE_RE = re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?)\s*에서\s*(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,2}?)\s*(?:으로|로)\s*"
-                         r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드)")
-_ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*(?:迁移|迁|切换|转移|改|换|搬|升级)\w?到\s*(?P<new>[^，,。；]{1,30})")
+# "A에서 B로 이전", "Jenkins(빌드맥)에서 GitHub Actions runner로 빌드 이전", "AWS ECS에서 넘어옴" (B optional)
+_KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?|[\w.@/:+-]+)(?:\([^()]{1,30}\))?)\s*에서\s*"
+                         r"(?:(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,3}?)\s*(?:으로|로)\s*)?(?:[^\s,.]+\s){0,2}?"
+                         r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드|넘어)")
+_ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*(?:(?:迁移|迁|切换|转移|改|换|搬|升级|调整|变)\w?(?:到|为|成))"
+                         r"\s*(?P<new>[^，,。；]{1,30})")
 _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*(?:移行|移|変更|切り替|乗り換|移転)")
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
     r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
-    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped)\b",
+    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
+    r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
+    r"going forward)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
@@ -80,8 +88,11 @@ def change_of(text: str) -> Change:
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
+            if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old")) and _VALUE_LIKE_RE.search(m.group("new"))):
+                continue
             change.old.append(m.group("old").strip())
-            change.new.append(m.group("new").strip())
+            if m.group("new"):
+                change.new.append(m.group("new").strip())
     for pattern in (_OFF_RE, _NO_LONGER_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
