@@ -88,7 +88,7 @@ def change_of(text: str) -> Change:
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
-            if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old")) and _VALUE_LIKE_RE.search(m.group("new"))):
+            if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old")) and _VALUE_LIKE_RE.search(m.group("new").split()[0])):
                 continue
             change.old.append(m.group("old").strip())
             if m.group("new"):
