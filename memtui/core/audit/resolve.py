@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, assess, claim_of
-from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, meaning_verdict, same_claim, updates
+from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, changed_values, meaning_verdict, same_claim, updates
 from memtui.core.audit.supersede import change_of_statement, current_side
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
@@ -83,11 +83,14 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
                 verdict, by = assess(a.claim, b.claim), "words"
                 if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
                     verdict = None
-            if verdict is None:
-                if a.plain is not None and updates(a, b):
+            if verdict is None and a.plain is not None and updates(a, b):
+                verdict = changed_values(a, b)
+                if verdict is None:
                     side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
                     if side is not None:
                         out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning"))
+                    continue
+            if verdict is None:
                 continue
             side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
             out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by))
