@@ -81,7 +81,7 @@ def read_jsonl(path: Path) -> list[dict]:
             try:
                 out.append(json.loads(line))
             except json.JSONDecodeError as exc:
-                raise SystemExit(f"{path}:{number}: not JSON: {exc}")
+                raise SystemExit(f"{path}:{number}: not JSON: {exc}") from exc
     return out
 
 

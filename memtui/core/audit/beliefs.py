@@ -162,7 +162,7 @@ class Auditor:
             beliefs = _collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
             query = self.vectors.query(topic) if result.state.embedder else None
-            for belief, view in zip(beliefs, views):
+            for belief, view in zip(beliefs, views, strict=True):
                 if query is not None and view.plain is not None:
                     belief.topic_similarity = float(view.plain @ query)
             beliefs, views = _merge_languages(beliefs, views)
@@ -274,12 +274,12 @@ class Auditor:
         orders a belief below a newer one marks it superseded; updates (no conflict) mark it after them."""
         found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
-        out = []
+        out: list[Conflict] = []
         for cand in found:
             if cand.kind == "update":        # no conflict: only orders the older below the newer
                 newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
                     (beliefs[cand.b], beliefs[cand.a])
-                if older.superseded_by is None and newer.superseded_by is not older:
+                if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
                     older.superseded_by = (newer, cand.why)
                 continue
             conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
@@ -325,7 +325,7 @@ class Auditor:
 
 def _belief_score(relevance: float, hit: Any) -> float:
     """Relevance first, the hit's fused relevance second; a meaning-only belief ranks by the hit alone."""
-    fused = hit.scores.get("fused", hit.score)
+    fused = float(hit.scores.get("fused", hit.score))
     return (relevance or MEANING_ONLY_WEIGHT) * (1.0 + fused) / 2.0
 
 

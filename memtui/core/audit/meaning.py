@@ -68,7 +68,7 @@ class StatementVectors:
             except Exception as exc:      # no model: the lexical check still runs
                 self.error = f"statement vectors unavailable: {exc}"
                 return {t: self.cache[t] for t in texts if t in self.cache}
-            for text, vector in zip(missing, vectors):
+            for text, vector in zip(missing, vectors, strict=False):
                 self.cache[text] = np.asarray(vector, dtype=np.float32)
         return {t: self.cache[t] for t in texts if t in self.cache}
 

@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, assess, claim_of
-from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, changed_values, meaning_verdict, same_claim, updates
+from memtui.core.audit.meaning import (
+    PairView,
+    StatementVectors,
+    attach_vectors,
+    changed_values,
+    meaning_verdict,
+    same_claim,
+    updates,
+)
 from memtui.core.audit.supersede import change_of_statement, current_side
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
@@ -67,7 +75,7 @@ def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, in
 def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candidate]:
     """Every candidate pair, surest first (stable on the beliefs' order)."""
     out: list[Candidate] = []
-    dates = [statement_date(b, v) for b, v in zip(beliefs, found)]
+    dates = [statement_date(b, v) for b, v in zip(beliefs, found, strict=True)]
     n = min(len(beliefs), MAX_COMPARED)
     near = [s for s in (b.topic_similarity for b in beliefs) if s is not None]
     floor = max(near) - TOPIC_MARGIN if near else None
