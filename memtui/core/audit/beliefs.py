@@ -50,6 +50,7 @@ STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the cl
 NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
 NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
 CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
+NEIGHBOUR_RANK = 0.6               # a neighbour's score: its belief's, times its cosine, times this
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
 
 
@@ -263,7 +264,7 @@ class Auditor:
             if anchor is None or ratio < 1.0:
                 continue
             similarity = min(1.0, ratio * NEIGHBOUR_SIMILARITY)
-            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * 0.99)
+            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * NEIGHBOUR_RANK)
             old = out.get((belief.path, belief.line))
             if old is None or belief.score > old.score:
                 out[(belief.path, belief.line)] = belief
