@@ -137,7 +137,7 @@ def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
         sid = sample["sample_id"]
         folder = work / sid / "sessions"
         line_turn = write_sessions(sample, folder)
-        turn_at = dict(line_turn.items())
+        turn_at = {(f, ln): d for (f, ln), d in line_turn.items()}
         all_turns = [d for _, d in sorted(line_turn.items(), key=lambda kv: (kv[0][0], kv[0][1]))]
         valid = set(all_turns)
         c_engine = open_engine(folder, work / sid / "chunks.db", False)
@@ -149,7 +149,7 @@ def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
         chunks = [
             (p, s, e) for p, s, e in c_engine.conn.execute("SELECT path, start_line, end_line FROM chunks ORDER BY path, seq")
         ]
-        chunk_turns = {c: {turn_at[(c[0], n)] for n in range(c[1], c[2] + 1) if (c[0], n) in turn_at} for c in chunks}
+        chunk_turns = {c: {turn_at[(c[0], ln)] for ln in range(c[1], c[2] + 1) if (c[0], ln) in turn_at} for c in chunks}
         sessions_in_order = sorted({session_of(d) for d in all_turns})
         t0 = time.time()
         n_q = 0
@@ -178,9 +178,8 @@ def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
                         if s not in sess_rank:
                             sess_rank.append(s)
                 sess_rank = complete(sess_rank, sessions_in_order)
-                def cov(k: int, ranked: list = chunk_rank, turns: dict = chunk_turns, gold: set = E) -> float:
-                    return len(set().union(*(turns[c] for c in ranked[:k])) & gold) / len(gold)
-
+                def cov(k: int, chunk_rank: list = chunk_rank, expected: set = E, chunk_turns: dict = chunk_turns) -> float:
+                    return len(set().union(*(chunk_turns[c] for c in chunk_rank[:k])) & expected) / len(expected)
                 per_ranker[ranker].append({
                     "category": qa["category"],
                     "turn_R@5": recall(turn_rank, E, 5),

@@ -99,7 +99,7 @@ def main() -> int:
         agents = [p.agent for p in previews]
         checks = {
             "agents claude-code + openclaw": agents == ["claude-code", "openclaw"],
-            "MEMORY.md cut at 200 lines": sum(1 for l in previews[0].files[-1].lines if l.kept) == 200,
+            "MEMORY.md cut at 200 lines": sum(1 for ln in previews[0].files[-1].lines if ln.kept) == 200,
             "correction past the cap flagged": len(previews[0].corrections) == 1,
             "SOUL.md middle dropped": any(f.path == "SOUL.md" and f.truncated for f in previews[1].files),
             "systemPromptReport compared": bool(previews[1].report),

@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     print("| chunks | raw FTS5 | raw KNN | keyword | ratio | vector | ratio | hybrid | ratio | change check | vector+q | hybrid+q |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in results.values():
-        def cell(key):
+        def cell(key: str, r: dict = r) -> str:
             return f"{pct(r[key], 50):.2f} / {pct(r[key], 95):.2f}" if key in r else "–"
         fts95, knn95 = pct(r["raw_fts"], 95), pct(r["raw_knn"], 95)
         print(

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import traceback
+from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
 
 from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
@@ -22,9 +24,16 @@ from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
+from memtui.core.config import load_config
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
 from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
+from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
+
+if TYPE_CHECKING:
+    from memtui.core.history.journal import Journal, SnapshotResult
+    from memtui.core.lint.finding import LintReport
+    from memtui.panes.editor_pane import EditorPane
 
 # (tab id, tab title, "module:Class"). A pane whose module is missing is not shown.
 PANES: list[tuple[str, str, str]] = [
@@ -74,7 +83,8 @@ def load_pane_class(spec: str) -> type[Widget] | None:
         if exc.name == module_name:
             return None
         raise
-    return getattr(module, class_name)
+    cls: type[Widget] = getattr(module, class_name)
+    return cls
 
 
 class MemtuiApp(App[None]):
@@ -89,6 +99,8 @@ class MemtuiApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="quit", tooltip="Quit memtui", priority=True),
         Binding("f1", "help", "Help", id="help", tooltip="The keys of the pane in focus and what each pane is for",
                 priority=True),
+        Binding("f12", "error_log", "Errors", id="errors", show=False, priority=True,
+                tooltip="Every failure of this session: background tasks, memtui.toml problems"),
         # F2–F10: priority, so they work from inside a TextArea too (it binds F6/F7); shown on the tabs.
         *[Binding(TAB_KEYS[pane_id][0], f"show_tab('{pane_id}')", title, id=f"tab-{pane_id}",
                   tooltip=TAB_KEYS[pane_id][1], show=False, priority=True)
@@ -116,13 +128,16 @@ class MemtuiApp(App[None]):
         self.workspace_signal: Signal[Workspace] = Signal(self, "workspace")
         self.files_changed_signal: Signal[frozenset[str]] = Signal(self, "files-changed")
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
-        self.lint_signal: Signal[object] = Signal(self, "lint")
-        self.lint_report: object | None = None
+        self.lint_signal: Signal[LintReport] = Signal(self, "lint")
+        self.lint_report: LintReport | None = None
         # The change journal: snapshotted after every scan (on start: also what happened while closed).
-        self.journal_signal: Signal[object] = Signal(self, "journal")
-        self.journal: object | None = None
+        self.journal_signal: Signal[SnapshotResult] = Signal(self, "journal")
+        self.journal: Journal | None = None
         self.journal_started = False
         self._own_saves: set[str] = set()
+        # Every failure of the session in one place (F12): worker errors, config problems.
+        self.error_log: list[LoggedError] = []
+        self._logged_config: set[str] = set()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -142,7 +157,8 @@ class MemtuiApp(App[None]):
             for number, (pane_id, title, cls) in enumerate(self.available_panes()):
                 self.shown_panes.add(pane_id)
                 with TabPane(title, id=f"tab-{pane_id}"):
-                    pane = cls(self.root, id=f"pane-{pane_id}")
+                    # every pane takes the workspace root first (a Widget's own first argument is a child)
+                    pane = cast(Callable[..., Widget], cls)(self.root, id=f"pane-{pane_id}")
                     # the first pane paints the first screen; the hidden ones mount right after it
                     # (each replays the app's current workspace and lint state when it subscribes)
                     yield pane if number == 0 else Lazy(pane)
@@ -155,7 +171,7 @@ class MemtuiApp(App[None]):
         if self.watch_enabled:
             self.watch_directory()
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette: Textual's own commands plus namespaced memtui ones for what is possible now."""
         yield from super().get_system_commands(screen)
         for pane_id, title, _cls in self.available_panes():
@@ -163,22 +179,27 @@ class MemtuiApp(App[None]):
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
                             self.action_preview_prompt)
-        for pane_id, name, action, text in (("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
-                                            ("history", "history: Reload the journal", "action_reload", "Read the change journal again")):
-            pane = self.pane(pane_id)
+        yield SystemCommand("errors: Show the error log", "Every failure of this session (F12)", self.action_error_log)
+        reloads = (
+            ("review", "review: Rebuild the queue", "action_reload", "Build the review queue again"),
+            ("history", "history: Reload the journal", "action_reload", "Read the change journal again"),
+        )
+        for reload_id, name, action, text in reloads:
+            pane = self.pane(reload_id)
             if pane is not None:
                 yield SystemCommand(name, text, getattr(pane, action))
-        pane_id = self.active_pane_id()
-        title = dict((p, t) for p, t, _ in self.available_panes()).get(pane_id or "", "")
+        active_id = self.active_pane_id()
+        title = dict((p, t) for p, t, _ in self.available_panes()).get(active_id or "", "")
         for key in self.pane_keys(screen):
             yield SystemCommand(f"{title.lower()}: {key.binding.description}",
                                 f"{key.binding.tooltip} ({self.get_key_display(key.binding)})",
                                 partial(self.run_action, key.binding.action, key.node))
-        editor = self.pane("editor")
-        if editor is not None and getattr(editor, "path", None):
+        editor = self.editor()
+        if editor is not None and editor.path:
             yield SystemCommand("topic: Save", f"Save {editor.path} (atomic, backed up)", editor.action_save)
             yield SystemCommand("topic: Reload", f"Reload {editor.path} from disk", editor.action_reload)
-            yield SystemCommand("topic: Diff against disk", f"Diff the buffer of {editor.path}", editor.action_show_diff)
+            yield SystemCommand("topic: Diff against disk", f"Diff the buffer of {editor.path}",
+                                editor.action_show_diff)
 
     def action_preview_prompt(self) -> None:
         from memtui.screens.preview_screen import PreviewScreen
@@ -210,9 +231,9 @@ class MemtuiApp(App[None]):
 
     async def action_quit(self) -> None:
         """Quit, asking first when the editor holds unsaved changes."""
-        editor = self.pane("editor")
+        editor = self.editor()
         if editor is not None:
-            editor.confirm_discard(self.exit)  # type: ignore[attr-defined]
+            editor.confirm_discard(self.exit)
         else:
             self.exit()
 
@@ -248,7 +269,7 @@ class MemtuiApp(App[None]):
         tabs = self.query_one_optional(TabbedContent)
         return tabs.active.removeprefix("tab-") if tabs is not None and tabs.active else None
 
-    def pane_keys(self, screen: Screen | None = None) -> list[ActiveBinding]:
+    def pane_keys(self, screen: Screen[Any] | None = None) -> list[ActiveBinding]:
         """The bindings of the shown pane and of its focused widgets (not the global ones)."""
         pane = self.pane(self.active_pane_id() or "")
         if pane is None:
@@ -267,11 +288,13 @@ class MemtuiApp(App[None]):
         for pane_id, title, cls in self.available_panes():
             key = next((self.get_key_display(b.binding) for b in self.screen.active_bindings.values()
                         if b.binding.action == f"show_tab('{pane_id}')"), "")
-            panes.append(PaneHelp(key.upper() if key.startswith("f") else key, title, (cls.__doc__ or "").strip().split("\n")[0]))
+            summary = (cls.__doc__ or "").strip().split("\n")[0]
+            panes.append(PaneHelp(key.upper() if key.startswith("f") else key, title, summary))
         active = self.active_pane_id()
-        current = next((p for p, (pane_id, _, _) in zip(panes, self.available_panes()) if pane_id == active), None)
+        pane_ids = [pane_id for pane_id, _, _ in self.available_panes()]
+        current = next((p for p, pane_id in zip(panes, pane_ids, strict=True) if pane_id == active), None)
 
-        def key_help(bindings) -> list[KeyHelp]:
+        def key_help(bindings: Iterable[ActiveBinding]) -> list[KeyHelp]:
             return [KeyHelp(self.get_key_display(b.binding), b.binding.description, b.binding.tooltip or "")
                     for b in bindings]
 
@@ -283,12 +306,18 @@ class MemtuiApp(App[None]):
     def pane(self, pane_id: str) -> Widget | None:
         return self.query_one_optional(f"#pane-{pane_id}")
 
+    def editor(self) -> EditorPane | None:
+        """The editor pane, when it is shown."""
+        return cast("EditorPane | None", self.pane("editor"))
+
     # --- workers ------------------------------------------------------------------------------
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def scan(self) -> None:
-        """Scan the workspace off the UI thread."""
-        self.post_message(WorkspaceScanned(scan_workspace(self.root)))
+        """Scan the workspace off the UI thread (and read memtui.toml, whose problems the log shows)."""
+        config = load_config(self.root)
+        problems = [(p.severity, str(p)) for p in config.problems]
+        self.post_message(WorkspaceScanned(scan_workspace(self.root), problems))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="lint")
     def lint(self, workspace: Workspace) -> None:
@@ -327,18 +356,42 @@ class MemtuiApp(App[None]):
 
         if self.journal is None:
             self.journal = Journal(self.root)
-        result = self.journal.snapshot(workspace, catch_up=catch_up, own_saves=own_saves)  # type: ignore[attr-defined]
+        result = self.journal.snapshot(workspace, catch_up=catch_up, own_saves=own_saves)
         if self.is_running:
             self.call_from_thread(self.journal_signal.publish, result)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state == WorkerState.ERROR and event.worker.error is not None:
-            self.notify(f"{event.worker.name}: {event.worker.error}", title="Background task failed", severity="error")
+        self.report_worker_error(event.worker)
+
+    # --- the error log ------------------------------------------------------------------------
+
+    def report_error(self, source: str, message: str, *, severity: str = "error", detail: str = "") -> None:
+        """Record a failure in the session's error log (F12) and say so once in a notification."""
+        self.error_log.append(LoggedError(datetime.now(), source, message, severity, detail))
+        self.notify(f"{source}: {message}", title=f"{'Error' if severity == 'error' else 'Warning'} · F12: error log",
+                    severity="error" if severity == "error" else "warning", timeout=8)
+
+    def report_worker_error(self, worker: Worker[Any]) -> None:
+        """A worker that failed (app's or a pane's, see `ReportsWorkerErrors`) goes to the error log."""
+        error = worker.error
+        if worker.state != WorkerState.ERROR or error is None:
+            return
+        detail = "".join(traceback.format_exception(error)[-4:])
+        self.report_error(worker.group or worker.name or "background task", f"{type(error).__name__}: {error}",
+                          detail=detail)
+
+    def action_error_log(self) -> None:
+        if not isinstance(self.screen, ErrorLogScreen):
+            self.push_screen(ErrorLogScreen(self.error_log))
 
     # --- routing ------------------------------------------------------------------------------
 
     @on(WorkspaceScanned)
     def _workspace_scanned(self, message: WorkspaceScanned) -> None:
+        for severity, problem in message.config_problems:
+            if problem not in self._logged_config:      # once per distinct problem, not per scan
+                self._logged_config.add(problem)
+                self.report_error("memtui.toml", problem, severity=severity)
         self.workspace = message.workspace
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)
@@ -364,12 +417,12 @@ class MemtuiApp(App[None]):
 
     @on(OpenFileRequest)
     def _open_file(self, message: OpenFileRequest) -> None:
-        editor = self.pane("editor")
+        editor = self.editor()
         if editor is None:
             self.notify(f"no editor to open {message.path}", severity="warning")
             return
         self.action_show_tab("editor")
-        editor.open_file(message.path, message.line)  # type: ignore[attr-defined]
+        editor.open_file(message.path, message.line)
 
     async def on_unmount(self) -> None:
         if self._watch_stop is not None:

@@ -6,10 +6,11 @@ the app's signals (`workspace_signal`, `files_changed_signal`, `file_saved_signa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from textual.message import Message
 
+from memtui.core.lint.finding import LintReport
 from memtui.core.workspace import Workspace
 
 
@@ -23,9 +24,10 @@ class OpenFileRequest(Message):
 
 @dataclass
 class WorkspaceScanned(Message):
-    """A fresh scan of the workspace is ready."""
+    """A fresh scan of the workspace is ready (with memtui.toml's problems: (severity, text))."""
 
     workspace: Workspace
+    config_problems: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -44,6 +46,6 @@ class FileSaved(Message):
 
 @dataclass
 class LintFinished(Message):
-    """The lint of the latest scan is ready (a `memtui.core.lint.finding.LintReport`)."""
+    """The lint of the latest scan is ready."""
 
-    report: object
+    report: LintReport

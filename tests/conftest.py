@@ -25,6 +25,14 @@ def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
 
 @pytest.fixture(autouse=True)
+def strict_mode(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loud failures: a crashing lint check (or anything else that would become a notice) fails the test."""
+    from memtui.core.strict import STRICT_ENV
+
+    monkeypatch.setenv(STRICT_ENV, "1")
+
+
+@pytest.fixture(autouse=True)
 def no_cursor_blink(monkeypatch: pytest.MonkeyPatch) -> None:
     """Snapshots are taken after a settle delay longer than the blink interval: never blink."""
     from textual.widgets import Input

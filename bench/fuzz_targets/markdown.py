@@ -14,10 +14,10 @@ from urllib.parse import unquote
 from fuzz_targets._mutate import mutate, mutated_seed, seed_text
 
 from memtui.core import markdown as md
-
-_SURROGATES = re.compile("[\ud800-\udfff]")
 from memtui.core.workspace import IndexRow, MemoryFile
 from memtui.core.workspace_index import index_rows, stems_of
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def _editor_lines(text: str) -> list[str]:

@@ -16,11 +16,12 @@ from memtui.cli.common import (
 from memtui.cli.index import open_engine
 from memtui.cli.search import state_line
 from memtui.cli.table import plural
-from memtui.core.audit.beliefs import Auditor, AuditResult, Belief
+from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.model import AuditResult, Belief
 from memtui.core.audit.staleness import age_label
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("audit", help="what does the agent believe about a topic (evidence, conflicts, sources)")
     p.add_argument("topic", metavar="TOPIC", help="what to audit, e.g. 'deploy target'")
     add_root_option(p)
@@ -54,7 +55,7 @@ def file_badges(first: Belief) -> list[str]:
 
 def render_text(result: AuditResult) -> list[str]:
     """The text report: index state, beliefs grouped by file with badges, conflicts, threats."""
-    lines = [state_line(result)]
+    lines = [state_line(result.state)]
     groups = result.by_file()
     lines.append(f"audit {result.topic!r} ({result.mode}): {plural(len(result.beliefs), 'belief')} in "
                  f"{plural(len(groups), 'file')}, {plural(len(result.conflicts), 'conflict')}, "
@@ -82,7 +83,8 @@ def render_text(result: AuditResult) -> list[str]:
         for number, conflict in enumerate(result.conflicts, 1):
             newer = {"a": " (first is current", "b": " (second is current"}.get(conflict.newer or "", "")
             newer += f": {conflict.why})" if newer else ""
-            lines.append(f"  #{number} {conflict.a.path}:{conflict.a.line} vs {conflict.b.path}:{conflict.b.line}{newer}")
+            a, b = conflict.a, conflict.b
+            lines.append(f"  #{number} {a.path}:{a.line} vs {b.path}:{b.line}{newer}")
             lines.append(f"      {conflict.reason}")
             if conflict.verdict:
                 lines.append(f"      {conflict.verdict}")

@@ -22,7 +22,7 @@ def copy_demo(dest: Path | None = None) -> Path:
     return dest
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("demo", help="open a fresh copy of the bundled demo workspace")
     p.add_argument("--path", help="copy the demo here (a new directory) instead of a temp dir")
     p.add_argument("--no-open", action="store_true", help="only copy the demo and print its path")

@@ -5,32 +5,35 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
+from typing import TextIO
 
 from memtui.cli.common import add_root_option, out, resolve_root
 from memtui.core.search.engine import SearchEngine
 from memtui.core.search.store import IndexUnavailable
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("index", help="build or update the search index (keyword and vectors)")
     add_root_option(p)
-    p.add_argument("--rebuild", action="store_true", help="drop the index and build it again (cached embeddings are reused)")
+    p.add_argument("--rebuild", action="store_true",
+                   help="drop the index and build it again (cached embeddings are reused)")
     p.set_defaults(run=run)
 
 
-def open_engine(root) -> SearchEngine:
+def open_engine(root: Path) -> SearchEngine:
     """The workspace's engine, or exit 1 with the reason (shared by `memtui search`)."""
     try:
         return SearchEngine(root)
     except IndexUnavailable as exc:
         print(f"memtui: {exc}", file=sys.stderr)
-        raise SystemExit(1)
+        raise SystemExit(1) from exc
 
 
 class Progress:
     """A one-line progress bar on a TTY; silent otherwise."""
 
-    def __init__(self, label: str, stream=None) -> None:
+    def __init__(self, label: str, stream: TextIO | None = None) -> None:
         self.stream = stream or sys.stderr
         self.tty = self.stream.isatty()
         self.label = label
@@ -79,7 +82,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             changed = engine.refresh_keyword()
         keyword_s = time.monotonic() - start
-        files, chunks = engine.conn.execute("SELECT (SELECT count(*) FROM files), (SELECT count(*) FROM chunks)").fetchone()
+        files, chunks = engine.conn.execute(
+            "SELECT (SELECT count(*) FROM files), (SELECT count(*) FROM chunks)"
+        ).fetchone() or (0, 0)
         made, embed_s, interrupted = embed_with_progress(engine)
         state = engine.state()
     finally:

@@ -105,7 +105,8 @@ def _move_check(root, index: str, section: str, plan) -> MoveCheck:
     index_text = next((c.old_text for c in plan.changes if c.path == index and c.old_text is not None), None)
     if index_text is None:
         return MoveCheck()
-    findings = [(f.rule, f.line, f.message) for f in lint_workspace(scan_workspace(root)).findings if f.path == index]
+    report = lint_workspace(scan_workspace(root), paths=[index])
+    findings = [(f.rule, f.line, f.message) for f in report.findings]
     return check_move(index, index_text, section_line(index_text, section), findings)
 
 

@@ -10,7 +10,7 @@ from memtui.cli.table import format_table, plural
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("map", help="show the memory map: index rows, orphans, dangling pointers, caps")
     add_root_option(p)
     p.add_argument("--json", action="store_true", help="print the map as JSON")

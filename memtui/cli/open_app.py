@@ -19,7 +19,8 @@ def open_tui(root: Path, *, watch: bool = True) -> int:
 
 def run_from_argv(argv: Sequence[str]) -> int:
     parser = _Parser(prog="memtui", description="Open the memtui TUI on a memory workspace.",
-                     epilog="Subcommands: demo, map, index, search, audit, sessions, stats, lint (memtui COMMAND --help).")
+                     epilog="Subcommands: demo, map, index, search, audit, sessions, stats, lint "
+                            "(memtui COMMAND --help).")
     parser.add_argument("root", nargs="?", default=".", help="memory workspace directory (default: .)")
     parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
     args = parser.parse_args(list(argv))

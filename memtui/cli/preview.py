@@ -12,7 +12,7 @@ from memtui.core.preview.openclaw import SESSION_KINDS
 MAX_DROPPED_SHOWN = 12
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser(
         "preview",
         help="what each agent's loader injects at session start, as it cuts it",

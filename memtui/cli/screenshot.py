@@ -1,7 +1,9 @@
 """`memtui screenshot`: drive the real app on a copy of the demo and write README screenshots.
 
 Each pane gets an SVG (`app.save_screenshot`) and, where `rsvg-convert` is installed, a PNG
-(`--zoom 2`). Fixed size, no blinking cursor, no watcher: the same images every run.
+(`--zoom 1.5`). Fixed size, no blinking cursor, no watcher: the same images every run. The PNGs
+need the fonts the SVGs name (Fira Code, Symbola for symbols, NanumGothicCoding for the demo's
+Korean text): a missing one is named with the Debian package that has it.
 """
 
 from __future__ import annotations
@@ -12,12 +14,34 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
+
+if TYPE_CHECKING:
+    from textual.pilot import Pilot
+
+    from memtui.app import MemtuiApp
+
 
 SIZE = (140, 40)
+# (font family as fontconfig names it, Debian package): what the PNGs need to render every glyph
+FONTS = (("Fira Code", "fonts-firacode"), ("Symbola", "fonts-symbola"),
+         ("NanumGothicCoding", "fonts-nanum-coding"))
+INSTALL_HINT = "apt-get install librsvg2-bin " + " ".join(package for _, package in FONTS)
 
 
-async def settle(pilot, app, rounds: int = 3, final_pause: float | None = None) -> None:
+def missing_font_packages(families: str | None = None) -> list[str]:
+    """Debian packages of the fonts fontconfig does not know (`fc-list` output, or run it); all of
+    them when fontconfig cannot be asked."""
+    if families is None:
+        fc_list = shutil.which("fc-list")
+        if fc_list is None:
+            return [package for _, package in FONTS]
+        families = subprocess.run([fc_list, ":", "family"], capture_output=True, text=True, check=False).stdout
+    known = families.lower()
+    return [package for family, package in FONTS if family.lower() not in known]
+
+
+async def settle(pilot: Pilot[Any], app: MemtuiApp, rounds: int = 3, final_pause: float | None = None) -> None:
     """Let workers finish and messages drain (the directory watcher never finishes: skip it).
 
     Shared by the screenshots and the Pilot tests.
@@ -31,7 +55,7 @@ async def settle(pilot, app, rounds: int = 3, final_pause: float | None = None) 
     await tables_measured(pilot, app)
 
 
-async def tables_measured(pilot, app, limit: float = 3.0) -> None:
+async def tables_measured(pilot: Pilot[Any], app: MemtuiApp, limit: float = 3.0) -> None:
     """Wait (bounded) until every DataTable has measured its new rows: Textual sizes auto-width columns
     on the table's next Idle, which a loaded machine can deliver after the screenshot would be taken."""
     from textual.widgets import DataTable
@@ -42,17 +66,17 @@ async def tables_measured(pilot, app, limit: float = 3.0) -> None:
         waited += 0.05
 
 
-async def _settle(pilot, app) -> None:
+async def _settle(pilot: Pilot[Any], app: MemtuiApp) -> None:
     await settle(pilot, app, rounds=4, final_pause=0.3)
 
 
-async def _editor(pilot, app) -> None:
+async def _editor(pilot: Pilot[Any], app: MemtuiApp) -> None:
     from memtui.messages import OpenFileRequest
 
     app.post_message(OpenFileRequest("docs/domain/deploy.md", 9))
 
 
-async def _audit(pilot, app) -> None:
+async def _audit(pilot: Pilot[Any], app: MemtuiApp) -> None:
     from textual.widgets import Input
 
     box = app.query_one("#pane-audit").query(Input).first()
@@ -61,7 +85,7 @@ async def _audit(pilot, app) -> None:
     await pilot.press("enter")
 
 
-async def _sessions(pilot, app) -> None:
+async def _sessions(pilot: Pilot[Any], app: MemtuiApp) -> None:
     await pilot.press("down", "enter")   # the Pi session: a branch, a compaction, a label
 
 
@@ -115,7 +139,7 @@ def to_png(converter: str, svg: Path) -> Path:
     return png
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("screenshot", help="write the README screenshots from the demo workspace")
     p.add_argument("--out", default="screenshots", help="output directory (default: screenshots)")
     p.add_argument("--pane", action="append", help="only this pane (repeatable)")
@@ -137,5 +161,7 @@ def run(args: argparse.Namespace) -> int:
             line += f" -> {to_png(converter, svg)}"
         print(line)
     if not converter:
-        print("rsvg-convert not found: SVGs only (apt-get install librsvg2-bin fonts-firacode fonts-symbola)")
+        print(f"rsvg-convert not found: SVGs only ({INSTALL_HINT})")
+    elif missing := missing_font_packages():
+        print(f"fonts missing, some glyphs in the PNGs will be boxes: apt-get install {' '.join(missing)}")
     return 0

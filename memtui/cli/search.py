@@ -7,10 +7,10 @@ import sys
 
 from memtui.cli.common import add_root_option, check_query, out, print_json, resolve_root
 from memtui.cli.index import embed_with_progress, open_engine
-from memtui.core.search.engine import MODES, SearchHit, SearchResult
+from memtui.core.search.engine import MODES, IndexState, SearchError, SearchHit
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("search", help="search memory by keyword and meaning (English and Korean)")
     p.add_argument("query", metavar="QUERY", help="what to look for")
     add_root_option(p)
@@ -21,8 +21,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
-def state_line(result: SearchResult) -> str:
-    st = result.state
+def state_line(st: IndexState) -> str:
+    """One line on how fresh the index is (search and audit print it first)."""
     parts = ["fresh" if st.fresh else "not fresh"]
     if st.stale_files:
         parts.append(f"{len(st.stale_files)} stale files")
@@ -58,6 +58,9 @@ def run(args: argparse.Namespace) -> int:
                 if interrupted:
                     return 130
         result = engine.search(args.query, k=args.k, mode=args.mode)
+    except SearchError as exc:
+        out(f"memtui: search failed: {exc}", file=sys.stderr)
+        return 1
     finally:
         engine.close()
     notices = [n for n in (result.notice, result.state.notice) if n]
@@ -66,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_json(explain=args.explain))
         return 0
-    out(state_line(result))
+    out(state_line(result.state))
     if not result.hits:
         out(f"no hits for {args.query!r} ({result.mode})")
         return 0

@@ -28,7 +28,7 @@ from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts")
     actions = p.add_subparsers(dest="action", metavar="ACTION", parser_class=type(p))
     actions.required = True

@@ -285,7 +285,7 @@ def atomic_save(
         except FileExistsError:
             if had_file:
                 _stash(side, target, root, backup_dir)
-            raise ConflictError(path, expected, current_fingerprint(target))
+            raise ConflictError(path, expected, current_fingerprint(target)) from None
         if had_file:
             backup = _stash(side, target, root, backup_dir)
     finally:

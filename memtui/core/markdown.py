@@ -7,34 +7,30 @@ the path a list item leads with (`- Rules: `AGENTS.md``, `- see `x.md``: a label
 before a backticked path). A file name mentioned in the middle of a
 sentence is prose, not a pointer; templates such as `memory/YYYY-MM-DD.md` are not pointers either.
 Frontmatter is YAML (PyYAML, safe loading); a broken block is reported with its line, never fatal.
-Every function here is linear in the size of the text.
+Every function here is linear in the size of the text. Frontmatter parsing lives in `frontmatter`,
+editor lines and line shapes (fence, list item) in `lines`; both are re-exported here.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass, field
-from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-import yaml
 from markdown_it import MarkdownIt
+
+from memtui.core.frontmatter import FRONTMATTER_MAX_CHARS as FRONTMATTER_MAX_CHARS
+from memtui.core.frontmatter import Frontmatter as Frontmatter
+from memtui.core.frontmatter import parse_frontmatter as parse_frontmatter
+from memtui.core.lines import line_at as line_at
+from memtui.core.lines import line_starts as line_starts
+from memtui.core.lines import normalize_newlines as normalize_newlines
+from memtui.core.lines import split_lines as split_lines
 
 HERMES_DELIMITER = "\n§\n"
 
-
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Safe loading with dates kept as written (`2026-13-40` is then a string the lint can flag)."""
-
-
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_YAML_LOADER = _Loader
 
 _PATH = r"(?:\.{1,2}/)?(?:[\w.@-]+/)*[\w.@-]+\.(?:md|markdown|jsonl|txt)"
 _PATH_RE = re.compile(rf"(?<![\w/.:-])({_PATH})(?:#[\w-]*)?(?![\w/])", re.UNICODE)
@@ -48,18 +44,6 @@ _POINTER_LINE = re.compile(
 _LINK_DEST_RE = re.compile(r"\]\(<?([^)\s>#]*)")
 _TEMPLATE_RE = re.compile(r"YYYY|yyyy|MM-DD|\bDD\b|XXXX|\{[^{}]*\}|<[^<>]*>|\*")
 FILE_HEADERS = ("file", "path", "files", "paths", "location", "target", "topic file", "파일")
-
-
-
-
-@dataclass
-class Frontmatter:
-    """The parsed frontmatter block; `end_line` is the 1-based line of the closing `---` (0: none)."""
-
-    data: dict[str, Any] = field(default_factory=dict)
-    error: str | None = None
-    end_line: int = 0
-    present: bool = False
 
 
 @dataclass
@@ -93,121 +77,11 @@ class Pointer:
 
 
 @lru_cache(maxsize=1)
-
-
-@lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
 
-_LINE_END = re.compile(r"\r\n|\r|\n")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
-FRONTMATTER_MAX_CHARS = 64 * 1024
-_YAML_ERRORS = (yaml.YAMLError, RecursionError, ValueError, TypeError, OverflowError)
-
-
-def normalize_newlines(text: str) -> str:
-    """`\r\n` and bare `\r` turned into `\n`: one `\n` per line an editor shows."""
-    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
-
-
-def split_lines(text: str) -> list[str]:
-    """The lines an editor shows: split on `\r\n`, `\r` and `\n` (line N is `split_lines(t)[N-1]`)."""
-    return _LINE_END.split(text)
-
-
-def line_starts(text: str) -> list[int]:
-    """The offset where each editor line starts (map offsets to lines with `line_at`)."""
-    return [0] + [m.end() for m in _LINE_END.finditer(text)]
-
-
-def line_at(starts: list[int], offset: int) -> int:
-    """The 1-based line holding `offset`, given `line_starts(text)`."""
-    return bisect_right(starts, offset)
-
-
-def _plain(value: Any, seen: set[int]) -> Any:
-    """YAML values as memory files use them (explicit `!!timestamp` as ISO strings); aliases visited once."""
-    if isinstance(value, (date, datetime)):
-        return value.isoformat()
-    if isinstance(value, (dict, list)):
-        if id(value) in seen:
-            return value
-        seen.add(id(value))
-        if isinstance(value, dict):
-            return {k if isinstance(k, str) else str(k): _plain(v, seen) for k, v in value.items()}
-        return [_plain(v, seen) for v in value]
-    return value
-
-
-def _yaml_error(exc: Exception, first_line: int) -> tuple[str, int | None]:
-    mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
-    problem = getattr(exc, "problem", None) or str(exc).split("\n", 1)[0] or type(exc).__name__
-    if mark is None:
-        return str(problem), None
-    line = first_line + mark.line
-    return f"line {line}: {problem}", line
-
-
-def _safe_load(body: str) -> Any:
-    return yaml.load(body, Loader=_YAML_LOADER)  # noqa: S506 - a safe loader
-
-
-def _blocks(lines: list[str], first_line: int) -> list[tuple[int, str]]:
-    """Top-level YAML entries: (1-based line, text) of each line at column 0 with its indented lines."""
-    out: list[tuple[int, list[str]]] = []
-    for number, line in enumerate(lines, start=first_line):
-        if out and (not line.strip() or line[:1] in (" ", "\t") or line.lstrip().startswith("#")):
-            out[-1][1].append(line)
-        elif line.strip():
-            out.append((number, [line]))
-    return [(number, "\n".join(block)) for number, block in out]
-
-
-def _recover(lines: list[str], first_line: int) -> tuple[dict[str, Any], str | None]:
-    """The top-level entries that parse on their own, and the first one that does not (with its line)."""
-    data: dict[str, Any] = {}
-    error: str | None = None
-    for number, block in _blocks(lines, first_line):
-        try:
-            value = _safe_load(block)
-        except _YAML_ERRORS as exc:
-            error = error or _yaml_error(exc, number)[0]
-            continue
-        if isinstance(value, dict):
-            data.update(value)
-        elif error is None:
-            error = f"line {number}: expected 'key: value', got {block.strip()[:60]!r}"
-    return data, error
-
-
-def parse_frontmatter(text: str) -> Frontmatter:
-    """Parse a leading `---` YAML block (safe loading; dates kept as written).
-
-    Invalid YAML is reported with its line; the top-level keys that parse on their own are kept.
-    """
-    lines = split_lines(text[:FRONTMATTER_MAX_CHARS])
-    if not lines or lines[0].strip() != "---":
-        return Frontmatter()
-    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() in ("---", "...")), None)
-    if end is None:
-        return Frontmatter(error="frontmatter has no closing '---'", present=True)
-    error: str | None = None
-    try:
-        data = _safe_load("\n".join(lines[1:end]))
-    except _YAML_ERRORS as exc:
-        data, error = _recover(lines[1:end], 2)
-        error = error or _yaml_error(exc, 2)[0]
-    if data is None:
-        data = {}
-    elif not isinstance(data, dict):
-        error = error or f"line 2: expected 'key: value' pairs, found a {type(data).__name__}"
-        data = {}
-    try:
-        data = _plain(data, set())
-    except RecursionError:
-        data, error = {}, error or "nested too deeply"
-    return Frontmatter(data, error, end + 1, True)
 
 
 @lru_cache(maxsize=8)

@@ -13,141 +13,32 @@ A memory symlink whose target is outside the root is listed as a problem and not
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, Iterator
 
 from memtui.core import markdown as md
+from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
-from memtui.core.fsio import MAX_EDIT_BYTES, ReadResult, is_inside, read_file
+from memtui.core.fsio import MAX_EDIT_BYTES, is_inside, read_file
 from memtui.core.tokens import count_tokens, estimate_tokens, tokenizer_name
 from memtui.core.workspace_index import index_rows, stems_of
-from memtui.core.workspace_layout import (  # noqa: F401 - re-exported for the lint rules and panes
-    CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP, DAILY_RE, DOC_CATEGORIES, HERMES_CAPS, INDEX_CHAR_CAP, INDEX_NAMES,
-    LAYOUTS, OPENCLAW_BOOTSTRAP, OPENCLAW_FILE_CAP, OPENCLAW_TOTAL_CAP, ROLES, RULE_NAMES, caps,
-    classify, detect_layouts, loaded_by_agent, loaded_text, mark_always_loaded, persona_of, refine_roles,
+from memtui.core.workspace_layout import (
+    DOC_CATEGORIES, LAYOUTS, caps, classify, detect_layouts, loaded_by_agent,
+    loaded_text, mark_always_loaded, persona_of, refine_roles,
 )
+from memtui.core.workspace_model import Cap, HermesEntry, IndexRow, MemoryFile, Problem, Workspace
 
-@dataclass
-class MemoryFile:
-    """One file of the workspace as memtui sees it."""
+# Re-exported: the model's types and `classify` are imported from here by the lint rules, panes and CLI.
+__all__ = [
+    "Cap", "HermesEntry", "IndexRow", "MemoryFile", "Problem", "Workspace", "classify", "outside_symlinks_allowed",
+    "scan_workspace", "to_map_json", "walk_memory_files", "MEMORY_SUFFIXES", "TEXT_SUFFIXES", "TRANSCRIPT_SUFFIXES",
+]
 
-    path: str                      # relative to the root, "/" separators
-    abs_path: Path
-    role: str                      # one of ROLES
-    chars: int = 0
-    lines: int = 0
-    tokens: int = 0
-    size: int = 0                  # bytes on disk
-    mtime: float = 0.0
-    always_loaded: bool = False    # index, rules and the latest snapshot
-    layouts: tuple[str, ...] = ()
-    category: str | None = None    # docs/<category>/ or the memory-map category
-    frontmatter: dict[str, Any] = field(default_factory=dict)
-    frontmatter_error: str | None = None
-    encoding_ok: bool = True
-    too_large: bool = False        # over 10 MB: read-only in the editor
-    error: str | None = None       # unreadable: why
-    persona: str | None = None     # personas/<name>/…: the persona it belongs to
-
-
-@dataclass
-class IndexRow:
-    """A keyword->file row of memory-map.md, or a pointer found in an index file."""
-
-    source: str                    # the file the row or pointer is in
-    line: int                      # 1-based
-    keywords: list[str]
-    category: str | None
-    target: str                    # as written
-    exists: bool
-    resolved: str | None = None    # the target relative to the root, when it resolves inside it
-    mention: bool = False          # a link in a dated log line ("- 2026-11-21: … [x](x.md)"): it points to
-                                   # the file (no orphan; dangling if missing) but is not an index entry
-
-    @property
-    def is_entry(self) -> bool:
-        """Shown as an index row: everything but a mention whose target exists (a missing one is a problem)."""
-        return not (self.mention and self.exists)
-
-
-@dataclass
-class Cap:
-    """A limit on always-loaded memory and how much of it is used."""
-
-    name: str
-    path: str | None
-    limit: int
-    unit: str                      # chars | bytes | lines
-    used: int
-
-    @property
-    def ratio(self) -> float:
-        return self.used / self.limit if self.limit else 0.0
-
-
-@dataclass
-class Problem:
-    """Something memtui could not read or parse; shown, never fatal."""
-
-    path: str
-    message: str
-    line: int | None = None
-
-
-@dataclass
-class HermesEntry:
-    """One `\\n§\\n`-separated entry of a Hermes MEMORY.md / USER.md."""
-
-    index: int
-    start_line: int
-    end_line: int
-    text: str
-
-
-@dataclass
-class Workspace:
-    """The scanned workspace. Cheap to rebuild; the TUI rescans on file events."""
-
-    root: Path
-    layouts: list[str]
-    files: list[MemoryFile]
-    index: list[IndexRow]
-    orphans: list[str]
-    dangling: list[IndexRow]
-    always_loaded_chars: int
-    always_loaded_tokens: int
-    caps: list[Cap]
-    hermes_entries: dict[str, list[HermesEntry]]
-    problems: list[Problem]
-    tokenizer: str
-    loaded_by_agent: dict[str, dict[str, int]] = field(default_factory=dict)
-    _by_path: dict[str, MemoryFile] = field(default_factory=dict, repr=False)
-
-    def __post_init__(self) -> None:
-        self._by_path = {f.path: f for f in self.files}
-
-    def get(self, path: str) -> MemoryFile | None:
-        """The file at a root-relative path."""
-        return self._by_path.get(path)
-
-    def read(self, path: str) -> ReadResult:
-        """Read a file of the workspace by its root-relative path (never raises)."""
-        return read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
-
-    def memory_files(self) -> list[MemoryFile]:
-        """Every file but transcripts."""
-        return [f for f in self.files if f.role != "transcript"]
-
-    def transcripts(self) -> list[MemoryFile]:
-        """The JSONL session transcripts inside the workspace."""
-        return [f for f in self.files if f.role == "transcript"]
-
-
-# --- file discovery -------------------------------------------------------------------------
 
 SKIP_DIRS = {".git", ".memtui", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".pnpm-store"}
 TEXT_SUFFIXES = {".md", ".markdown"}
@@ -233,7 +124,7 @@ def walk_memory_files(
         stack.extend(reversed(dirs))
 
 
-def _leads_outside(root: Path, entry: os.DirEntry) -> bool:
+def _leads_outside(root: Path, entry: os.DirEntry[str]) -> bool:
     try:
         return entry.is_symlink() and not is_inside(root, entry.path)
     except OSError:
@@ -268,11 +159,17 @@ class _FileFacts:
     text: str            # kept only for index-like files (pointers, Hermes entries)
 
 
-_FACTS_CACHE: dict[tuple[str, int, int], _FileFacts] = {}
+def _date_in_name(path: str) -> str:
+    """The YYYY-MM-DD in a file's path, or ""."""
+    m = _DATE_IN_NAME.search(path)
+    return m.group(1) if m else ""
+
+
+_FACTS_CACHE: BoundedCache[StatKey, _FileFacts] = BoundedCache(50_000)
 
 
 def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
-    key = (str(path), st.st_mtime_ns, st.st_size)
+    key = StatKey.of(path, st)
     cached = _FACTS_CACHE.get(key)
     if cached is not None:
         return cached
@@ -293,9 +190,7 @@ def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
                 chars, _line_count(text), tokens, fm.data, fm.error, res.encoding_ok,
                 res.too_large, None, keep,
             )
-    if len(_FACTS_CACHE) > 50_000:
-        _FACTS_CACHE.clear()
-    _FACTS_CACHE[key] = facts
+    _FACTS_CACHE.put(key, facts)
     return facts
 
 
@@ -306,24 +201,47 @@ def _line_count(text: str) -> int:
     return len(md.line_starts(text)) - (1 if text.endswith(("\n", "\r")) else 0)
 
 
+TRANSCRIPT_READ = 1 << 20     # bytes per read while sizing a transcript
+
+
 def _transcript_facts(path: Path, st: os.stat_result) -> _FileFacts:
-    """Transcripts are sized by streaming: lines and chars exact, tokens estimated (chars/4)."""
+    """Transcripts are sized by streaming: lines and chars exact, tokens estimated (chars/4).
+
+    An incremental decoder carries a character split across two reads into the next one (counted
+    once, not as two replacement characters); invalid UTF-8 anywhere flags the file."""
     lines = chars = weighted = 0
     ok = True
     last = b""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
     try:
         with open(path, "rb") as fh:
-            while chunk := fh.read(1 << 20):
+            while chunk := fh.read(TRANSCRIPT_READ):
                 lines += chunk.count(b"\n")
-                text = chunk.decode("utf-8", errors="replace")
+                held, _ = decoder.getstate()      # the start of a character split by the last read
+                text = decoder.decode(chunk)
+                if ok and "\ufffd" in text:        # a real U+FFFD, or bytes that are not UTF-8?
+                    ok = _valid_utf8_prefix(held + chunk)
                 chars += len(text)
                 weighted += estimate_tokens(text)
                 last = chunk[-1:]
+        tail = decoder.decode(b"", final=True)   # a character cut off by the end of the file
+        if tail:
+            ok = False
+            chars += len(tail)
     except OSError as exc:
         return _FileFacts(0, 0, 0, {}, None, True, False, f"cannot read: {exc.strerror or exc}", "")
     if last and last != b"\n":
         lines += 1
     return _FileFacts(chars, lines, weighted, {}, None, ok, False, None, "")
+
+
+def _valid_utf8_prefix(data: bytes) -> bool:
+    """Whether `data` is UTF-8, allowing a character cut off at its end (the next read completes it)."""
+    try:
+        codecs.utf_8_decode(data, "strict", False)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 # --- the scan -------------------------------------------------------------------------------
@@ -340,7 +258,7 @@ def scan_workspace(root: Path) -> Workspace:
         facts = _facts(path, role, st)
         mf = MemoryFile(
             path=rel, abs_path=path, role=role, chars=facts.chars, lines=facts.lines,
-            tokens=facts.tokens, size=st.st_size, mtime=st.st_mtime,
+            tokens=facts.tokens, size=st.st_size, mtime=st.st_mtime, mtime_ns=st.st_mtime_ns,
             frontmatter=dict(facts.frontmatter), frontmatter_error=facts.frontmatter_error,
             encoding_ok=facts.encoding_ok, too_large=facts.too_large, error=facts.error,
             persona=persona_of(rel),
@@ -367,7 +285,7 @@ def scan_workspace(root: Path) -> Workspace:
     # Snapshots: only the latest counts.
     snapshots = sorted(
         (f for f in files if f.role == "snapshot"),
-        key=lambda f: (_DATE_IN_NAME.search(f.path).group(1) if _DATE_IN_NAME.search(f.path) else "", f.mtime, f.path),
+        key=lambda f: (_date_in_name(f.path), f.mtime, f.path),
     )
     mark_always_loaded(files, snapshots[-1] if snapshots else None)
 
@@ -402,7 +320,7 @@ def scan_workspace(root: Path) -> Workspace:
         part = loaded_text(f, text)
         loaded[f.path] = (len(part), f.tokens if part == text else count_tokens(part))
 
-    layouts = sorted({l for f in files for l in f.layouts}, key=LAYOUTS.index)
+    layouts = sorted({layout for f in files for layout in f.layouts}, key=LAYOUTS.index)
     return Workspace(
         root=root, layouts=layouts, files=files, index=index, orphans=orphans, dangling=dangling,
         always_loaded_chars=sum(c for c, _ in loaded.values()),

@@ -16,7 +16,7 @@ from memtui.core import markdown as md
 from memtui.core.fsio import is_inside
 
 if TYPE_CHECKING:
-    from memtui.core.workspace import IndexRow, MemoryFile
+    from memtui.core.workspace_model import IndexRow, MemoryFile
 
 
 def _wiki(target: str, known: dict[str, "MemoryFile"], stems: dict[str, str]) -> str | None:
@@ -102,7 +102,7 @@ def index_rows(root: Path, f: "MemoryFile", text: str, known: dict[str, "MemoryF
         return rows
     lines = text.split("\n")
     for ptr in md.pointers(text):
-        keywords: list[str] = []
+        keywords = []
         if ptr.kind == "table" and ptr.context:
             keywords = [c for c in ptr.context if c and ptr.target not in c and not md.paths_in(c)][:1]
         elif 0 < ptr.line <= len(lines):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from memtui.core import markdown as md
 
 if TYPE_CHECKING:
-    from memtui.core.workspace import Cap, MemoryFile
+    from memtui.core.workspace_model import Cap, MemoryFile
 
 ROLES = ("index", "rules", "snapshot", "topic", "daily", "lesson", "log", "transcript", "other")
 LAYOUTS = ("claw-stack", "three-layer", "claude-code", "hermes", "openclaw")

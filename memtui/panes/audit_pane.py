@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import Group
 from rich.text import Text
@@ -23,110 +23,49 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import DescendantFocus
 from textual.message import Message
 from textual.widgets import DataTable, Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
 from memtui.cli.table import plural
-from memtui.core.audit.beliefs import Auditor, AuditResult, Belief
-from memtui.core.audit.staleness import age_label
+from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.model import AuditResult, Conflict
 from memtui.core.text_safety import markers
 from memtui.core.workspace import Workspace
 from memtui.messages import OpenFileRequest
+from memtui.widgets.audit_text import (
+    Contexts,
+    Lines,
+    belief_badges,
+    belief_detail,
+    conflict_detail,
+    dates_text,
+    file_badges,
+    index_state_text,
+    match_percent,
+    numbered_lines,
+    scores_text,
+)
+from memtui.widgets.fitted_table import Cell, fill_fitted
 from memtui.widgets.history_input import HistoryInput
 from memtui.widgets.safe_text import cell, safe
+
+if TYPE_CHECKING:
+    from memtui.app import MemtuiApp
+    from memtui.core.search.engine import IndexState, SearchEngine
 
 CONTEXT_LINES = 3           # lines shown above and below a belief in the detail view
 BUSY_RETRIES = 4
 MAX_HIT_LINES = 40          # lines of a raw hit shown in the detail view
 BELIEF_COLUMNS = ("line", "badges", "statement")
 HIT_COLUMNS = ("lines", "score type", "file and snippet")
-BADGE_STYLES = {
-    "always-loaded": "bold cyan", "on demand": "dim", "conflict": "bold yellow", "threat": "bold red",
-    "stale": "yellow", "session": "green", "current": "bold green", "superseded": "yellow",
-}
-
-Lines = list[tuple[int, str]]
-
-
-def index_state_text(state: Any, embedding: tuple[int, int] | None = None) -> Text:
-    """The index state line: fresh / stale files / vectors pending / embedder or keyword-only."""
-    if state is None:
-        return Text("index: not opened yet — type a topic and press Enter", style="dim")
-    parts: list[tuple[str, str]] = [("index ", "dim")]
-    parts.append(("fresh", "green") if state.fresh else ("not fresh", "yellow"))
-    if state.stale_files:
-        parts.append((f" · {len(state.stale_files)} stale files", "yellow"))
-    if embedding is not None:
-        done, total = embedding
-        parts.append((f" · embedding {done}/{total}", "cyan"))
-    elif state.vectors_pending:
-        parts.append((f" · {state.vectors_pending} vectors pending", "yellow"))
-    if state.embedder:
-        parts.append((f" · {state.embedder}", "dim"))
-    else:
-        parts.append((" · keyword-only (no embedder)", "bold yellow"))
-    if state.notice:
-        parts.append((f" · {state.notice}", "italic yellow"))
-    return Text.assemble(*parts)
-
-
-def _badge(label: str, kind: str | None = None) -> Text:
-    return Text(f"[{label}]", style=BADGE_STYLES.get(kind or label, "magenta"))
-
-
-def file_badges(first: Belief) -> Text:
-    """Badges of a file group: always-loaded or on demand, doc type, age."""
-    out = Text(" ").join([
-        _badge("always-loaded" if first.always_loaded else "on demand"),
-        _badge(first.doc_type, "type"),
-        *([_badge(age_label(first.age_days), "age")] if first.age_days is not None else []),
-    ])
-    return out
-
-
-def belief_badges(belief: Belief) -> Text:
-    """Compact badges of one belief: current / superseded, ≠conflict numbers, threat, stale, ✎ written
-    by a session, ×sources."""
-    badges = []
-    if belief.status:
-        badges.append(Text(belief.status, style=BADGE_STYLES[belief.status]))
-    if belief.conflicts:
-        badges.append(Text("≠" + ",".join(str(i + 1) for i in belief.conflicts), style=BADGE_STYLES["conflict"]))
-    if belief.threats:
-        badges.append(Text("threat", style=BADGE_STYLES["threat"]))
-    if belief.stale and belief.superseded_by is None:
-        badges.append(Text("stale", style=BADGE_STYLES["stale"]))
-    if belief.session:
-        badges.append(Text("✎", style=BADGE_STYLES["session"]))
-    if len(belief.sources) > 1:
-        badges.append(Text(f"×{len(belief.sources)}", style="cyan"))
-    return Text(" ").join(badges)
-
-
-def long_badges(belief: Belief) -> Text:
-    """The belief's badges spelled out (detail view)."""
-    badges = []
-    if belief.status:
-        badges.append(_badge(belief.status))
-    if belief.conflicts:
-        badges.append(_badge("conflict " + ",".join(f"#{i + 1}" for i in belief.conflicts), "conflict"))
-    for category in sorted({t.category for t in belief.threats}):
-        badges.append(_badge(f"threat {category}", "threat"))
-    if belief.stale:
-        badges.append(_badge("stale", "stale"))
-    if belief.session:
-        badges.append(_badge("written by a session", "session"))
-    return Text(" ").join(badges)
-
-
-def _numbered(lines: Lines, marked: set[int]) -> Text:
-    out = Text()
-    for number, line in lines:
-        style = "bold reverse" if number in marked else ""
-        out.append(f"{number:>5} ", style="dim")
-        out.append(markers(line, keep_newlines=False) + "\n", style=style)
-    return out
+CONFLICT_COLUMNS = ("#", "a", "b", "current", "reason")
+# Which columns give up cells first when the table is narrow (`fill_fitted`): the text column down
+# to 20 cells, then the badges; in the conflicts table the reason, then both paths.
+BELIEF_STEPS = ((2, 20), (1, 4))
+HIT_STEPS = ((2, 20), (1, 6))
+CONFLICT_STEPS = ((4, 12), (1, 16), (2, 16))
 
 
 class AuditPane(Vertical):
@@ -141,13 +80,16 @@ class AuditPane(Vertical):
                 tooltip="Open the other side of the highlighted conflict in the editor"),
         Binding("ctrl+e", "toggle_breakdown", "Score parts", id="audit-breakdown",
                 tooltip="Show or hide how the highlighted belief's or hit's score is made"),
+        Binding("ctrl+b", "toggle_detail", "Detail", id="audit-detail-toggle",
+                tooltip="Narrow terminal: show the highlighted row's detail in place of the table "
+                        "(wide: hide the detail to give the table the whole width)"),
     ]
 
     @dataclass
     class AuditReady(Message):
         serial: int
         result: AuditResult
-        contexts: dict[tuple[str, int], Lines]
+        contexts: Contexts
 
     @dataclass
     class AuditFailed(Message):
@@ -162,56 +104,58 @@ class AuditPane(Vertical):
     @dataclass
     class EmbedFinished(Message):
         embedded: int
-        state: Any
+        state: IndexState
 
-    def __init__(self, root: Path, *, k: int = 10, today: date | None = None, **kwargs) -> None:
+    def __init__(self, root: Path, *, k: int = 10, today: date | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.k = k
         self.today = today
         self.topic: str | None = None
         self.result: AuditResult | None = None
-        self.contexts: dict[tuple[str, int], Lines] = {}
+        self.contexts: Contexts = {}
         self.show_hits = False
         self.show_breakdown = False
-        self.state: Any = None
+        self.state: IndexState | None = None
         self.embedding: tuple[int, int] | None = None
         self._serial = 0
         self._auditor: Auditor | None = None
-        self._embed_engine: Any = None
+        self._embed_engine: SearchEngine | None = None
         self._auditor_lock = threading.Lock()
         self._embed_started = False
 
+    @property
+    def memtui_app(self) -> MemtuiApp:
+        """The app, typed."""
+        return cast("MemtuiApp", self.app)
+
     def compose(self) -> ComposeResult:
         query = HistoryInput(placeholder="what does the agent believe about…  (Enter)", id="audit-query")
-        query.cursor_blink = getattr(self.app, "cursor_blink", True)
+        query.cursor_blink = self.memtui_app.cursor_blink
         yield query
         with Horizontal(id="audit-status"):
             yield Static(index_state_text(None), id="audit-state")
             yield ProgressBar(id="audit-embed", show_eta=False)
         yield Static("", id="audit-summary")
         with Horizontal(id="audit-body"):
-            table = DataTable(id="audit-results", cursor_type="row", zebra_stripes=False)
+            table: DataTable[Cell] = DataTable(id="audit-results", cursor_type="row", zebra_stripes=False)
             table.add_columns(*BELIEF_COLUMNS)
             yield table
             with VerticalScroll(id="audit-detail-box"):
                 yield Static("", id="audit-detail")
         yield Label("Conflicts — candidates for review, never resolved automatically", id="audit-conflicts-title")
-        conflicts = DataTable(id="audit-conflicts", cursor_type="row")
-        conflicts.add_columns("#", "a", "b", "current", "reason")
+        conflicts: DataTable[Cell] = DataTable(id="audit-conflicts", cursor_type="row")
+        conflicts.add_columns(*CONFLICT_COLUMNS)
         yield conflicts
 
     def on_mount(self) -> None:
         self.query_one("#audit-embed", ProgressBar).display = False
-        app = self.app
-        for name, callback in (("workspace_signal", self._workspace_scanned),
-                               ("file_saved_signal", self._file_saved),
-                               ("files_changed_signal", self._files_changed)):
-            signal = getattr(app, name, None)
-            if signal is not None:
-                signal.subscribe(self, callback)
-        if getattr(app, "workspace", None) is not None:
-            self._workspace_scanned(app.workspace)  # type: ignore[attr-defined]
+        app = self.memtui_app
+        app.workspace_signal.subscribe(self, self._workspace_scanned)
+        app.file_saved_signal.subscribe(self, self._file_saved)
+        app.files_changed_signal.subscribe(self, self._files_changed)
+        if app.workspace is not None:
+            self._workspace_scanned(app.workspace)
 
     def on_unmount(self) -> None:
         self.workers.cancel_group(self, "audit-embed")
@@ -222,7 +166,7 @@ class AuditPane(Vertical):
     def _get_auditor(self) -> Auditor:
         with self._auditor_lock:
             if self._auditor is None:
-                self._auditor = Auditor(self.root, today=self.today, workspace=getattr(self.app, "workspace", None))
+                self._auditor = Auditor(self.root, today=self.today, workspace=self.memtui_app.workspace)
             return self._auditor
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="audit")
@@ -258,16 +202,22 @@ class AuditPane(Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="audit-embed")
     def embed_in_background(self) -> None:
-        """Embed pending chunks with its own engine (and model), reporting progress."""
+        """Embed pending chunks, reporting progress: a second connection to the index (so audits
+        keep answering between batches) that shares the auditor's model (loaded once)."""
         from memtui.core.search.engine import SearchEngine
 
         worker = get_current_worker()
+        auditor = self._get_auditor()
         with self._auditor_lock:
-            if self._embed_engine is None:       # kept across runs: the model loads once
-                self._embed_engine = SearchEngine(self.root)
+            if self._embed_engine is None:       # kept across runs
+                self._embed_engine = SearchEngine(self.root, embedder=auditor.engine.embedder)
             engine = self._embed_engine
+
+        def progress(done: int, total: int) -> None:
+            self.post_message(self.EmbedProgress(done, total))
+
         done = engine.embed_pending(
-            progress=lambda d, t: self.post_message(self.EmbedProgress(d, t)),
+            progress=progress,
             should_stop=lambda: worker.is_cancelled,
         )
         self.post_message(self.EmbedFinished(done, engine.state()))
@@ -387,7 +337,7 @@ class AuditPane(Vertical):
         if target:
             self.post_message(OpenFileRequest(*target))
 
-    def on_descendant_focus(self, event) -> None:
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
         """Focusing a table shows the detail of its highlighted row."""
         if event.widget.id == "audit-conflicts":
             conflict = self._highlighted_conflict()
@@ -415,61 +365,92 @@ class AuditPane(Vertical):
         self.query_one("#audit-state", Static).update(index_state_text(self.state, self.embedding))
 
     def fill_results(self) -> None:
+        """The beliefs grouped by file (or the raw hits), columns fitted to the table's width."""
         table = self.query_one("#audit-results", DataTable)
-        table.clear(columns=True)
-        table.add_columns(*(HIT_COLUMNS if self.show_hits else BELIEF_COLUMNS))
+        columns = HIT_COLUMNS if self.show_hits else BELIEF_COLUMNS
+        if tuple(str(c.label) for c in table.columns.values()) != columns:
+            table.clear(columns=True)
+            table.add_columns(*columns)
         result = self.result
-        summary = self.query_one("#audit-summary", Static)
         if result is None:
             return
-        if self.show_hits:
-            summary.update(Text.assemble((f"{len(result.hits)} search hits", "bold"),
-                                         (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim")))
-            best = max((h.score for h in result.hits), default=0.0)
-            for number, hit in enumerate(result.hits):
-                table.add_row(f"{hit.start_line}-{hit.end_line}",
-                              Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
-                              Text.assemble((markers(hit.path, False), "bold"), "  ", (markers(hit.snippet, False), "")),
-                              key=f"hit-{number}")
-        else:
-            groups = result.by_file()
-            summary.update(Text.assemble(
-                (f"{plural(len(result.beliefs), 'belief')} in {plural(len(groups), 'file')}", "bold"), (" · ", "dim"),
-                (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
-                (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
-                (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
-            ))
-            if not result.beliefs:
-                table.add_row("", "", Text(f"no beliefs found about {result.topic!r}", style="italic"), key="none")
-            index = {id(b): i for i, b in enumerate(result.beliefs)}
-            for path, beliefs in groups.items():
-                header = Text.assemble((markers(path, False), "bold underline"), "  ", file_badges(beliefs[0]))
-                table.add_row("", "", header, key=f"file-{path}")
-                for belief in beliefs:
-                    table.add_row(str(belief.line), belief_badges(belief), cell(belief.display_text()),
-                                  key=f"belief-{index[id(belief)]}")
+        self.query_one("#audit-summary", Static).update(self._summary(result))
+        rows = self._hit_rows(result) if self.show_hits else self._belief_rows(result)
+        fill_fitted(table, rows, steps=HIT_STEPS if self.show_hits else BELIEF_STEPS)
         if table.row_count:
             table.move_cursor(row=1 if not self.show_hits and table.row_count > 1 else 0)
             self.show_detail(self._row_key(table))
 
-    def fill_conflicts(self) -> None:
-        table = self.query_one("#audit-conflicts", DataTable)
-        table.clear()
-        if self.result is None:
-            return
-        for number, conflict in enumerate(self.result.conflicts):
-            current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
-            reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
-            table.add_row(f"#{number + 1}", cell(f"{conflict.a.path}:{conflict.a.line}"),
-                          cell(f"{conflict.b.path}:{conflict.b.line}"), current, cell(reason), key=f"conflict-{number}")
+    def _summary(self, result: AuditResult) -> Text:
+        if self.show_hits:
+            return Text.assemble((f"{len(result.hits)} search hits", "bold"),
+                                 (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim"))
+        return Text.assemble(
+            (f"{plural(len(result.beliefs), 'belief')} in {plural(len(result.by_file()), 'file')}", "bold"),
+            (" · ", "dim"),
+            (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
+            (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
+            (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
+        )
 
     @staticmethod
-    def _row_key(table: DataTable) -> str:
+    def _hit_rows(result: AuditResult) -> list[tuple[str, list[Cell]]]:
+        best = max((h.score for h in result.hits), default=0.0)
+        return [(f"hit-{number}", [
+            f"{hit.start_line}-{hit.end_line}",
+            Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
+            Text.assemble((markers(hit.path, False), "bold"), "  ", (markers(hit.snippet, False), "")),
+        ]) for number, hit in enumerate(result.hits)]
+
+    @staticmethod
+    def _belief_rows(result: AuditResult) -> list[tuple[str, list[Cell]]]:
+        if not result.beliefs:
+            return [("none", ["", "", Text(f"no beliefs found about {result.topic!r}", style="italic")])]
+        rows: list[tuple[str, list[Cell]]] = []
+        index = {id(b): i for i, b in enumerate(result.beliefs)}
+        for path, beliefs in result.by_file().items():
+            header = Text.assemble((markers(path, False), "bold underline"), "  ", file_badges(beliefs[0]))
+            rows.append((f"file-{path}", ["", "", header]))
+            rows += [(f"belief-{index[id(belief)]}", [str(belief.line), belief_badges(belief),
+                                                      cell(belief.display_text())]) for belief in beliefs]
+        return rows
+
+    def fill_conflicts(self) -> None:
+        """The conflicts, columns fitted: the reason gives up cells first, then the paths."""
+        table = self.query_one("#audit-conflicts", DataTable)
+        rows: list[tuple[str, list[Cell]]] = []
+        for number, conflict in enumerate(self.result.conflicts if self.result is not None else []):
+            current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
+            reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
+            rows.append((f"conflict-{number}", [f"#{number + 1}", cell(f"{conflict.a.path}:{conflict.a.line}"),
+                                                cell(f"{conflict.b.path}:{conflict.b.line}"), current, cell(reason)]))
+        fill_fitted(table, rows, steps=CONFLICT_STEPS)
+
+    def on_resize(self) -> None:
+        """Fitted widths follow the terminal: refit after the layout settles."""
+        self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        if self.result is None:
+            return
+        table = self.query_one("#audit-results", DataTable)
+        cursor = table.cursor_row
+        self.fill_results()
+        table.move_cursor(row=cursor)
+        self.fill_conflicts()
+
+    def action_toggle_detail(self) -> None:
+        """Narrow: the detail in place of the results table; wide: the results table alone."""
+        self.toggle_class("-detail")
+        self.call_after_refresh(self._refit)
+
+    @staticmethod
+    def _row_key(table: DataTable[Cell]) -> str:
         if not table.row_count:
             return ""
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value or "")
 
-    def _highlighted_conflict(self):
+    def _highlighted_conflict(self) -> Conflict | None:
         table = self.query_one("#audit-conflicts", DataTable)
         key = self._row_key(table)
         if self.result is None or not key.startswith("conflict-"):
@@ -499,7 +480,8 @@ class AuditPane(Vertical):
             detail.update("")
             return
         if key.startswith("belief-"):
-            detail.update(self._belief_detail(result, result.beliefs[int(key.split("-", 1)[1])]))
+            belief = result.beliefs[int(key.split("-", 1)[1])]
+            detail.update(belief_detail(result, belief, self.contexts, self.show_breakdown))
         elif key.startswith("hit-"):
             hit = result.hits[int(key.split("-", 1)[1])]
             lines = self.contexts.get((hit.path, hit.start_line), [])
@@ -507,8 +489,8 @@ class AuditPane(Vertical):
             detail.update(Group(
                 safe(f"{hit.path}:{hit.start_line}-{hit.end_line}", "bold"),
                 safe(" > ".join(hit.heading_path), "dim"),
-                _scores_text(hit.scores, match_percent(hit.score, best), self.show_breakdown),
-                _numbered(lines, set()),
+                scores_text(hit.scores, match_percent(hit.score, best), self.show_breakdown),
+                numbered_lines(lines, set()),
             ))
         elif key.startswith("file-"):
             path = key.split("-", 1)[1]
@@ -516,92 +498,11 @@ class AuditPane(Vertical):
             first = beliefs[0] if beliefs else None
             parts: list[Any] = [safe(path, "bold")]
             if first is not None:
-                parts += [Text.assemble(("role ", "dim"), first.role, " ", file_badges(first)), _dates_text(first)]
+                parts += [Text.assemble(("role ", "dim"), first.role, " ", file_badges(first)), dates_text(first)]
             parts.append(Text(f"{len(beliefs)} beliefs about {result.topic!r}; Enter opens the file", style="dim"))
             detail.update(Group(*parts))
         else:
             detail.update("")
 
-    def _belief_detail(self, result: AuditResult, belief: Belief) -> Group:
-        parts: list[Any] = [
-            safe(f"{belief.path}:{belief.line}", "bold"),
-            Text.assemble(file_badges(belief), " ", long_badges(belief)),
-            safe(belief.display_text(), "bold", multiline=True),
-            _dates_text(belief),
-        ]
-        superseded = belief.superseded_text()
-        if superseded:
-            parts.append(Text(superseded, style="bold yellow"))
-        others = [f"{s.path}:{s.line}" for s in belief.sources if (s.path, s.line) != (belief.path, belief.line)]
-        if others:
-            parts.append(Text("also in " + ", ".join(others), style="cyan"))
-        if belief.session:
-            parts.append(Text(f"written by {belief.session.session_path} entry {belief.session.entry_id} "
-                              f"({belief.session.tool})", style="green"))
-        for number in belief.conflicts:
-            conflict = result.conflicts[number]
-            other = conflict.b if conflict.a is belief else conflict.a
-            if conflict.newer is None:
-                newer = "which is current: unknown"
-            else:
-                newer = "this is current" if (conflict.newer == "a") == (conflict.a is belief) else "the other is current"
-                newer += f", {conflict.why}"
-            parts.append(Text(f"conflict #{number + 1} with {other.path}:{other.line} ({newer}): {conflict.reason}",
-                              style="yellow"))
-            if conflict.verdict:
-                parts.append(Text(conflict.verdict, style="italic cyan"))
-        for threat in belief.threats:
-            parts.append(Text(f"threat {threat.category} ({threat.message}) at {threat.path}:{threat.line}",
-                              style="bold red"))
-        if belief.stale and not superseded:
-            parts.append(Text(f"stale: {belief.stale}", style="yellow"))
-        best = max((b.score for b in result.beliefs), default=0.0)
-        parts.append(_scores_text(belief.scores, match_percent(belief.score, best), self.show_breakdown))
-        parts.append(_numbered(self.contexts.get((belief.path, belief.line), []), {belief.line}))
-        return Group(*parts)
-
-    def show_conflict_detail(self, conflict) -> None:
-        newer = {"a": conflict.a, "b": conflict.b}.get(conflict.newer or "")
-        parts: list[Any] = [Text(conflict.reason, style="bold yellow")]
-        if newer is not None:
-            parts.append(Text(f"current: {newer.path}:{newer.line} ({conflict.why})", style="green"))
-        if conflict.verdict:
-            parts.append(Text(conflict.verdict, style="italic cyan"))
-        for side, belief in (("a", conflict.a), ("b", conflict.b)):
-            tag = " (current)" if belief is newer else (" (superseded)" if newer is not None else "")
-            parts.append(Text(f"{side}: {belief.path}:{belief.line}{tag} — {belief.date or 'no date'}", style="bold"))
-            parts.append(_numbered(self.contexts.get((belief.path, belief.line), []), {belief.line}))
-        parts.append(Text("Enter opens a, ctrl+o opens b. Nothing is changed automatically.", style="dim"))
-        self.query_one("#audit-detail", Static).update(Group(*parts))
-
-
-def _dates_text(belief: Belief) -> Text:
-    """created · last used · mtime · age of a belief's file."""
-    fields = (("created", belief.created), ("last used", belief.last_used), ("mtime", belief.mtime),
-              ("age", age_label(belief.age_days)))
-    return Text(" · ", style="dim").join(
-        Text.assemble((f"{name} ", "dim"), value or "—") for name, value in fields)
-
-
-def match_percent(score: float, best: float) -> str:
-    """A score as a share of the best one shown ("100%", "62%"); "—" when nothing scored."""
-    if best <= 0:
-        return "—"
-    share = 100 * score / best
-    return f"{round(share)}%" if share >= 1 or share == 0 else "<1%"
-
-
-# The breakdown's names: one name per number ("final" of the search hit is "search").
-_BREAKDOWN = (("keyword", "keyword"), ("vector", "vector"), ("cosine", "cosine"), ("fused", "fused"),
-              ("type", "type weight"), ("decay", "decay"), ("mmr", "diversity"), ("final", "search"),
-              ("statement", "statement"))
-
-
-def _scores_text(scores: dict[str, float], match: str, breakdown: bool = False) -> Text:
-    """One clear number (the match, as a share of the best); the signals behind it on ctrl+e."""
-    out = Text.assemble(("match ", "dim"), (match, "bold"))
-    if not breakdown:
-        return out.append("  (ctrl+e: how)", style="dim")
-    names = dict(_BREAKDOWN)
-    shown = [k for k, _ in _BREAKDOWN if k in scores] + sorted(k for k in scores if k not in names and k != "hit")
-    return out.append("  " + " · ".join(f"{names.get(k, k)} {scores[k]:.3f}" for k in shown), style="dim")
+    def show_conflict_detail(self, conflict: Conflict) -> None:
+        self.query_one("#audit-detail", Static).update(conflict_detail(conflict, self.contexts))

@@ -6,20 +6,20 @@ messages, and only the handlers here touch the TextArea and the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Static, TextArea
 
+from memtui.app_access import ReportsWorkerErrors, memtui_app
 from memtui.core import markdown as md
-from memtui.core.lint.finding import SEVERITY_RANK
+from memtui.core.lint.finding import SEVERITY_RANK, Finding
 from memtui.core.fsio import (
     MAX_EDIT_BYTES,
     ConflictError,
@@ -33,6 +33,8 @@ from memtui.core.text_safety import markers
 from memtui.core.tokens import count_tokens
 from memtui.core.workspace import classify
 from memtui.messages import FileSaved
+from memtui.panes.editor_dialogs import EditorDialogs
+from memtui.panes.editor_messages import DiffReady, DiskChecked, Loaded, SaveConflict, SaveDone, SaveFailed
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
@@ -42,51 +44,21 @@ from memtui.widgets.safe_text import safe
 STATUS_DEBOUNCE_S = 0.2
 
 
-class EditorPane(Vertical):
+class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     """Edit one memory file; ctrl+s saves atomically, ctrl+r reloads, ctrl+z undoes."""
 
     BINDINGS = [
-        Binding("ctrl+s", "save", "Save", id="editor-save", tooltip="Save atomically (a backup of the old version is kept)"),
+        Binding("ctrl+s", "save", "Save", id="editor-save",
+                tooltip="Save atomically (a backup of the old version is kept)"),
         Binding("ctrl+r", "reload", "Reload", id="editor-reload", tooltip="Reload the file from disk"),
-        Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock", tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
+        Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock",
+                tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
         Binding("ctrl+g", "show_diff", "Diff", id="editor-diff", tooltip="Diff the buffer against the file on disk"),
-        Binding("f8", "next_finding", "Next finding", id="editor-next-finding", tooltip="Jump to the next lint or threat finding in this file"),
+        Binding("f8", "next_finding", "Next finding", id="editor-next-finding",
+                tooltip="Jump to the next lint or threat finding in this file"),
     ]
 
-    @dataclass
-    class Loaded(Message):
-        """A worker read the file (or failed to)."""
-
-        path: str
-        result: ReadResult
-        line: int | None
-        keep_cursor: bool = False
-
-    @dataclass
-    class SaveDone(Message):
-        path: str
-        fingerprint: Fingerprint
-        text: str
-        backup: Path | None
-
-    @dataclass
-    class SaveConflict(Message):
-        path: str
-        disk: ReadResult
-
-    @dataclass
-    class SaveFailed(Message):
-        path: str
-        error: str
-
-    @dataclass
-    class DiskChecked(Message):
-        """The file on disk after a watcher event."""
-
-        path: str
-        disk: ReadResult
-
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.path: str | None = None
@@ -103,15 +75,16 @@ class EditorPane(Vertical):
         area = MemoryTextArea(
             "", language="markdown", soft_wrap=True, show_line_numbers=True, id="editor-text",
         )
-        area.cursor_blink = getattr(self.app, "cursor_blink", True)
+        area.cursor_blink = memtui_app(self).cursor_blink
         area.read_only = True
         yield area
         yield FindingsList(id="editor-findings")
 
     def on_mount(self) -> None:
-        self.app.files_changed_signal.subscribe(self, self._files_changed)  # type: ignore[attr-defined]
-        self.app.lint_signal.subscribe(self, self._lint_changed)  # type: ignore[attr-defined]
-        self.findings: list = []
+        app = memtui_app(self)
+        app.files_changed_signal.subscribe(self, self._files_changed)
+        app.lint_signal.subscribe(self, self._lint_changed)
+        self.findings: list[Finding] = []
 
     @property
     def area(self) -> MemoryTextArea:
@@ -153,7 +126,7 @@ class EditorPane(Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-read")
     def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
-        self.post_message(self.Loaded(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES), line, keep_cursor))
+        self.post_message(Loaded(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES), line, keep_cursor))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -243,12 +216,12 @@ class EditorPane(Vertical):
         try:
             fp, backup = atomic_save(self.root / path, text, expected, self.root, force=force)
         except ConflictError:
-            self.post_message(self.SaveConflict(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+            self.post_message(SaveConflict(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
             return
         except OSError as exc:
-            self.post_message(self.SaveFailed(path, exc.strerror or str(exc)))
+            self.post_message(SaveFailed(path, exc.strerror or str(exc)))
             return
-        self.post_message(self.SaveDone(path, fp, text, backup))
+        self.post_message(SaveDone(path, fp, text, backup))
 
     @on(SaveDone)
     def _saved(self, message: SaveDone) -> None:
@@ -274,7 +247,8 @@ class EditorPane(Vertical):
         self._ask_conflict(
             message.disk,
             f"{message.path} changed on disk since you opened it. Your save did not touch it.",
-            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"), ("cancel", "Cancel")],
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"),
+             ("cancel", "Cancel")],
         )
 
     # --- external changes -----------------------------------------------------------------------
@@ -285,7 +259,7 @@ class EditorPane(Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-check")
     def _check_disk(self, path: str) -> None:
-        self.post_message(self.DiskChecked(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+        self.post_message(DiskChecked(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
 
     @on(DiskChecked)
     def _disk_checked(self, message: DiskChecked) -> None:
@@ -302,7 +276,7 @@ class EditorPane(Vertical):
         if disk.fingerprint is not None and disk.fingerprint.sha256 == self.kept_mine_over:
             return  # the user already chose to keep their version over this disk version
         if not self.dirty:
-            self._loaded(self.Loaded(message.path, disk, None, keep_cursor=True))
+            self._loaded(Loaded(message.path, disk, None, keep_cursor=True))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
             return
         self._ask_conflict(
@@ -329,14 +303,16 @@ class EditorPane(Vertical):
                 return
             self.conflict_open = False
             if choice == "reload":
-                self._loaded(self.Loaded(path, disk, None, keep_cursor=True))
+                self._loaded(Loaded(path, disk, None, keep_cursor=True))
             elif choice == "overwrite":
                 self.action_save(force=True)
             elif disk.fingerprint is not None:
                 # keep / cancel: nothing is written; saving later asks again before overwriting.
                 self.kept_mine_over = disk.fingerprint.sha256
 
-        self.app.push_screen(ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided)
+        self.app.push_screen(
+            ChoiceScreen("Changed on disk", question, choices, danger={"reload", "overwrite"}), decided
+        )
 
     # --- lint findings --------------------------------------------------------------------------
 
@@ -350,14 +326,15 @@ class EditorPane(Vertical):
 
         from memtui.core.lint.threats import visible_invisibles
 
-        report = getattr(self.app, "lint_report", None)
+        report = memtui_app(self).lint_report
         self.findings = report.for_path(self.path) if report is not None and self.path else []
         lines = self.loaded_text.split("\n")
         shown = []
         markers: dict[int, str] = {}
         for finding in self.findings:
             if finding.rule.startswith("threat.invisible") and 0 < finding.line <= len(lines):
-                finding = replace(finding, message=f"{finding.message}  ⟶ {visible_invisibles(lines[finding.line - 1]).strip()}")
+                shown_line = visible_invisibles(lines[finding.line - 1]).strip()
+                finding = replace(finding, message=f"{finding.message}  ⟶ {shown_line}")
             shown.append(finding)
             row = finding.line - 1
             current = markers.get(row)
@@ -384,23 +361,6 @@ class EditorPane(Vertical):
 
     # --- other actions --------------------------------------------------------------------------
 
-    def action_reload(self) -> None:
-        if self.path is None:
-            return
-        if not self.dirty:
-            self._load(self.path, None, keep_cursor=True)
-            return
-        path = self.path
-
-        def decided(choice: str | None) -> None:
-            if choice == "reload":
-                self._load(path, None, keep_cursor=True)
-
-        self.app.push_screen(
-            ChoiceScreen("Reload", f"Discard your unsaved changes to {path}?", [("cancel", "Keep editing"), ("reload", "Discard and reload")], danger={"reload"}),
-            decided,
-        )
-
     def action_show_diff(self) -> None:
         if self.path is not None:
             self._diff_worker(self.path, self.area.text)
@@ -408,39 +368,9 @@ class EditorPane(Vertical):
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-diff")
     def _diff_worker(self, path: str, mine: str) -> None:
         disk = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
-        screen = DiffScreen(f"{path}: disk → editor", unified_diff(disk.text, mine, path))
-        self.app.call_from_thread(self.app.push_screen, screen)
+        self.post_message(DiffReady(path, unified_diff(disk.text, mine, path)))
 
-    def action_unlock(self) -> None:
-        if self.path is None or self.read_only_reason is None or "UTF-8" not in self.read_only_reason:
-            return
-
-        def decided(choice: str | None) -> None:
-            if choice == "edit":
-                self.read_only_reason = None
-                self.area.read_only = False
-                self._update_status()
-
-        self.app.push_screen(
-            ChoiceScreen(
-                "Not UTF-8", f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. Edit anyway?",
-                [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
-            ),
-            decided,
-        )
-
-    def confirm_discard(self, on_yes) -> None:
-        """Run `on_yes` now if clean, else after the user agrees to drop the changes."""
-        if not self.dirty:
-            on_yes()
-            return
-
-        def decided(choice: str | None) -> None:
-            if choice == "discard":
-                on_yes()
-
-        self.app.push_screen(
-            ChoiceScreen("Unsaved changes", f"{self.path} has unsaved changes. Quit and discard them?",
-                         [("cancel", "Keep editing"), ("discard", "Discard and quit")], danger={"discard"}),
-            decided,
-        )
+    @on(DiffReady)
+    def _diff_ready(self, message: DiffReady) -> None:
+        """The worker computed the diff; the screen is built here, on the UI thread."""
+        self.app.push_screen(DiffScreen(f"{message.path}: disk → editor", message.diff))

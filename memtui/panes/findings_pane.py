@@ -7,6 +7,7 @@ Enter on a finding posts `OpenFileRequest(path, line)`, so the editor opens at t
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -15,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Static, Tree
 
+from memtui.app_access import memtui_app
 from memtui.cli.table import plural
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.core.text_safety import markers
@@ -42,7 +44,7 @@ class FindingsPane(Vertical):
                 tooltip="Clear the filter and focus the findings"),
     ]
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = Path(root)
         self.report: LintReport | None = None
@@ -57,14 +59,15 @@ class FindingsPane(Vertical):
         with Horizontal(id="findings-bar"):
             filter_input = Input(placeholder="filter: rule (threat, index.size), path or text…  (ctrl+f)",
                                  id="findings-filter-input")
-            filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
+            filter_input.cursor_blink = memtui_app(self).cursor_blink
             yield filter_input
             yield Static(LEVELS[self.min_severity], id="findings-level")
 
     def on_mount(self) -> None:
-        self.app.lint_signal.subscribe(self, self.show_report)  # type: ignore[attr-defined]
-        if getattr(self.app, "lint_report", None) is not None:
-            self.show_report(self.app.lint_report)  # type: ignore[attr-defined]
+        app = memtui_app(self)
+        app.lint_signal.subscribe(self, self.show_report)
+        if app.lint_report is not None:
+            self.show_report(app.lint_report)
 
     # --- state ------------------------------------------------------------------------------------
 
@@ -73,7 +76,7 @@ class FindingsPane(Vertical):
         self.report = report
         self.refresh_tree()
 
-    def visible(self) -> list[Finding]:
+    def shown_findings(self) -> list[Finding]:
         """The findings that pass the severity and text filters."""
         if self.report is None:
             return []
@@ -88,7 +91,7 @@ class FindingsPane(Vertical):
         report = self.report
         if report is None:
             return
-        shown = self.visible()
+        shown = self.shown_findings()
         grouped: dict[str, list[Finding]] = {}
         for finding in shown:
             grouped.setdefault(finding.path, []).append(finding)
@@ -141,7 +144,7 @@ class FindingsPane(Vertical):
         self.refresh_tree()
 
     def action_relint(self) -> None:
-        self.app.scan()  # type: ignore[attr-defined]  # the app lints every scan
+        memtui_app(self).scan()  # the app lints every scan
         self.query_one("#findings-summary", Static).update("linting…")
 
     def current_finding(self) -> Finding | None:
@@ -151,7 +154,7 @@ class FindingsPane(Vertical):
     def action_move_section(self) -> None:
         """Open the assisted fix for the highlighted finding's section of an index file."""
         finding = self.current_finding()
-        workspace = getattr(self.app, "workspace", None)
+        workspace = memtui_app(self).workspace
         memory_file = workspace.get(finding.path) if workspace is not None and finding is not None else None
         is_index = memory_file.role == "index" if memory_file is not None else (
             finding is not None and finding.path.rsplit("/", 1)[-1].lower() == "memory.md")
@@ -185,7 +188,7 @@ class FindingsPane(Vertical):
         self.query_one("#findings-tree", Tree).focus()
 
     @on(Tree.NodeSelected, "#findings-tree")
-    def _node_selected(self, event: Tree.NodeSelected) -> None:
+    def _node_selected(self, event: Tree.NodeSelected[object]) -> None:
         event.stop()
         data = event.node.data
         if isinstance(data, Finding):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -10,11 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Label, Static
+from textual.widgets.data_table import RowKey
 
+from memtui.app_access import memtui_app
 from memtui.cli.table import plural
+from memtui.core.lint.finding import LintReport
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
-from memtui.widgets.fitted_table import fill_fitted
+from memtui.widgets.fitted_table import Cell, fill_fitted
 from memtui.widgets.safe_text import cell
 
 # Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
@@ -39,7 +43,8 @@ class IndexPane(Vertical):
     BINDINGS = [
         Binding("ctrl+f", "focus_filter", "Filter", id="index-filter", tooltip="Filter rows as you type"),
         Binding("ctrl+o", "toggle_side", "Loaded/orphans", id="index-side",
-                tooltip="Show or hide the always-loaded, orphan and problem tables (they replace the rows when narrow)"),
+                tooltip="Show or hide the always-loaded, orphan and problem tables "
+                        "(they replace the rows when narrow)"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
         Binding("down", "move_cursor(1)", "Next row", show=False, id="index-down", tooltip="Next index row"),
         Binding("up", "move_cursor(-1)", "Previous row", show=False, id="index-up", tooltip="Previous index row"),
@@ -47,7 +52,7 @@ class IndexPane(Vertical):
                 tooltip="What each agent injects of the always-loaded files at session start, and what it cuts"),
     ]
 
-    def __init__(self, root: Path, **kwargs) -> None:
+    def __init__(self, root: Path, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.root = root
         self.workspace: Workspace | None = None
@@ -56,33 +61,34 @@ class IndexPane(Vertical):
 
     def compose(self) -> ComposeResult:
         filter_input = Input(placeholder="filter: keyword, category, file…", id="index-filter-input")
-        filter_input.cursor_blink = getattr(self.app, "cursor_blink", True)
+        filter_input.cursor_blink = memtui_app(self).cursor_blink
         yield filter_input
         yield Static("scanning…", id="index-summary")
         with Horizontal(id="index-body"):
-            table = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
+            table: DataTable[Any] = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
             table.add_columns("", "lint", "file", "keywords", "category", "tokens", "from")
             yield table
             with Vertical(id="index-side"):
                 yield Label("Always loaded", classes="side-title")
-                loaded = DataTable(id="index-loaded", cursor_type="row")
+                loaded: DataTable[Any] = DataTable(id="index-loaded", cursor_type="row")
                 loaded.add_columns("file", "role", "tokens", "cap")
                 yield loaded
                 yield Label("Orphans — in no map row or index", classes="side-title")
-                orphans = DataTable(id="index-orphans", cursor_type="row")
+                orphans: DataTable[Any] = DataTable(id="index-orphans", cursor_type="row")
                 orphans.add_columns("file", "tokens", "lint")
                 yield orphans
                 yield Label("Problems", classes="side-title")
-                problems = DataTable(id="index-problems", cursor_type="row")
+                problems: DataTable[Any] = DataTable(id="index-problems", cursor_type="row")
                 problems.add_columns("file", "problem")
                 yield problems
 
     def on_mount(self) -> None:
         self.query_one("#index-filter-input", Input).focus()
-        self.app.workspace_signal.subscribe(self, self.show_workspace)  # type: ignore[attr-defined]
-        self.app.lint_signal.subscribe(self, self.show_lint)  # type: ignore[attr-defined]
-        if getattr(self.app, "workspace", None) is not None:
-            self.show_workspace(self.app.workspace)  # type: ignore[attr-defined]
+        app = memtui_app(self)
+        app.workspace_signal.subscribe(self, self.show_workspace)
+        app.lint_signal.subscribe(self, self.show_lint)
+        if app.workspace is not None:
+            self.show_workspace(app.workspace)
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -91,7 +97,7 @@ class IndexPane(Vertical):
         self.workspace = workspace
         self.refresh_tables()
 
-    def show_lint(self, report) -> None:
+    def show_lint(self, report: LintReport) -> None:
         """Lint badges per file: `E2 W1 I3` (errors, warnings, info)."""
         badges = {}
         for path in report.by_path():
@@ -119,7 +125,7 @@ class IndexPane(Vertical):
         # A new filter puts the cursor on its first match; a rescan keeps the row it was on.
         keep_key = self._cursor_key(rows) if needle == self.shown_needle else None
         self.shown_needle = needle
-        fitted: list[tuple[str, list[object]]] = []
+        fitted: list[tuple[str, list[Cell]]] = []
         for number, row in enumerate(ws.index):
             if not row.is_entry:
                 continue
@@ -129,10 +135,11 @@ class IndexPane(Vertical):
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
             tokens = f"{target_file.tokens:,}" if target_file else "—"
             fitted.append((f"row-{number}", [
-                status, self._badge(row.resolved or ""), cell(row.resolved or row.target), cell(", ".join(row.keywords)),
+                status, self._badge(row.resolved or ""), cell(row.resolved or row.target),
+                cell(", ".join(row.keywords)),
                 cell(row.category or ""), tokens, cell(f"{row.source}:{row.line}"),
             ]))
-        fill_fitted(rows, fitted, steps=INDEX_STEPS)  # type: ignore[arg-type]
+        fill_fitted(rows, fitted, steps=INDEX_STEPS)
         if rows.row_count:
             rows.move_cursor(row=rows.get_row_index(keep_key) if keep_key in rows.rows else 0, animate=False)
 
@@ -142,12 +149,14 @@ class IndexPane(Vertical):
             if f.always_loaded and _matches(needle, f.path, f.role):
                 cap = caps.get(f.path)
                 cap_text = (
-                    Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}", style="bold red" if cap.used > cap.limit else "")
+                    Text(f"{cap.ratio:.0%} of {_short(cap.limit)} {cap.unit}",
+                         style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
                 loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, f"{f.tokens:,}", cap_text]))
         fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
-        orphans = [(f"orphan-{path}", [cell(path), f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
+        orphans = [(f"orphan-{path}",
+                    [cell(path), f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
                    for path in ws.orphans if _matches(needle, path)]
         fill_fitted(self.query_one("#index-orphans", DataTable), orphans, steps=((0, 12),))
         problems = [(f"problem-{i}", [cell(prob.path), cell(prob.message)])
@@ -183,7 +192,7 @@ class IndexPane(Vertical):
             self.open_row(str(key.value))
 
     @staticmethod
-    def _cursor_key(table: DataTable):
+    def _cursor_key(table: DataTable[Any]) -> RowKey | None:
         """The key of the row under the cursor, None when the table is empty."""
         if not table.row_count or not table.is_valid_row_index(table.cursor_row):
             return None

@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
+from textual.widgets.button import ButtonVariant
 
 
 class ChoiceScreen(ModalScreen[str | None]):
@@ -14,7 +15,9 @@ class ChoiceScreen(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "dismiss_none", "Cancel", id="choice-cancel", tooltip="Close without choosing")]
 
-    def __init__(self, title: str, question: str, choices: list[tuple[str, str]], *, danger: set[str] | None = None) -> None:
+    def __init__(
+        self, title: str, question: str, choices: list[tuple[str, str]], *, danger: set[str] | None = None
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.question = question
@@ -27,7 +30,8 @@ class ChoiceScreen(ModalScreen[str | None]):
             yield Static(self.question, id="choice-question")
             with Horizontal(id="choice-buttons"):
                 for choice_id, label in self.choices:
-                    variant = "error" if choice_id in self.danger else "primary" if choice_id == self.choices[0][0] else "default"
+                    first = choice_id == self.choices[0][0]
+                    variant: ButtonVariant = "error" if choice_id in self.danger else "primary" if first else "default"
                     yield Button(label, id=f"choice-{choice_id}", variant=variant)
 
     def on_mount(self) -> None:

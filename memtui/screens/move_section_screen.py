@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from memtui.app_access import ReportsWorkerErrors, memtui_app
 from memtui.core.fsio import ConflictError, read_file
 from memtui.core.lint.fix import (
     FixError,
@@ -33,7 +34,7 @@ from memtui.core.lint.fix import (
 )
 
 
-class MoveSectionScreen(ModalScreen[list[str] | None]):
+class MoveSectionScreen(ReportsWorkerErrors, ModalScreen[list[str] | None]):
     """Preview, then apply, moving one section of `index` into a new topic file."""
 
     BINDINGS = [
@@ -79,7 +80,7 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
 
     def on_mount(self) -> None:
         for widget in self.query(Input):
-            widget.cursor_blink = getattr(self.app, "cursor_blink", True)
+            widget.cursor_blink = memtui_app(self).cursor_blink
         self.make_plan(None, None)
 
     # --- workers ----------------------------------------------------------------------------------
@@ -146,7 +147,8 @@ class MoveSectionScreen(ModalScreen[list[str] | None]):
         warnings = "".join(f"\n[b yellow]{escape(w)}[/]" for w in message.warnings or [])
         status.update(f"{escape(message.plan.summary)}{warnings}\n[dim]{escape(notes)} · press Apply (ctrl+s) to "
                       "write, with backups[/]")
-        self.query_one("#move-diff", Static).update(Syntax(message.plan.diff(), "diff", theme="ansi_dark", word_wrap=True))
+        diff = Syntax(message.plan.diff(), "diff", theme="ansi_dark", word_wrap=True)
+        self.query_one("#move-diff", Static).update(diff)
 
     @on(Input.Changed)
     def _fields_changed(self) -> None:

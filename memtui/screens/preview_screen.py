@@ -7,19 +7,36 @@ corrections past the cap, and (OpenClaw) the recorded `systemPromptReport` besid
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
+from memtui.app_access import ReportsWorkerErrors
 from memtui.core.preview import Preview, preview
 
 MAX_LINES_PER_FILE = 400
+
+
+@dataclass
+class PreviewsBuilt(Message):
+    """The worker read every agent's files."""
+
+    previews: list[Preview]
+
+
+@dataclass
+class PreviewFailed(Message):
+    """The worker failed: why, in one line."""
+
+    reason: str
 
 
 def render_preview(p: Preview) -> Text:
@@ -39,8 +56,8 @@ def render_preview(p: Preview) -> Text:
         out.append(f"note: {note}\n", style="dim italic")
     for f in p.files:
         state = "MISSING" if f.missing else (f"{len(f.dropped)} line(s) dropped" if f.truncated else "whole")
-        out.append(f"\n── {f.path}  {f.chars:,} chars · {f.tokens:,} tokens · injected {f.included_chars:,} · {state}\n",
-                   style="bold cyan")
+        out.append(f"\n── {f.path}  {f.chars:,} chars · {f.tokens:,} tokens · injected {f.included_chars:,}"
+                   f" · {state}\n", style="bold cyan")
         out.append(f"   {f.rule}{' · ' + f.note if f.note else ''}\n", style="dim")
         for line in f.lines[:MAX_LINES_PER_FILE]:
             if line.kept:
@@ -54,7 +71,7 @@ def render_preview(p: Preview) -> Text:
     return out
 
 
-class PreviewScreen(Screen[None]):
+class PreviewScreen(ReportsWorkerErrors, Screen[None]):
     """What the model really sees at session start, per agent; escape closes."""
 
     BINDINGS = [
@@ -81,14 +98,22 @@ class PreviewScreen(Screen[None]):
         self.query_one("#preview-status", Static).update("reading…")
         self.build()
 
-    @work(thread=True, exclusive=True, group="preview")
+    @work(thread=True, exclusive=True, exit_on_error=False, group="preview")
     def build(self) -> None:
         try:
             result = preview(self.root, self.agent)
         except Exception as exc:  # a loader bug must not take the app down: say so instead
-            self.app.call_from_thread(self.show_error, f"{type(exc).__name__}: {exc}")
-            return
-        self.app.call_from_thread(self.show, result)
+            self.post_message(PreviewFailed(f"{type(exc).__name__}: {exc}"))
+            raise      # and the app's error log records it with its traceback
+        self.post_message(PreviewsBuilt(result))
+
+    @on(PreviewsBuilt)
+    async def _built(self, message: PreviewsBuilt) -> None:
+        await self.show(message.previews)
+
+    @on(PreviewFailed)
+    def _failed(self, message: PreviewFailed) -> None:
+        self.show_error(message.reason)
 
     def show_error(self, message: str) -> None:
         self.query_one("#preview-status", Static).update(Text(f"preview failed: {message}", style="bold red"))

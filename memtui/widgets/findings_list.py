@@ -7,6 +7,7 @@ the open file and moves its cursor to the chosen finding's line and column.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -67,7 +68,7 @@ class FindingsList(OptionList):
     class Highlighted(FindingMessage):
         """The highlight moved to a finding (arrow keys)."""
 
-    def __init__(self, findings: list[Finding] | None = None, *, show_path: bool = False, **kwargs) -> None:
+    def __init__(self, findings: list[Finding] | None = None, *, show_path: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.show_path = show_path
         self.findings: list[Finding] = []

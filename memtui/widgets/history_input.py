@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.binding import Binding
 from textual.widgets import Input
 
@@ -16,7 +18,7 @@ class HistoryInput(Input):
                 tooltip="Put the next submitted query in the box (empty after the newest)"),
     ]
 
-    def __init__(self, *args, max_items: int = 100, **kwargs) -> None:
+    def __init__(self, *args: Any, max_items: int = 100, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.history: list[str] = []
         self.max_items = max_items

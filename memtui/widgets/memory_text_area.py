@@ -8,6 +8,8 @@ sequence pasted into memory) are drawn as markers (`␛`), never written to the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from textual.strip import Strip
 from textual.widgets import TextArea
@@ -26,7 +28,7 @@ MARKER_STYLES = {
 class MemoryTextArea(TextArea):
     """TextArea with lint markers (`set_markers`) and invisible-character flags."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.markers: dict[int, str] = {}   # 0-based row -> worst severity (set before the
         super().__init__(*args, **kwargs)   # base class builds its first highlight map)
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from textual.pilot import Pilot
+from textual.worker import WorkerFailed
 
 from memtui.app import MemtuiApp
 from memtui.cli.screenshot import settle  # noqa: F401  (re-exported for the tests)
@@ -18,7 +19,10 @@ def make_app(root: Path, *, watch: bool = False, panes: list[str] | None = None)
 
 
 async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 8.0) -> bool:
-    """Poll `condition` while the app runs; True once it holds."""
+    """Wait for `condition`, driven by the app's own work: each round waits for the running workers
+    (not the directory watcher, which never ends) to complete and for the message queue to drain; a
+    short pause only while nothing runs (an outside event such as a file change is awaited). True
+    once it holds; False at `timeout`."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while loop.time() < end:
@@ -26,5 +30,15 @@ async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float
             await pilot.pause()   # let a just-pushed screen compose and mount
             await pilot.pause()
             return True
-        await pilot.pause(0.05)
+        busy = [w for w in pilot.app.workers if w.group != "watch" and not w.is_finished]
+        if busy:
+            try:
+                await asyncio.wait_for(pilot.app.workers.wait_for_complete(busy), max(0.01, end - loop.time()))
+            except asyncio.TimeoutError:
+                break
+            except WorkerFailed:
+                pass              # the app logs it (F12); the condition may be about exactly that
+            await pilot.pause()   # deliver what the workers posted
+        else:
+            await pilot.pause(0.02)
     return condition()

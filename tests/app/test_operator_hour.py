@@ -311,3 +311,58 @@ def test_a_move_that_would_hide_a_finding_is_blocked_and_rules_get_a_warning() -
     assert "always" in check.warnings[0] and "no longer" in check.warnings[0]
     fine = check_move("MEMORY.md", text, 7, findings[1:])
     assert not fine.blocked
+
+
+async def _audit(app: MemtuiApp, pilot, topic: str) -> None:
+    """Ask the Audit pane about `topic` and wait for its answer to be shown."""
+    pane = app.query_one("AuditPane")
+    previous = pane.result
+    query = app.query_one("#audit-query", Input)
+    query.value = topic
+    query.focus()
+    await pilot.press("enter")
+    assert await wait_until(pilot, lambda: pane.result is not None and pane.result is not previous, 30)
+    await settle(pilot, app)
+
+
+async def test_audit_at_80x24_fits_its_tables_after_a_second_query(demo_root: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    app = make_app(demo_root, panes=["index", "editor", "audit"])
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f6")
+        await _audit(app, pilot, "what model do we use for embeddings")
+        await _audit(app, pilot, "where does atlas deploy")
+        results = app.query_one("#audit-results", DataTable)
+        assert results.region.width == 80, "the results take the whole width when narrow"
+        assert results.max_scroll_x == 0, "no sideways scrolling"
+        _assert_first_columns_whole(results)
+        statement = list(results.columns.values())[2]
+        assert statement.width >= 40, f"statements get what is left of the width, not {statement.width} cells"
+        conflicts = app.query_one("#audit-conflicts", DataTable)
+        assert conflicts.row_count == 2 and conflicts.max_scroll_x == 0
+        _assert_first_columns_whole(conflicts)
+        # ctrl+b shows the highlighted belief's detail in place of the table, and back
+        assert app.query_one("#audit-detail-box").region.width == 0
+        await pilot.press("ctrl+b")
+        await settle(pilot, app)
+        assert app.query_one("#audit-detail-box").region.width == 80
+        assert results.region.width == 0
+        await pilot.press("ctrl+b")
+        await settle(pilot, app)
+        assert results.region.width == 80
+
+
+async def test_audit_tables_refit_when_the_terminal_shrinks(demo_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    app = make_app(demo_root, panes=["index", "editor", "audit"])
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f6")
+        await _audit(app, pilot, "where does atlas deploy")
+        await pilot.resize_terminal(*SMALL)
+        await settle(pilot, app)
+        results = app.query_one("#audit-results", DataTable)
+        assert results.max_scroll_x == 0
+        _assert_first_columns_whole(results)

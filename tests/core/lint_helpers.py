@@ -19,11 +19,19 @@ def write_tree(root: Path, files: dict[str, str]) -> Path:
     return root
 
 
-def lint_tree(root: Path, files: dict[str, str] | None = None, rules: list[str] | None = None) -> LintReport:
-    """Write the files (if any), scan the workspace and lint it with its own memtui.toml."""
+def lint_tree(root: Path, files: dict[str, str] | None = None, rules: list[str] | None = None, *,
+              notices: bool = False) -> LintReport:
+    """Write the files (if any), scan the workspace and lint it with its own memtui.toml.
+
+    A report with notices (a check that could not run, a file it could not read, a config it
+    could not use) fails the test unless the test expects them (`notices=True`): a "clean"
+    workspace must be clean because every check ran and found nothing."""
     if files:
         write_tree(root, files)
-    return lint_workspace(scan_workspace(root), rules=rules, config=load_config(root))
+    report = lint_workspace(scan_workspace(root), rules=rules, config=load_config(root))
+    if not notices:
+        assert not report.notices, f"unexpected lint notices: {report.notices}"
+    return report
 
 
 def hits(report: LintReport, rule: str) -> list[Finding]:

@@ -90,7 +90,6 @@ def test_real_model_ranks_the_korean_claim_near_the_top(demo_root: Path) -> None
         engine.embed_pending()
         result = Auditor(demo_root, engine, today=TODAY).audit("where does atlas deploy?")
         assert result.mode == "hybrid"
-        top = _places(result.beliefs[:5])
         assert {("docs/domain/deploy.md", 9), ("docs/risks/legacy-deploy.md", 9)} <= set(_places(result.beliefs[:3]))
         # the Korean line says the same as deploy.md: one belief with both sources
         sources = {(s.path, s.line) for b in result.beliefs[:5] for s in b.sources}

@@ -7,7 +7,6 @@ auto-compaction does (script: tests/fixtures/compaction/make_pi_compactions.mjs;
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest

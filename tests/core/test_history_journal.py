@@ -44,7 +44,7 @@ def test_while_running_every_agent_version_is_recorded_and_attributed(root: Path
     versions = timeline(journal.store, "memory/deploy.md")
     assert versions[0].kind == "baseline"
     assert [v.kind for v in versions[1:]] == ["modified"] * 3
-    for version, entry in zip(versions[1:], ids):
+    for version, entry in zip(versions[1:], ids, strict=True):
         assert version.record.by["session"] == "sessions/claude/fake-agent.jsonl"
         assert version.record.by["entry"] == entry
         assert version.record.by["tool"] == "Write"

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from memtui.core.fsio import ConflictError
-from memtui.core.history import Journal
 from memtui.core.history.generated import edit_warning, generated_blocks
 from memtui.core.review import ReviewError, apply_item, build_queue, ignore_item
 from memtui.core.review.decisions import review_path

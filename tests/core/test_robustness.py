@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -44,7 +43,7 @@ def test_frontmatter_is_real_yaml_with_lines_for_errors() -> None:
     assert bad.present and bad.error.startswith("line 3") and bad.data == {"title": "x"}
     assert md.parse_frontmatter("---\n" + "[" * 5000 + "\n---\n").error
     bomb = "---\na: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
-        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi")
+        f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=True)
     ) + "---\n"
     assert md.parse_frontmatter(bomb).present      # aliases are shared, never expanded
 
@@ -67,7 +66,8 @@ def test_config_errors_name_file_key_expected_and_found(tmp_path: Path) -> None:
 
 
 def test_a_wrong_config_type_does_not_crash_the_lint(tmp_path: Path) -> None:
-    report = lint_tree(tmp_path, {"MEMORY.md": "- [x](memory/missing.md)\n", "memtui.toml": "[lint]\ndisable = 5\n"})
+    report = lint_tree(tmp_path, {"MEMORY.md": "- [x](memory/missing.md)\n", "memtui.toml": "[lint]\ndisable = 5\n"},
+                       notices=True)
     assert any("disable" in n for n in report.notices)
     assert any(f.rule == "map.dangling" for f in report.findings)
 

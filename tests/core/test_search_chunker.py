@@ -14,11 +14,11 @@ def test_chunks_are_line_aligned_sized_and_overlapping():
     assert len(chunks) > 3
     for c in chunks:
         assert c.text == "\n".join(lines[c.start_line - 1:c.end_line])
-        assert sum(max(1, estimate_tokens(l)) for l in c.text.split("\n")) <= 400
-    for a, b in zip(chunks, chunks[1:]):
+        assert sum(max(1, estimate_tokens(ln)) for ln in c.text.split("\n")) <= 400
+    for a, b in zip(chunks, chunks[1:], strict=False):
         assert a.start_line < b.start_line <= a.end_line          # overlap, always advancing
         overlap = lines[b.start_line - 1:a.end_line]
-        assert sum(estimate_tokens(l) for l in overlap) <= 80
+        assert sum(estimate_tokens(ln) for ln in overlap) <= 80
     assert chunks[-1].end_line == 100
 
 

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import memtui.core.search.engine as engine_module
+import memtui.core.search.indexing as indexing_module
 from memtui.core.config import Config
 from memtui.core.search.engine import SearchEngine
 from memtui.core.search.fusion import DOC_TYPE_WEIGHTS
@@ -88,16 +89,16 @@ def test_deleted_file_leaves_the_index(engine, ws):
 
 
 def test_file_deleted_between_scan_and_read(engine, ws, monkeypatch):
-    real = engine_module.list_sources
+    real = indexing_module.list_sources
 
     def scan_then_delete(root, sessions=False, dirs=None):
         found = real(root, sessions, dirs)
         (ws / "memory" / "deploy.md").unlink()
         return found
 
-    monkeypatch.setattr(engine_module, "list_sources", scan_then_delete)
+    monkeypatch.setattr(indexing_module, "list_sources", scan_then_delete)
     engine.refresh_keyword()
-    monkeypatch.setattr(engine_module, "list_sources", real)
+    monkeypatch.setattr(indexing_module, "list_sources", real)
     assert engine.search("tuesday").hits == []
     assert engine.search("espresso").hits
     assert engine.state().skipped == {}
@@ -247,3 +248,18 @@ def test_refresh_false_leaves_the_freshness_check_to_the_caller(ws, engine):
     (ws / "memory" / "tea.md").write_text("# Tea\nThe user switched to matcha.\n")
     assert engine.search("matcha", mode="keyword", refresh=False).hits == []
     assert _paths(engine.search("matcha", mode="keyword")) == ["memory/tea.md"]
+
+
+def test_fts_error_raises_not_no_results(engine, ws, capsys):
+    """A broken FTS table (here: a plain table where the FTS5 one was) is an error the caller shows,
+    never an empty result."""
+    from memtui.cli import main
+    from memtui.core.search.engine import SearchError
+
+    engine.refresh_keyword()
+    engine.conn.execute("DROP TABLE fts; CREATE TABLE fts(title, heading, body)")
+    with pytest.raises(SearchError, match="keyword search failed"):
+        engine.search("tuesday", mode="keyword")
+    engine.close()
+    assert main(["search", "tuesday", "--mode", "keyword", "--root", str(ws)]) == 1
+    assert "memtui: search failed" in capsys.readouterr().err

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from memtui.cli import main
 from memtui.core.sessions.discovery import agent_home_dirs, discover
-from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
+from tests.shared_data import sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 

@@ -13,7 +13,7 @@ import pytest
 from memtui.core.fsio import current_fingerprint
 from memtui.core.sessions import load_tree, parse_session
 from memtui.core.sessions.moves import MoveError, fork, rewind
-from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
+from tests.shared_data import sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 

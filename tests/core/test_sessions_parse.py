@@ -39,7 +39,7 @@ def test_pi_v1_is_migrated_in_memory_only() -> None:
     assert session.format == "pi" and session.version == 1
     entries = session.tree_nodes()
     assert entries[0].parent_id is None
-    assert all(b.parent_id == a.id for a, b in zip(entries, entries[1:]))
+    assert all(b.parent_id == a.id for a, b in zip(entries, entries[1:], strict=False))
     compactions = [n for n in entries if n.kind == COMPACTION]
     assert len(compactions) == 2
     # firstKeptEntryIndex points into the original file's entries; not present in this excerpt

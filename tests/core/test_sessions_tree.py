@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from memtui.core.sessions import load_tree
-from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
+from tests.shared_data import sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 

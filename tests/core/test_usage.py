@@ -30,11 +30,10 @@ from memtui.core.workspace import scan_workspace
 from tests.shared_data import SAMPLES, SAMPLE_FILES, needs_samples, sample
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
-SAMPLES = Path(__file__).resolve().parents[3] / "shared" / "samples"
 
 
-def analyze(name: str, prune: PruneSettings = PruneSettings()):
-    return analyze_session(parse_session(FIXTURES / name), prune)
+def analyze(name: str, prune: PruneSettings | None = None):
+    return analyze_session(parse_session(FIXTURES / name), prune or PruneSettings())
 
 
 def chars(bd) -> dict[str, int]:

@@ -168,3 +168,32 @@ def test_links_in_dated_log_lines_point_but_are_no_index_entries(tmp_path: Path)
     assert [r.target for r in ws.dangling] == ["docs/alerts.md"]   # and a missing target is still reported
     rows = to_map_json(ws)["index"]
     assert [r.get("mention", False) for r in rows] == [False, True, True]
+
+
+def test_transcript_size_counts_a_character_split_across_reads(tmp_path: Path) -> None:
+    """A multi-byte character straddling the read boundary is one character, and the file stays valid."""
+    from memtui.core.workspace import TRANSCRIPT_READ
+
+    prefix = '{"role":"user","text":"'
+    head = prefix + "a" * (TRANSCRIPT_READ - 1 - len(prefix))   # "한" (3 bytes) starts 1 byte before the boundary
+    body = head + "한국어" + '"}\n' + '{"role":"assistant","text":"—ok—"}\n'
+    data = body.encode("utf-8")
+    assert data[TRANSCRIPT_READ - 1:TRANSCRIPT_READ + 2].decode("utf-8") == "한"   # really split by the read
+    (tmp_path / "sessions").mkdir()
+    (tmp_path / "sessions" / "s.jsonl").write_bytes(data)
+    ws = scan_workspace(tmp_path)
+    [t] = ws.transcripts()
+    assert (t.chars, t.lines, t.encoding_ok) == (len(body), 2, True)
+    assert not any(p.path == "sessions/s.jsonl" for p in ws.problems)
+
+
+def test_non_utf8_transcript_is_flagged(tmp_path: Path) -> None:
+    (tmp_path / "sessions").mkdir()
+    (tmp_path / "sessions" / "latin1.jsonl").write_bytes('{"text":"café"}\n'.encode("latin-1"))
+    (tmp_path / "sessions" / "cut.jsonl").write_bytes('{"text":"ok"}\n'.encode() + "한".encode()[:2])
+    (tmp_path / "sessions" / "fffd.jsonl").write_bytes('{"text":"\ufffd is a real character"}\n'.encode())
+    ws = scan_workspace(tmp_path)
+    ok = {t.path: t.encoding_ok for t in ws.transcripts()}
+    assert ok == {"sessions/latin1.jsonl": False, "sessions/cut.jsonl": False, "sessions/fffd.jsonl": True}
+    flagged = {p.path for p in ws.problems if "UTF-8" in p.message}
+    assert flagged == {"sessions/latin1.jsonl", "sessions/cut.jsonl"}

@@ -10,7 +10,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from memtui.core.audit.beliefs import Belief, Conflict
+    from memtui.core.audit.model import Belief, Conflict
 
 DEFAULT_STALE_DAYS = 90
 

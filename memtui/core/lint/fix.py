@@ -30,7 +30,7 @@ from memtui.core.fsio import (
     read_file,
     resolve_write_target,
 )
-from memtui.core.workspace import DOC_CATEGORIES
+from memtui.core.workspace_layout import DOC_CATEGORIES
 
 MAP_NAME = "memory-map.md"
 
@@ -54,7 +54,7 @@ class FileChange:
         new = self.new_text.splitlines(keepends=True)
         before = "/dev/null" if self.old_text is None else f"a/{self.path}"
         lines = difflib.unified_diff(old, new, before, f"b/{self.path}")
-        return "".join(l if l.endswith("\n") else l + "\n\\ No newline at end of file\n" for l in lines)
+        return "".join(ln if ln.endswith("\n") else ln + "\n\\ No newline at end of file\n" for ln in lines)
 
 
 @dataclass
@@ -150,7 +150,7 @@ def _row(cells: list[str]) -> str:
 
 def _insert_row(lines: list[str], table: md.Table, cells_by_header: dict[str, str], default: str) -> list[str]:
     """The lines with a row added at the end of `table` (cells matched to header names)."""
-    cells = []
+    cells: list[str] = []
     for header in table.header:
         key = md.cell_text(header).casefold()
         cells.append(next((v for k, v in cells_by_header.items() if k in key), default if not cells else ""))

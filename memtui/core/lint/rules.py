@@ -9,9 +9,10 @@ a file once for eleven threat rules does not scan it eleven times.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeVar
 
 from memtui.core import markdown as md
+from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.finding import Finding
 from memtui.core.workspace import MemoryFile, Workspace
@@ -34,8 +35,8 @@ RULES: dict[str, Rule] = {}
 
 # Per-file results that depend only on a file's content (threat hits, fact statements), kept across
 # runs and keyed by the file's stat, so re-linting after the agent touched one file is cheap.
-_FILE_CACHE: dict[tuple[Any, ...], Any] = {}
-_FILE_CACHE_MAX = 50_000
+_FILE_CACHE: BoundedCache[tuple[str, StatKey, tuple[Any, ...]], Any] = BoundedCache(50_000)
+T = TypeVar("T")
 
 
 def clear_file_cache() -> None:
@@ -67,14 +68,21 @@ class RuleSettings:
 class LintContext:
     """What a check sees: the workspace, cached file texts, the settings of each rule."""
 
-    def __init__(self, ws: Workspace, settings: dict[str, RuleSettings]) -> None:
+    def __init__(self, ws: Workspace, settings: dict[str, RuleSettings],
+                 scope: frozenset[str] | None = None) -> None:
         self.ws = ws
         self.settings = settings
+        self.scope = scope                  # only these paths' findings are wanted (None: every file)
         self._reads: dict[str, ReadResult] = {}
         self._lines: dict[str, list[str]] = {}
         self._texts: dict[str, str | None] = {}
         self.cache: dict[str, Any] = {}     # derived data shared by checks (statements, …)
         self.notices: list[str] = []        # files that could not be read now, partial reads
+
+    def in_scope(self, path: str) -> bool:
+        """Whether findings in `path` are wanted: per-file checks skip the others (cross-file
+        checks still read every file, and the runner drops findings outside the scope)."""
+        return self.scope is None or path in self.scope
 
     def enabled(self, rule_id: str) -> bool:
         setting = self.settings.get(rule_id)
@@ -107,14 +115,11 @@ class LintContext:
             self._lines[path] = text.split("\n") if text else []
         return self._lines[path]
 
-    def per_file(self, name: str, f: MemoryFile, compute: Callable[[], Any], *extra: Any) -> Any:
+    def per_file(self, name: str, f: MemoryFile, compute: Callable[[], T], *extra: Any) -> T:
         """`compute()` for a file, cached across runs while the file's stat stays the same."""
-        key = (name, str(f.abs_path), f.mtime, f.size, *extra)
-        if key not in _FILE_CACHE:
-            if len(_FILE_CACHE) >= _FILE_CACHE_MAX:
-                _FILE_CACHE.clear()
-            _FILE_CACHE[key] = compute()
-        return _FILE_CACHE[key]
+        key = (name, StatKey(str(f.abs_path), f.mtime_ns, f.size), extra)
+        value: T = _FILE_CACHE.get_or_compute(key, compute)
+        return value
 
     def files(self, *roles: str) -> list[MemoryFile]:
         """Readable memory files (no transcripts), of the given roles if any."""

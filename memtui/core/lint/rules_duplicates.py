@@ -2,9 +2,9 @@
 
 Facts are the statements of the audit splitter (bullets, table rows, sentences) compared by the
 audit's `normalise()` key. Equal keys in two files are a warning; near-duplicates (word
-Jaccard >= 0.8, found with a prefix-filtered similarity join) are info *candidates*: no similarity threshold separates "duplicate" from "related"
-(basic-memory PR #1375), so they are surfaced for a human, never merged. Pointer rows (a statement
-naming a file) are structure, not facts, and are left out. Index files are covered by
+Jaccard >= 0.8, found with a prefix-filtered similarity join) are info *candidates*: no similarity threshold
+separates "duplicate" from "related" (basic-memory PR #1375), so they are surfaced for a human, never merged.
+Pointer rows (a statement naming a file) are structure, not facts, and are left out. Index files are covered by
 `index.duplicate-topic`, rule files by `lessons.repeated`, so those pairs are not reported twice.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
+from functools import partial
 from typing import Iterable
 
 from memtui.core import markdown as md
@@ -39,6 +40,10 @@ _KEY_VALUE = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^\W\d][\w ./()-]{{0,30}}?{_E
 _LABEL_ONLY = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^:]{{1,80}}?:?{_EMPH}:?\s*$")
 _SETEXT = re.compile(r"^\s{0,3}(?:=+|-+)\s*$")
 HEADER_ZONE_LINES = 15
+
+
+def _words_of(keyed: list[tuple[str, Statement]]) -> list[frozenset[str]]:
+    return [fact_words(key) for key, _ in keyed]
 
 
 def not_facts(text: str) -> set[int]:
@@ -98,7 +103,8 @@ def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
             for key, stmt in keyed_statements(ctx, f.path):
                 table[key].append((f.path, stmt.line))
         ctx.cache["by_key"] = table
-    return ctx.cache["by_key"]
+    by_key: dict[str, list[tuple[str, int]]] = ctx.cache["by_key"]
+    return by_key
 
 
 @rule("dup.exact", "warning", "duplicate", "the same fact in two files", min_chars=24)
@@ -111,8 +117,8 @@ def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
         if f.role in _SKIP_ROLES:
             continue
         keyed = keyed_statements(ctx, f.path)
-        words = ctx.per_file("fact-words", f, lambda: [fact_words(key) for key, _ in keyed])
-        facts.extend((key, stmt, w) for (key, stmt), w in zip(keyed, words) if len(key) >= min_chars)
+        words = ctx.per_file("fact-words", f, partial(_words_of, keyed))
+        facts.extend((key, stmt, w) for (key, stmt), w in zip(keyed, words, strict=True) if len(key) >= min_chars)
     rules_files = {f.path for f in ctx.files("rules")}
     if ctx.enabled("dup.exact"):
         yield from _exact(ctx, facts, rules_files)

@@ -18,7 +18,8 @@ from memtui.core import markdown as md
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules_duplicates import keyed_statements, statements_by_key
 from memtui.core.lint.rules import LintContext, rule
-from memtui.core.workspace import (
+from memtui.core.lines import fence_of, is_list_item
+from memtui.core.workspace_layout import (
     CLAUDE_BYTE_CAP,
     CLAUDE_LINE_CAP,
     HERMES_CAPS,
@@ -26,8 +27,8 @@ from memtui.core.workspace import (
     OPENCLAW_BOOTSTRAP,
     OPENCLAW_FILE_CAP,
     OPENCLAW_TOTAL_CAP,
-    MemoryFile,
 )
+from memtui.core.workspace_model import MemoryFile
 
 FIX_MOVE = "move a section into a topic file: memtui lint --fix-move SECTION --to memory/<topic>.md"
 BOOTSTRAP_ORDER = ("agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md")
@@ -106,7 +107,7 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
     max_lines, max_bytes = int(ctx.param(rid, "max_lines")), int(ctx.param(rid, "max_bytes"))
     lines = ctx.lines(f.path)
     by_bytes = first_line_past(lines, max_bytes, lambda s: len(s.encode("utf-8")))
-    by_lines = max_lines + 1 if len(lines) > max_lines and any(l.strip() for l in lines[max_lines:]) else None
+    by_lines = max_lines + 1 if len(lines) > max_lines and any(ln.strip() for ln in lines[max_lines:]) else None
     cut = min(x for x in (by_bytes, by_lines, len(lines) + 1) if x is not None)
     if cut > len(lines):
         return
@@ -162,7 +163,10 @@ def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
                 end_line=_last_line(lines), fix="move details out of the bootstrap file into memory/ topic files",
             )
     total_cap = int(ctx.param("openclaw.bootstrap-total", "max_chars"))
-    ordered = sorted(files, key=lambda f: (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path))
+    def bootstrap_rank(f: MemoryFile) -> tuple[int, str]:
+        return (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path)
+
+    ordered = sorted(files, key=bootstrap_rank)
     total = sum(f.chars for f in ordered)
     if total <= total_cap:
         return
@@ -182,8 +186,6 @@ def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
 
 # --- pointers, not content -------------------------------------------------------------------
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _HASH = re.compile(r"(?<![\w/#.:=-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w/.-])")
 _URL_OR_LINK = re.compile(r"\]\([^)]*\)|https?://\S+|`[^`]*`")
@@ -213,7 +215,7 @@ def _content_lines(lines: list[str]) -> Iterable[tuple[int, str, bool]]:
     for number, line in enumerate(lines, start=1):
         if number <= skip:
             continue
-        if _FENCE.match(line):
+        if fence_of(line):
             yield number, line, True
             fence = not fence
             continue
@@ -247,7 +249,8 @@ def check_index_content(ctx: LintContext) -> Iterable[Finding]:
             if match:
                 yield ctx.finding("index.commit-hash", f.path, number,
                                   f"commit hash {match.group(0)} in the index: keep history in git or a topic file",
-                                  column=match.start() + 1, fix="replace it with a pointer to the topic file that explains it")
+                                  column=match.start() + 1,
+                                  fix="replace it with a pointer to the topic file that explains it")
             snippet = _snippet(line, int(ctx.param("index.code-block", "max_snippet_words")))
             if snippet:
                 yield ctx.finding("index.code-block", f.path, number,
@@ -263,7 +266,7 @@ def check_index_content(ctx: LintContext) -> Iterable[Finding]:
                 yield ctx.finding("index.temporary", f.path, number,
                                   f"'{temp.group(0)}' note in the index: it never expires by itself",
                                   column=temp.start() + 1, fix="resolve it, or move it to a dated daily/session note")
-            if _LIST_ITEM.match(line):
+            if is_list_item(line):
                 if number not in pointers and not md.paths_in(line) and "](" not in line:
                     list_run.append(number)
                 continue
@@ -287,7 +290,7 @@ def _snippet(line: str, max_words: int) -> re.Match[str] | None:
 def _code_blocks(ctx: LintContext, f: MemoryFile, lines: list[str]) -> Iterable[Finding]:
     start = None
     for number, line, _ in _content_lines(lines):
-        if _FENCE.match(line):
+        if fence_of(line):
             if start is None:
                 start = number
             else:

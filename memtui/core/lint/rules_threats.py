@@ -50,7 +50,7 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
     if scanner.notice:
         ctx.notices.append(scanner.notice)
     key = (tuple(sorted(wanted)), tuple(scanner.layers()))
-    files = ctx.files()
+    files = [f for f in ctx.files() if ctx.in_scope(f.path)]
     primed = False
 
     def scan(index: int) -> list[ThreatHit]:

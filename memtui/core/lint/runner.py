@@ -25,6 +25,7 @@ from memtui.core.config import Config, load_config
 from memtui.core.lint import rules_duplicates, rules_index, rules_lessons, rules_map, rules_threats, rules_topics
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.core.lint.rules import RULES, Check, LintContext, Rule, RuleSettings
+from memtui.core.strict import strict
 from memtui.core.workspace import Workspace
 
 RULE_MODULES = (rules_index, rules_topics, rules_map, rules_duplicates, rules_lessons, rules_threats)
@@ -103,8 +104,11 @@ def resolve_settings(config: Config | None) -> tuple[dict[str, RuleSettings], li
     return settings, notices
 
 
-def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Config | None = None) -> LintReport:
-    """Lint a scanned workspace. `rules`: ids or prefixes to run (default: every enabled rule)."""
+def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Config | None = None, *,
+                   paths: Iterable[str] | None = None) -> LintReport:
+    """Lint a scanned workspace. `rules`: ids or prefixes to run (default: every enabled rule);
+    `paths`: only findings in these files (per-file checks skip the others, so the semantic threat
+    layer reads only them)."""
     config = load_config(ws.root) if config is None else config
     settings, notices = resolve_settings(config)
     if rules is not None:
@@ -115,13 +119,16 @@ def lint_workspace(ws: Workspace, rules: Iterable[str] | None = None, config: Co
     for rid, registered in RULES.items():
         if settings[rid].enabled:
             checks[registered.check].append(rid)
-    ctx = LintContext(ws, settings)
+    scope = frozenset(paths) if paths is not None else None
+    ctx = LintContext(ws, settings, scope)
     findings: list[Finding] = []
     for check, rule_ids in checks.items():
         wanted = set(rule_ids)
         try:
-            findings.extend(f for f in check(ctx) if f.rule in wanted)
+            findings.extend(f for f in check(ctx) if f.rule in wanted and ctx.in_scope(f.path))
         except Exception as exc:  # one broken check must not hide the others' findings
+            if strict():      # under test (MEMTUI_STRICT=1) a crashing check is a failure
+                raise
             notices.append(f"lint check for {', '.join(sorted(wanted))} failed: {type(exc).__name__}: {exc}")
     notices.extend(ctx.notices)
     return LintReport(ws.root, findings, sorted(rid for rid, s in settings.items() if s.enabled), notices)

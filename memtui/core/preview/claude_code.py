@@ -13,12 +13,12 @@ from pathlib import Path
 
 from memtui.core.preview.model import Preview, PreviewFile, line_flags, read_text, rel, whole_file
 from memtui.core.tokens import count_tokens
-from memtui.core.workspace import CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP
+from memtui.core.workspace_layout import CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP
 
 AGENT = "claude-code"
 MAX_IMPORT_DEPTH = 5
 _IMPORT = re.compile(r"(?:^|\s)@((?:~|\.{1,2})?/?[\w.@/-]*[\w-]\.?\w*)")
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")    # as Claude Code reads a fence (any indent), not `lines.FENCE_RE`
 
 
 def memory_cut(text: str) -> int:
@@ -99,7 +99,9 @@ def detect(root: Path) -> bool:
 def load(root: Path, memory_path: Path | None = None) -> Preview:
     """Preview what Claude Code injects at session start for the project at `root`."""
     preview = Preview(AGENT, root)
-    preview.rules.append(f"MEMORY.md: first {CLAUDE_LINE_CAP} lines or {CLAUDE_BYTE_CAP:,} bytes; CLAUDE.md files whole")
+    preview.rules.append(
+        f"MEMORY.md: first {CLAUDE_LINE_CAP} lines or {CLAUDE_BYTE_CAP:,} bytes; CLAUDE.md files whole"
+    )
     seen: set[Path] = set()
     for candidate in (root / "CLAUDE.md", root / ".claude" / "CLAUDE.md"):
         if candidate.is_file():

@@ -13,7 +13,7 @@ from pathlib import Path
 from memtui.core.markdown import is_hermes
 from memtui.core.preview import openclaw
 from memtui.core.preview.model import Preview, read_text
-from memtui.core.workspace import INDEX_CHAR_CAP
+from memtui.core.workspace_layout import INDEX_CHAR_CAP
 
 AGENT = "claw-stack"
 _TABLE = re.compile(r"^[ \t]*\|.*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{3,}", re.MULTILINE)   # a header row + its rule
@@ -25,7 +25,7 @@ def detect(root: Path) -> bool:
     if any((ws / name).exists() for name in ("manifest.md", "MANIFEST.md", "TODO.md", "todo.md")):
         return True
     text = read_text(ws / "MEMORY.md") if (ws / "MEMORY.md").is_file() else None
-    return bool(text) and not is_hermes(text) and _TABLE.search(text or "") is not None
+    return bool(text) and not is_hermes(text or "") and _TABLE.search(text or "") is not None
 
 
 def load(root: Path, *, session: str = "main", version: str | None = None) -> Preview:

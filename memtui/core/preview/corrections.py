@@ -62,5 +62,6 @@ def find_corrections(files: Iterable[PreviewFile]) -> list[Correction]:
                     best, best_score = (kf, kline), score
             if best is not None:
                 kf, kline = best
-                out.append(Correction(f.path, line.number, line.text.strip(), kf.path, kline.number, kline.text.strip()))
+                out.append(Correction(f.path, line.number, line.text.strip(),
+                                      kf.path, kline.number, kline.text.strip()))
     return out

@@ -123,7 +123,7 @@ def load(root: Path) -> Preview:
         items = entries(text)
         shown, blocked = _sanitized(name, items)
         block = render_block(name, shown, caps[name])
-        unblocked = {item for item, s in zip(items, shown) if item == s}
+        unblocked = {item for item, s in zip(items, shown, strict=True) if item == s}
         used = len(HERMES_DELIMITER.join(items))
         note = f"{used:,}/{caps[name]:,} chars ({used / caps[name]:.0%})" if caps[name] else ""
         if used > caps[name]:

@@ -179,7 +179,9 @@ def line_flags(text: str, kept_spans: Sequence[tuple[int, int]]) -> list[Preview
     return out
 
 
-def whole_file(root: Path, path: Path, text: str, injected: str | None = None, rule: str = "loaded whole") -> PreviewFile:
+def whole_file(
+    root: Path, path: Path, text: str, injected: str | None = None, rule: str = "loaded whole"
+) -> PreviewFile:
     """A file injected without a cut."""
     shown = text if injected is None else injected
     return PreviewFile(

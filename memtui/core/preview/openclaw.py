@@ -137,8 +137,10 @@ def load(root: Path, *, session: str = "main", version: str | None = None, agent
     chosen_version, version_source = _version(root, config, version)
     profile = profile_for(chosen_version)
     report, report_source = find_report(root)
-    agents = config.get("agents") if isinstance(config.get("agents"), dict) else {}
-    defaults = agents.get("defaults") if isinstance(agents.get("defaults"), dict) else {}
+    agents = config.get("agents")
+    agents = agents if isinstance(agents, dict) else {}
+    defaults = agents.get("defaults")
+    defaults = defaults if isinstance(defaults, dict) else {}
     max_chars = _positive(defaults.get("bootstrapMaxChars"))
     total_chars = _positive(defaults.get("bootstrapTotalMaxChars"))
     budget_source = f"config {config_source}" if (max_chars or total_chars) else ""
@@ -149,7 +151,8 @@ def load(root: Path, *, session: str = "main", version: str | None = None, agent
     max_chars = max_chars or profile.max_chars
     total_chars = total_chars or max(max_chars, profile.total_chars)
     preview.rules.append(f"version {chosen_version or CHECKED_VERSION} ({version_source}); cut rule {profile.name}")
-    preview.rules.append(f"budgets {max_chars:,} chars/file, {total_chars:,} total ({budget_source or 'version defaults'})")
+    source = budget_source or "version defaults"
+    preview.rules.append(f"budgets {max_chars:,} chars/file, {total_chars:,} total ({source})")
     if profile.user_cap:
         preview.rules.append(f"USER.md fixed cap {profile.user_cap:,} chars")
     preview.rules.append(f"session kind: {session}")
@@ -189,7 +192,8 @@ def load(root: Path, *, session: str = "main", version: str | None = None, agent
                 spans = [(0, len(injected) - 1)]
             rule += f"; clamped to the {remaining:,} chars left of the total"
         remaining -= len(injected)
-        note = f"middle dropped: {name} is {len(text.rstrip()):,} chars, budget {file_budget:,}" if trimmed.truncated else ""
+        size = len(text.rstrip())
+        note = f"middle dropped: {name} is {size:,} chars, budget {file_budget:,}" if trimmed.truncated else ""
         preview.files.append(PreviewFile(
             rel(root, path), len(text), count_tokens(text), len(injected), injected,
             line_flags(text, spans), rule, note=note,

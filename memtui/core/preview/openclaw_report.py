@@ -84,12 +84,16 @@ def compare_report(report: dict[str, Any], files: Sequence[PreviewFile]) -> list
             row.differences.append("recorded as injected, not predicted (withheld, absent or past the total budget)")
         else:
             if row.recorded_raw is not None and row.predicted_raw is not None and row.recorded_raw != row.predicted_raw:
-                row.differences.append(f"file changed since: {row.recorded_raw:,} raw chars then, {row.predicted_raw:,} now")
+                row.differences.append(
+                    f"file changed since: {row.recorded_raw:,} raw chars then, {row.predicted_raw:,} now"
+                )
             if row.recorded_injected is not None and row.recorded_injected != row.predicted_injected:
                 row.differences.append(
                     f"injected {row.recorded_injected:,} chars recorded, {row.predicted_injected:,} predicted")
             if row.recorded_truncated is not None and row.recorded_truncated != row.predicted_truncated:
-                row.differences.append(f"truncated {row.recorded_truncated} recorded, {row.predicted_truncated} predicted")
+                row.differences.append(
+                    f"truncated {row.recorded_truncated} recorded, {row.predicted_truncated} predicted"
+                )
         rows.append(row)
     for name, f in predicted.items():
         if name not in seen:

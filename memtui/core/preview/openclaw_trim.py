@@ -59,7 +59,7 @@ _DIGEST_HIGH = re.compile(
     re.IGNORECASE,
 )
 _LIST_OR_HEADING = re.compile(r"^(?:#{1,6}|\s*[-*+]|\s*\d+[.)])\s+\S")
-_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})")
+_FENCE = re.compile(r"^\s*(?:`{3,}|~{3,})")    # as OpenClaw reads a fence (any indent), not `lines.FENCE_RE`
 
 
 def _digest_candidates(text: str) -> list[tuple[str, bool]]:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from memtui.core.lines import closes_fence, fence_of
 from memtui.core.tokens import estimate_tokens
 
 DEFAULT_MAX_TOKENS = 400
@@ -21,8 +22,9 @@ DEFAULT_OVERLAP_TOKENS = 80
 FENCE_SPLIT_FACTOR = 4          # a fence over 4 chunks long is cut at lines after all
 
 _HEADING_RE = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$")
-_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_CJK_RUN_RE = re.compile(r"[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60\uffe0-\uffe6\U00020000-\U0002fa1f]")
+_CJK_RUN_RE = re.compile(
+    r"[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60\uffe0-\uffe6\U00020000-\U0002fa1f]"
+)
 
 
 @dataclass
@@ -84,14 +86,13 @@ def _units(lines: list[str], first_line: int, max_tokens: int) -> Iterator[_Unit
         if fence is not None:
             fence.append(line)
             fence_tokens += tokens
-            m = _FENCE_RE.match(line)
-            if m and m.group(1)[0] == fence_marker[0] and len(m.group(1)) >= len(fence_marker) and not line.strip()[len(m.group(1)):].strip():
+            if closes_fence(line, fence_marker):
                 yield from _fence_units(fence, fence_start, fence_tokens, max_tokens, tuple(t for _, t in stack))
                 fence = None
             continue
-        m = _FENCE_RE.match(line)
-        if m:
-            fence, fence_marker, fence_start, fence_tokens = [line], m.group(1), number, tokens
+        marker = fence_of(line)
+        if marker:
+            fence, fence_marker, fence_start, fence_tokens = [line], marker, number, tokens
             continue
         h = _HEADING_RE.match(line)
         heading = None

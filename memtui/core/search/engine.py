@@ -22,8 +22,12 @@ API contract (stable; additions are listed here):
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
   `SearchEngine.needs_rebuild` (vectors from another embedder: vector search paused),
   `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: the JSONL line
-  of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back), `IndexState.skipped`
-  (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`.
+  of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back),
+  `IndexState.skipped` (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`,
+  `SearchError` (raised by `search()` when the index cannot answer: an FTS5 error is never "no results").
+
+The indexing side (identity, re-chunking, embedding) is `indexing.IndexSide`, the base of `SearchEngine`;
+the result types live in `results.py` and are re-exported here.
 """
 
 from __future__ import annotations
@@ -31,132 +35,32 @@ from __future__ import annotations
 import json
 import re
 import threading
-from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import apsw
 import numpy as np
 
 from memtui.core.config import Config, load_config
-from memtui.core.fsio import read_file
-from memtui.core.markdown import parse_frontmatter, split_lines
 from memtui.core.search import fusion
-from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS, chunk_hash, chunk_lines, is_binary
-from memtui.core.search.embedder import PASSAGE_PREP, Embedder, EmbedderUnavailable, embedder_from_config, passage_text
-from memtui.core.search.files import SourceFile, SourceListing, list_sources
-from memtui.core.search.query import build_query, cjk_grams, snippet
-from memtui.core.search.sessions import session_document
-from memtui.core.search.store import (
-    drop_vectors, ensure_vec_table, get_meta, has_vec_table, identity_json, open_store, set_meta,
-)
-from memtui.core.tokens import ESTIMATE_NAME
+from memtui.core.search.chunker import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP_TOKENS
+from memtui.core.search.embedder import Embedder, EmbedderUnavailable, embedder_from_config
+from memtui.core.search.files import SourceListing
+from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
+from memtui.core.search.query import KeywordQuery, build_query
+from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
+from memtui.core.search.store import has_vec_table, open_store
+
+__all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "SearchResult"]
 
 MODES = ("hybrid", "keyword", "vector")
 VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
 JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
-EMBED_BATCH = 8
 
 
-@dataclass
-class IndexState:
-    fresh: bool
-    stale_files: list[str]
-    vectors_pending: int
-    embedder: str | None
-    notice: str | None = None
-    skipped: dict[str, str] = field(default_factory=dict)
-
-    def to_json(self) -> dict:
-        return {
-            "fresh": self.fresh,
-            "stale_files": self.stale_files,
-            "vectors_pending": self.vectors_pending,
-            "embedder": self.embedder,
-        }
-
-
-@dataclass
-class SearchHit:
-    path: str
-    start_line: int
-    end_line: int
-    score: float
-    text: str
-    doc_type: str
-    heading_path: list[str]
-    date: str | None
-    scores: dict[str, float]
-    line_map: list[int] | None = None
-    terms: tuple[str, ...] = ()
-    _snippet: str | None = field(default=None, repr=False, compare=False)
-
-    @property
-    def snippet(self) -> str:
-        """A one-line excerpt around the first query term, built on first use (most pooled hits never show one)."""
-        if self._snippet is None:
-            self._snippet = snippet(self.text, self.terms)
-        return self._snippet
-
-    def to_json(self, explain: bool = True) -> dict:
-        keys = ("keyword", "vector", "type", "decay")
-        out = {
-            "path": self.path,
-            "start_line": self.start_line,
-            "end_line": self.end_line,
-            "score": round(self.score, 6),
-            "snippet": self.snippet,
-            "doc_type": self.doc_type,
-            "scores": dict(self.scores) if explain else {k: self.scores.get(k, 0.0) for k in keys},
-        }
-        return out
-
-
-@dataclass
-class SearchResult:
-    query: str
-    mode: str
-    hits: list[SearchHit]
-    state: IndexState
-    notice: str | None = None
-
-    def to_json(self, explain: bool = False) -> dict:
-        return {
-            "query": self.query,
-            "mode": self.mode,
-            "index": self.state.to_json(),
-            "hits": [h.to_json(explain) for h in self.hits],
-        }
-
-
-@lru_cache(maxsize=4096)
-def _heading_tuple(heading_json: str) -> tuple[str, ...]:
-    return tuple(json.loads(heading_json))
-
-
-def _heading_path(heading_json: str) -> list[str]:
-    """The decoded heading path of a chunk (decoded once per distinct value; a fresh list per hit)."""
-    return list(_heading_tuple(heading_json))
-
-
-def _title_text(frontmatter: dict, path: str) -> str:
-    """What goes in the weighted-up title column: title, keywords, description, file name."""
-    parts = []
-    for key in ("title", "name", "keywords", "tags", "aliases", "description", "summary"):
-        value = frontmatter.get(key)
-        if isinstance(value, list):
-            parts.extend(str(v) for v in value if v is not None)
-        elif value is not None and not isinstance(value, bool):
-            parts.append(str(value))
-    stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    parts.append(re.sub(r"[-_.]+", " ", stem))
-    return " ".join(parts)
-
-
-class SearchEngine:
+class SearchEngine(IndexSide):
     """Index and search one workspace. One apsw connection per engine, guarded by a lock."""
 
     def __init__(
@@ -208,236 +112,31 @@ class SearchEngine:
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
 
-    # ------------------------------------------------------------------ identity
 
-    @property
-    def _space(self) -> str:
-        """The vector space: the embedder plus how passages are prepared for it (cache key)."""
-        return f"{self.embedder.id}|{PASSAGE_PREP}"
-
-    def _chunk_identity(self) -> str:
-        return identity_json({
-            "chunk_tokens": self.chunk_tokens,
-            "chunk_overlap": self.chunk_overlap,
-            "tokenizer": ESTIMATE_NAME,
-            "sessions": self.index_sessions,
-            "line_chunks": self.per_line,
-            "dates": f"{fusion.DATE_RULES}:{self.fusion.decay_scope}",
-        })
-
-    def _check_identity(self) -> None:
-        with self._lock:
-            wanted = self._chunk_identity()
-            stored = get_meta(self.conn, "chunk_identity")
-            if stored != wanted:
-                with self.conn:
-                    if stored is not None:
-                        self._identity_notice = "chunk parameters changed: index re-chunked"
-                    self._clear_chunks()
-                    set_meta(self.conn, "chunk_identity", wanted)
-            self._check_vector_identity()
-
-    def _check_vector_identity(self) -> None:
-        stored = get_meta(self.conn, "embedder")
-        self._vector_mismatch = None
-        if self.embedder is None or stored is None:
-            return
-        if stored != self._space and has_vec_table(self.conn):
-            self._vector_mismatch = (
-                f"index identity mismatch: vectors by {stored}, embedder now {self._space}; "
-                "vector search paused (rebuild: memtui index --rebuild)"
-            )
+    # ------------------------------------------------------------------ search
 
     def _forget_cached(self) -> None:
         """Drop the in-process caches keyed by chunk id (ids are reused after a change)."""
         self._vector_cache.clear()
         self._forget_tokens()
         self._meta_cache.clear()
-        self._known_files = None
+        super()._forget_cached()
 
-    def _check_cache_version(self) -> None:
-        """Forget the caches when another connection changed the database since the last look."""
-        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
-        if version != self._data_version:
-            self._forget_cached()
-            self._data_version = version
-
-    def _clear_chunks(self) -> None:
-        self._forget_cached()
-        self.conn.execute("DELETE FROM files; DELETE FROM chunks; DELETE FROM fts; DELETE FROM fts_cjk;")
-        if has_vec_table(self.conn):
-            self.conn.execute("DELETE FROM vec")
-
-    @property
-    def needs_rebuild(self) -> bool:
-        """The index's vectors come from another embedder (or passage preparation)."""
-        return self._vector_mismatch is not None
-
-    def rebuild(self) -> None:
-        """Forget every file, chunk and vector (the embedding cache stays) and re-chunk."""
-        with self._lock:
-            with self.conn:
-                self._clear_chunks()
-                drop_vectors(self.conn)
-                set_meta(self.conn, "embedder", None)
-                set_meta(self.conn, "dims", None)
-            self._vector_mismatch = None
-            self._identity_notice = None
-            self._embedder_error = None
-            self.refresh_keyword()
-
-    # ------------------------------------------------------------------ keyword side
-
-    def _sources(self) -> dict[str, SourceFile]:
-        return {s.path: s for s in self._listing.current(list_sources)}
-
-    def _known(self) -> dict[str, tuple[str, int, int]]:
-        """path -> (hash, mtime_ns, size) of the indexed files (cached until the files table changes)."""
-        self._check_cache_version()
-        if self._known_files is None:
-            self._known_files = {
-                r[0]: (r[1], r[2], r[3]) for r in self.conn.execute("SELECT path, hash, mtime_ns, size FROM files")
-            }
-        return self._known_files
-
-    def refresh_keyword(self) -> list[str]:
-        """Re-chunk the files that changed since the last refresh; returns their paths."""
-        with self._lock:
-            sources = self._sources()
-            known = self._known()
-            changed: list[str] = []
-            todo = [
-                (src, old) for path, src in sources.items()
-                if (old := known.get(path)) is None or old[1] != src.mtime_ns or old[2] != src.size
-            ]
-            gone = known.keys() - sources.keys()
-            if todo or gone:
-                self._known_files = None      # the files table changes below
-            with self.conn:
-                for src, old in todo:
-                    if self._index_file(src, old[0] if old else None):
-                        changed.append(src.path)
-                for path in self._skipped.keys() - sources.keys():
-                    del self._skipped[path]
-                for path in gone:
-                    self._delete_file(path)
-                    self._skipped.pop(path, None)
-                    changed.append(path)
-            # files that could not be read stay stale (they are retried on every refresh)
-            self._unindexed = sorted(p for p in sources if p in self._skipped and not self._in_files(p))
-            return sorted(changed)
-
-    def _in_files(self, path: str) -> bool:
-        return self.conn.execute("SELECT 1 FROM files WHERE path=?", (path,)).fetchone() is not None
-
-    def _delete_file(self, path: str) -> None:
-        self._forget_cached()
-        ids = [r[0] for r in self.conn.execute("SELECT id FROM chunks WHERE path=?", (path,))]
-        vec = has_vec_table(self.conn)
-        for cid in ids:
-            self.conn.execute("DELETE FROM fts WHERE rowid=?", (cid,))
-            self.conn.execute("DELETE FROM fts_cjk WHERE rowid=?", (cid,))
-            if vec:
-                self.conn.execute("DELETE FROM vec WHERE id=?", (cid,))
-        self.conn.execute("DELETE FROM chunks WHERE path=?", (path,))
-        self.conn.execute("DELETE FROM files WHERE path=?", (path,))
-
-    def _index_file(self, src: SourceFile, old_hash: str | None) -> bool:
-        """(Re)index one file; False when its content did not change."""
-        result = read_file(src.abs_path)
-        if not result.ok:
-            # gone or unreadable between the scan and the read: drop what we had
-            self._skipped[src.path] = result.error or "unreadable"
-            if old_hash is not None:
-                self._delete_file(src.path)
-                return True
-            return False
-        digest = result.fingerprint.sha256 if result.fingerprint else chunk_hash(result.text)
-        mtime_ns, size = src.mtime_ns, src.size
-        if old_hash == digest:
-            self.conn.execute("UPDATE files SET mtime_ns=?, size=? WHERE path=?", (mtime_ns, size, src.path))
-            return False
-        self._delete_file(src.path)
-        kind = src.kind
-        if is_binary(result.data):
-            kind = "binary"
-            self._skipped[src.path] = "binary file (not indexed)"
-        else:
-            self._skipped.pop(src.path, None)
-        self.conn.execute(
-            "INSERT INTO files(path, hash, mtime_ns, size, role, kind) VALUES(?,?,?,?,?,?)",
-            (src.path, digest, mtime_ns, size, src.role, kind),
-        )
-        if kind == "binary":
-            return True
-        if kind == "session":
-            doc = session_document(src.abs_path)
-            if doc.error:
-                self._skipped[src.path] = doc.error
-            lines, first_line, line_map, frontmatter = doc.lines, 1, doc.line_map, {}
-        else:
-            fm = parse_frontmatter(result.text) if result.text.startswith("---") else None
-            frontmatter = fm.data if fm is not None and fm.present else {}
-            skip = fm.end_line if fm is not None and fm.present and fm.end_line else 0
-            lines = split_lines(result.text)      # \r\n, \r, \n: the lines an editor shows
-            if lines and lines[-1] == "":
-                lines.pop()          # the final newline ends the last line; it is not a line
-            lines = lines[skip:]
-            first_line, line_map = skip + 1, None
-        doc_type = fusion.doc_type_for(frontmatter, src.path, src.role)
-        date = fusion.doc_date_for(frontmatter, src.path, mtime_ns / 1e9, src.evergreen, src.role, self.fusion.decay_scope)
-        title = _title_text(frontmatter, src.path)
-        cached = self._cached_vectors_ready()
-        vec = has_vec_table(self.conn)
-        for seq, chunk in enumerate(chunk_lines(lines, first_line, self.chunk_tokens, self.chunk_overlap, self.per_line)):
-            h = chunk_hash(chunk.text)
-            start, end, chunk_map = chunk.start_line, chunk.end_line, None
-            if line_map is not None:     # session: document lines -> JSONL lines
-                chunk_map = line_map[chunk.start_line - 1:chunk.end_line]
-                start, end = chunk_map[0], chunk_map[-1]
-            self.conn.execute(
-                "INSERT INTO chunks(path, seq, start_line, end_line, heading, title, text, hash, doc_type, date, line_map)"
-                " VALUES(?,?,?,?,?,?,?,?,?,?,?)",
-                (src.path, seq, start, end, json.dumps(chunk.heading_path, ensure_ascii=False),
-                 title, chunk.text, h, doc_type, date, json.dumps(chunk_map) if chunk_map is not None else None),
-            )
-            cid = self.conn.last_insert_rowid()
-            self.conn.execute(
-                "INSERT INTO fts(rowid, title, heading, body) VALUES(?,?,?,?)",
-                (cid, title, " ".join(chunk.heading_path), chunk.text),
-            )
-            grams = cjk_grams(" ".join((title, *chunk.heading_path, chunk.text)))
-            if grams:
-                self.conn.execute("INSERT INTO fts_cjk(rowid, grams) VALUES(?,?)", (cid, grams))
-            if cached and vec:
-                row = self.conn.execute(
-                    "SELECT vec FROM emb_cache WHERE embedder=? AND hash=?", (self._space, h)
-                ).fetchone()
-                if row is not None:
-                    self.conn.execute("INSERT INTO vec(id, e) VALUES(?,?)", (cid, row[0]))
-                    self.conn.execute("UPDATE chunks SET embedded=1 WHERE id=?", (cid,))
-        return True
-
-    def _cached_vectors_ready(self) -> bool:
-        """Whether vectors may be written for the current embedder (it owns the vec table)."""
-        return (
-            self.embedder is not None
-            and self._vector_mismatch is None
-            and get_meta(self.conn, "embedder") == self._space
-        )
-
-    def _keyword_scores(self, query, limit: int) -> dict[int, float]:
+    def _keyword_scores(self, query: KeywordQuery, limit: int) -> dict[int, float]:
+        """BM25 scores of the FTS5 and CJK-gram tables; an FTS error raises `SearchError`, it is
+        never turned into "no results"."""
         scores: dict[int, float] = {}
         wt, wh, wb = self.bm25_weights
         if query.fts:
             try:
                 for cid, s in self.conn.execute(
-                    f"SELECT rowid, -bm25(fts, {wt}, {wh}, {wb}) AS s FROM fts WHERE fts MATCH ? ORDER BY s DESC LIMIT ?",
+                    f"SELECT rowid, -bm25(fts, {wt}, {wh}, {wb}) AS s FROM fts WHERE fts MATCH ?"
+                    " ORDER BY s DESC LIMIT ?",
                     (query.fts, limit),
                 ):
                     scores[cid] = s
-            except apsw.SQLError:
-                pass
+            except apsw.SQLError as exc:
+                raise SearchError(f"keyword search failed for {query.fts!r}: {exc}") from exc
         if query.cjk:
             try:
                 for cid, s in self.conn.execute(
@@ -445,89 +144,18 @@ class SearchEngine:
                     (query.cjk, limit),
                 ):
                     scores[cid] = scores.get(cid, 0.0) + s
-            except apsw.SQLError:
-                pass
+            except apsw.SQLError as exc:
+                raise SearchError(f"CJK keyword search failed for {query.cjk!r}: {exc}") from exc
         if len(scores) > limit:
             scores = dict(sorted(scores.items(), key=lambda kv: -kv[1])[:limit])
         return scores
 
-    # ------------------------------------------------------------------ vector side
-
-    def _vectors_usable(self) -> bool:
-        return self.embedder is not None and self._vector_mismatch is None and self._embedder_error is None
-
-    def embed_pending(
-        self,
-        progress: Callable[[int, int], None] | None = None,
-        should_stop: Callable[[], bool] | None = None,
-    ) -> int:
-        """Bring the keyword side up to date, then embed every chunk without a vector (cache
-        first, in batches; `should_stop()` is checked between batches); returns how many got one."""
-        self.refresh_keyword()
-        if not self._vectors_usable():
-            return 0
-        with self._lock:
-            total = self.conn.execute("SELECT count(*) FROM chunks WHERE embedded=0").fetchone()[0]
-        done = 0
-        if progress:
-            progress(0, total)
-        failed: set[int] = set()
-        while True:
-            if should_stop and should_stop():
-                break
-            with self._lock:
-                rows = self.conn.execute(
-                    "SELECT id, hash, text FROM chunks WHERE embedded=0 ORDER BY id LIMIT ?", (self.embed_batch + len(failed),)
-                ).fetchall()
-                rows = [r for r in rows if r[0] not in failed][: self.embed_batch]
-                if not rows:
-                    break
-                cached = {
-                    h: blob for h, blob in self.conn.execute(
-                        f"SELECT hash, vec FROM emb_cache WHERE embedder=? AND hash IN ({','.join('?' * len(rows))})",
-                        (self._space, *[r[1] for r in rows]),
-                    )
-                }
-            todo = [r for r in rows if r[1] not in cached]
-            if todo:
-                try:
-                    vectors = self.embedder.passage([passage_text(r[2]) for r in todo])
-                except EmbedderUnavailable as exc:
-                    self._embedder_error = str(exc)
-                    break
-                for (cid, h, _), v in zip(todo, vectors):
-                    cached[h] = np.asarray(v, dtype=np.float32).tobytes()
-            with self._lock:
-                if not self._store_vectors(rows, cached):
-                    break
-            done += len(rows)
-            if progress:
-                progress(min(done, total), total)
-        return done
-
-    def _store_vectors(self, rows, blobs: dict[str, bytes]) -> bool:
-        dim = len(next(iter(blobs.values()))) // 4 if blobs else 0
-        stored = get_meta(self.conn, "embedder")
-        if stored is not None and stored != self._space:
-            self._check_vector_identity()
-            return False
-        with self.conn:
-            if stored is None:
-                ensure_vec_table(self.conn, dim)
-                set_meta(self.conn, "embedder", self._space)
-                set_meta(self.conn, "dims", str(dim))
-            for cid, h, _ in rows:
-                blob = blobs[h]
-                self.conn.execute("INSERT OR IGNORE INTO emb_cache(embedder, hash, vec) VALUES(?,?,?)", (self._space, h, blob))
-                # the chunk may have been re-chunked away while we embedded
-                if self.conn.execute("SELECT 1 FROM chunks WHERE id=? AND hash=? AND embedded=0", (cid, h)).fetchone():
-                    self.conn.execute("INSERT OR REPLACE INTO vec(id, e) VALUES(?,?)", (cid, blob))
-                    self.conn.execute("UPDATE chunks SET embedded=1 WHERE id=?", (cid,))
-        return True
-
     def _query_vector(self, text: str) -> np.ndarray | None:
+        if self.embedder is None:
+            return None
         try:
-            return self.embedder.query([text])[0]
+            vector: np.ndarray = self.embedder.query([text])[0]
+            return vector
         except EmbedderUnavailable as exc:
             self._embedder_error = str(exc)
             return None
@@ -565,9 +193,7 @@ class SearchEngine:
             return {}
         keys = list(vectors)
         sims = np.stack([vectors[k] for k in keys]) @ qv
-        return {k: float(v) for k, v in zip(keys, sims)}
-
-    # ------------------------------------------------------------------ search
+        return {k: float(v) for k, v in zip(keys, sims, strict=True)}
 
     def search(self, query: str, k: int = 10, mode: str = "hybrid", *, refresh: bool = True) -> SearchResult:
         """Bring the keyword index up to date (unless the caller keeps it fresh itself: `refresh=False`),
@@ -623,7 +249,7 @@ class SearchEngine:
         for s in pool[:k]:
             cid, path, start, end, heading, text, doc_type, date, line_map = rows[s.chunk_id]
             hits.append(SearchHit(
-                path, start, end, s.score, text, doc_type, _heading_path(heading), date,
+                path, start, end, s.score, text, doc_type, heading_path(heading), date,
                 s.scores, json.loads(line_map) if line_map else None, term_key,
             ))
         return hits
@@ -641,13 +267,16 @@ class SearchEngine:
                 cache[cid] = (doc_type, date)
         return {cid: cache[cid] for cid in ids if cid in cache}
 
-    def _similarity(self, pool: list[fusion.Scored], rows: dict) -> "np.ndarray | Callable[[int, int], float]":
+    def _similarity(
+        self, pool: list[fusion.Scored], rows: dict[int, tuple[Any, ...]]
+    ) -> np.ndarray | Callable[[int, int], float]:
         """MMR similarity: a cosine matrix when every candidate has a vector, else token Jaccard per pair."""
         if self._vectors_usable() and all(s.cosine is not None for s in pool):
             vectors = self._stored_vectors([s.chunk_id for s in pool])
             if len(vectors) == len(pool):
                 matrix = np.stack([vectors[s.chunk_id] for s in pool])
-                return matrix @ matrix.T
+                cosines: np.ndarray = matrix @ matrix.T
+                return cosines
         cache = self._token_cache
         if len(cache) >= VECTOR_CACHE_SIZE:
             self._forget_tokens()
@@ -696,7 +325,7 @@ class SearchEngine:
     def _state(self, stale: list[str]) -> IndexState:
         with self._lock:
             usable = self._vectors_usable()
-            pending = self.conn.execute("SELECT count(*) FROM chunks WHERE embedded=0").fetchone()[0] if usable else 0
+            pending = _one(self.conn, "SELECT count(*) FROM chunks WHERE embedded=0") if usable else 0
         notices = [n for n in (self._open_notice, self._identity_notice, self._vector_notice()) if n]
         if self.embedder is None:
             notices.append("no embedder configured: keyword-only")
@@ -704,7 +333,7 @@ class SearchEngine:
             fresh=not stale and pending == 0,
             stale_files=stale,
             vectors_pending=pending,
-            embedder=self.embedder.id if usable else None,
+            embedder=self.embedder.id if usable and self.embedder is not None else None,
             notice="; ".join(notices) or None,
             skipped=dict(sorted(self._skipped.items())),
         )
@@ -719,7 +348,7 @@ class SearchEngine:
     def __enter__(self) -> "SearchEngine":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
@@ -736,16 +365,18 @@ def _jaccard_matrix(token_ids: list[np.ndarray]) -> np.ndarray:
     member[np.repeat(np.arange(len(token_ids)), sizes.astype(np.int64)), member_cols] = 1.0
     inter = member @ member.T
     union = sizes[:, None] + sizes[None, :] - inter
-    return np.divide(inter, union, out=np.zeros_like(inter), where=union > 0)
+    jaccard: np.ndarray = np.divide(inter, union, out=np.zeros_like(inter), where=union > 0)
+    return jaccard
 
 
-def _positive_int(value, default: int, allow_zero: bool = False) -> int:
+def _positive_int(value: object, default: int, allow_zero: bool = False) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and (value > 0 or (allow_zero and value == 0)):
         return value
     return default
 
 
-def _positive_float(value, default: float) -> float:
+def _positive_float(value: object, default: float) -> float:
     if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0:
         return float(value)
     return default
+

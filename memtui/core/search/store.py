@@ -18,6 +18,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import apsw
 import sqlite_vec
@@ -169,7 +170,7 @@ def open_store(root: Path, db_path: Path | None = None) -> OpenedStore:
     try:
         conn, notice = _open_at(fallback)
     except (OSError, apsw.Error) as exc:
-        raise IndexUnavailable(f"cannot open the search index ({primary}: {reason}; {fallback}: {exc})")
+        raise IndexUnavailable(f"cannot open the search index ({primary}: {reason}; {fallback}: {exc})") from exc
     message = f"workspace not writable ({reason}): index kept in {fallback}"
     return OpenedStore(conn, fallback, f"{message}; {notice}" if notice else message, fallback=True)
 
@@ -189,7 +190,8 @@ def set_meta(conn: apsw.Connection, key: str, value: str | None) -> None:
 def ensure_vec_table(conn: apsw.Connection, dim: int) -> None:
     """Create the vec0 table for `dim`-dimensional cosine vectors (caller checked the identity)."""
     conn.execute(
-        f"CREATE VIRTUAL TABLE IF NOT EXISTS vec USING vec0(id INTEGER PRIMARY KEY, e float[{int(dim)}] distance_metric=cosine)"
+        "CREATE VIRTUAL TABLE IF NOT EXISTS vec USING vec0("
+        f"id INTEGER PRIMARY KEY, e float[{int(dim)}] distance_metric=cosine)"
     )
 
 
@@ -203,6 +205,6 @@ def drop_vectors(conn: apsw.Connection) -> None:
     conn.execute("UPDATE chunks SET embedded=0 WHERE embedded!=0")
 
 
-def identity_json(values: dict) -> str:
+def identity_json(values: dict[str, Any]) -> str:
     return json.dumps(values, sort_keys=True)
 

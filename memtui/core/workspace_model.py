@@ -1,0 +1,133 @@
+"""The workspace's data: its files, index rows, caps, problems and the scanned `Workspace`.
+
+Kept apart from the scan (`workspace`) so that the layout and index helpers can name these types
+without importing the scanner that imports them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memtui.core.fsio import MAX_EDIT_BYTES, ReadResult, read_file
+
+
+@dataclass
+class MemoryFile:
+    """One file of the workspace as memtui sees it."""
+
+    path: str                      # relative to the root, "/" separators
+    abs_path: Path
+    role: str                      # one of ROLES
+    chars: int = 0
+    lines: int = 0
+    tokens: int = 0
+    size: int = 0                  # bytes on disk
+    mtime: float = 0.0
+    mtime_ns: int = 0              # the same, exact: part of the file's `StatKey`
+    always_loaded: bool = False    # index, rules and the latest snapshot
+    layouts: tuple[str, ...] = ()
+    category: str | None = None    # docs/<category>/ or the memory-map category
+    frontmatter: dict[str, Any] = field(default_factory=dict)
+    frontmatter_error: str | None = None
+    encoding_ok: bool = True
+    too_large: bool = False        # over 10 MB: read-only in the editor
+    error: str | None = None       # unreadable: why
+    persona: str | None = None     # personas/<name>/…: the persona it belongs to
+
+
+@dataclass
+class IndexRow:
+    """A keyword->file row of memory-map.md, or a pointer found in an index file."""
+
+    source: str                    # the file the row or pointer is in
+    line: int                      # 1-based
+    keywords: list[str]
+    category: str | None
+    target: str                    # as written
+    exists: bool
+    resolved: str | None = None    # the target relative to the root, when it resolves inside it
+    mention: bool = False          # a link in a dated log line ("- 2026-11-21: … [x](x.md)"): it points to
+                                   # the file (no orphan; dangling if missing) but is not an index entry
+
+    @property
+    def is_entry(self) -> bool:
+        """Shown as an index row: everything but a mention whose target exists (a missing one is a problem)."""
+        return not (self.mention and self.exists)
+
+
+@dataclass
+class Cap:
+    """A limit on always-loaded memory and how much of it is used."""
+
+    name: str
+    path: str | None
+    limit: int
+    unit: str                      # chars | bytes | lines
+    used: int
+
+    @property
+    def ratio(self) -> float:
+        return self.used / self.limit if self.limit else 0.0
+
+
+@dataclass
+class Problem:
+    """Something memtui could not read or parse; shown, never fatal."""
+
+    path: str
+    message: str
+    line: int | None = None
+
+
+@dataclass
+class HermesEntry:
+    """One `\\n§\\n`-separated entry of a Hermes MEMORY.md / USER.md."""
+
+    index: int
+    start_line: int
+    end_line: int
+    text: str
+
+
+@dataclass
+class Workspace:
+    """The scanned workspace. Cheap to rebuild; the TUI rescans on file events."""
+
+    root: Path
+    layouts: list[str]
+    files: list[MemoryFile]
+    index: list[IndexRow]
+    orphans: list[str]
+    dangling: list[IndexRow]
+    always_loaded_chars: int
+    always_loaded_tokens: int
+    caps: list[Cap]
+    hermes_entries: dict[str, list[HermesEntry]]
+    problems: list[Problem]
+    tokenizer: str
+    loaded_by_agent: dict[str, dict[str, int]] = field(default_factory=dict)
+    _by_path: dict[str, MemoryFile] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_path = {f.path: f for f in self.files}
+
+    def get(self, path: str) -> MemoryFile | None:
+        """The file at a root-relative path."""
+        return self._by_path.get(path)
+
+    def read(self, path: str) -> ReadResult:
+        """Read a file of the workspace by its root-relative path (never raises)."""
+        return read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
+
+    def memory_files(self) -> list[MemoryFile]:
+        """Every file but transcripts."""
+        return [f for f in self.files if f.role != "transcript"]
+
+    def transcripts(self) -> list[MemoryFile]:
+        """The JSONL session transcripts inside the workspace."""
+        return [f for f in self.files if f.role == "transcript"]
+
+
+# --- file discovery -------------------------------------------------------------------------

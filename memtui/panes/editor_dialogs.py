@@ -1,0 +1,91 @@
+"""The editor's confirmations: reload over unsaved changes, edit a non-UTF-8 file, quit with changes.
+
+A mixin of `EditorPane` (kept apart so the pane stays one job: load, edit, save); each asks with a
+`ChoiceScreen` and acts in the callback, on the UI thread.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, cast
+
+from textual.message_pump import MessagePump
+
+from memtui.screens.choice_screen import ChoiceScreen
+
+if TYPE_CHECKING:
+    from memtui.widgets.memory_text_area import MemoryTextArea
+
+
+class EditorDialogs:
+    """Confirmations of `EditorPane` (which provides the state and `_load`/`_update_status`)."""
+
+    path: str | None
+    read_only_reason: str | None
+
+    if TYPE_CHECKING:
+        @property
+        def dirty(self) -> bool: ...
+
+        @property
+        def area(self) -> MemoryTextArea: ...
+
+        def _load(self, path: str, line: int | None, keep_cursor: bool = False) -> None: ...
+
+        def _update_status(self) -> None: ...
+
+    def _ask(self, screen: ChoiceScreen, decided: Callable[[str | None], None]) -> None:
+        cast(MessagePump, self).app.push_screen(screen, decided)
+
+    def action_reload(self) -> None:
+        if self.path is None:
+            return
+        if not self.dirty:
+            self._load(self.path, None, keep_cursor=True)
+            return
+        path = self.path
+
+        def decided(choice: str | None) -> None:
+            if choice == "reload":
+                self._load(path, None, keep_cursor=True)
+
+        self._ask(
+            ChoiceScreen("Reload", f"Discard your unsaved changes to {path}?",
+                         [("cancel", "Keep editing"), ("reload", "Discard and reload")], danger={"reload"}),
+            decided,
+        )
+
+    def action_unlock(self) -> None:
+        if self.path is None or self.read_only_reason is None or "UTF-8" not in self.read_only_reason:
+            return
+
+        def decided(choice: str | None) -> None:
+            if choice == "edit":
+                self.read_only_reason = None
+                self.area.read_only = False
+                self._update_status()
+
+        self._ask(
+            ChoiceScreen(
+                "Not UTF-8",
+                f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. "
+                "Edit anyway?",
+                [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
+            ),
+            decided,
+        )
+
+    def confirm_discard(self, on_yes: Callable[[], object]) -> None:
+        """Run `on_yes` now if clean, else after the user agrees to drop the changes."""
+        if not self.dirty:
+            on_yes()
+            return
+
+        def decided(choice: str | None) -> None:
+            if choice == "discard":
+                on_yes()
+
+        self._ask(
+            ChoiceScreen("Unsaved changes", f"{self.path} has unsaved changes. Quit and discard them?",
+                         [("cancel", "Keep editing"), ("discard", "Discard and quit")], danger={"discard"}),
+            decided,
+        )

@@ -1,0 +1,52 @@
+"""The editor pane's worker results: each thread worker posts one of these, a handler applies it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.message import Message
+
+from memtui.core.fsio import Fingerprint, ReadResult
+
+
+@dataclass
+class Loaded(Message):
+    """A worker read the file (or failed to)."""
+
+    path: str
+    result: ReadResult
+    line: int | None
+    keep_cursor: bool = False
+
+@dataclass
+class SaveDone(Message):
+    path: str
+    fingerprint: Fingerprint
+    text: str
+    backup: Path | None
+
+@dataclass
+class SaveConflict(Message):
+    path: str
+    disk: ReadResult
+
+@dataclass
+class SaveFailed(Message):
+    path: str
+    error: str
+
+@dataclass
+class DiskChecked(Message):
+    """The file on disk after a watcher event."""
+
+    path: str
+    disk: ReadResult
+
+
+@dataclass
+class DiffReady(Message):
+    """The diff of the buffer against the file on disk, computed off the UI thread."""
+
+    path: str
+    diff: str
