@@ -43,6 +43,13 @@ same claim in two languages 0.85 with a shared value; statements within 0.03 of 
 topic are beliefs (`beliefs.STATEMENT_MARGIN`). A looser subject rule (a head word anywhere in the
 other statement) reached recall 72.7 at precision 85.1 on the tune pairs but flagged 45 pairs on
 the demo's deploy question; the stricter rules trade recall for an audit an operator can read.
+Later (tune half; the first frozen half, measured once, served as a validation set from then on):
+a statement of the k best hits whose cosine to one of the 8 best beliefs is >= 0.90 (0.82 across
+scripts) is a belief ranked at 0.6 x that belief's score x the cosine (`beliefs.NEIGHBOUR_*`; 0.99 /
+0.6 / 0.4 tried: 0.6 the best tune file@3); an update (one side speaks of a change, same subject by a
+head word or cosine 0.88) orders the older below the newer and, with values of one kind differing
+on each side, is a conflict (`meaning.updates`, `changed_values`); dates alone are no update
+evidence (tried: tune current-above-superseded and file@3 fell, the validation half did not move).
 """
 
 from __future__ import annotations

@@ -22,139 +22,36 @@ provenance into sessions and threat findings are attached; nothing is changed on
 from __future__ import annotations
 
 import threading
-import unicodedata
-from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from memtui.core.audit import resolve
 from memtui.core.audit.adjudicate import adjudicate, chat_config
-from memtui.core.audit.conflicts import cue_attributes
-from memtui.core.audit.meaning import StatementVectors
+from memtui.core.audit.meaning import StatementVectors, cjk_text
 from memtui.core.audit.model import AuditResult, Belief, Conflict, Source, Threat
 from memtui.core.audit.provenance import ProvenanceIndex
+from memtui.core.audit.reading import CREATED_KEYS, LAST_USED_KEYS, FileInfo, first_date, statement_relevance
+from memtui.core.audit.statements import Statement
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
-from memtui.core.audit.statements import Statement, split_statements
-from memtui.core.audit.text import content_words, is_hangul, mostly_korean, normalise, words
+from memtui.core.audit.text import content_words, mostly_korean, normalise
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
-from memtui.core.search.fusion import iso_date, written_date  # the same date reading the search decay uses
+from memtui.core.search.fusion import written_date  # the same date reading the search decay uses
+
+__all__ = ["AuditResult", "Auditor", "Belief", "Conflict", "Source", "Threat", "audit", "statement_relevance"]
 
 MEANING_ONLY_STATEMENTS = 3        # statements kept from a chunk that matched by meaning only
 MAX_CACHED_FILES = 1000            # files whose lines and statements the Auditor keeps
-SYNONYM_WEIGHT = 0.75              # a topic word matched through an attribute cue (배포 for deploy)
-HEADING_WEIGHT = 0.5               # a topic word only the headings carry
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
+NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
+NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
+CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
+NEIGHBOUR_RANK = 0.6               # a neighbour's score: its belief's, times its cosine, times this
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
-_CREATED_KEYS = ("created", "created_at", "date")
-_LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
-
-
-@dataclass
-class _FileInfo:
-    """A file as last read, with statements and threat hits cached per line range."""
-
-    key: tuple[int, int]
-    lines: list[str]
-    frontmatter: dict[str, Any]
-    mtime: float
-    ranges: dict[tuple[int, int], list[Statement]] = field(default_factory=dict)
-    threats: dict[tuple[int, int], list[Any]] = field(default_factory=dict)
-
-    def statements(self, path: str, start: int, end: int) -> list[Statement]:
-        found = self.ranges.get((start, end))
-        if found is None:
-            found = self.ranges[(start, end)] = split_statements(self.lines, path, start, end)
-        return found
-
-    def threat_hits(self, start: int, end: int) -> list[Any]:
-        """Threat hits of the lint scan on lines start..end, with file line numbers."""
-        found = self.threats.get((start, end))
-        if found is None:
-            hits = scan_threats("\n".join(self.lines[start - 1:end])) or []
-            found = self.threats[(start, end)] = [(h.line + start - 1, h) for h in hits]
-        return found
-
-
-def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | None:
-    for key in keys:
-        found = iso_date(frontmatter.get(key))
-        if found:
-            return found
-    return None
-
-
-class _Words:
-    """A text's folded form, word keys and attribute cues, for matching topic words (built once)."""
-
-    __slots__ = ("folded", "keys", "cues")
-
-    def __init__(self, text: str) -> None:
-        self.folded = unicodedata.normalize("NFKC", text).casefold()
-        self.keys = frozenset(words(self.folded))
-        self.cues: dict[bool, frozenset[str]] | None = None     # Hangul? -> attributes cued
-
-    def match(self, term: str, term_cues: frozenset[str]) -> float:
-        """1 if the text has the word (a longer word it starts) or its translation (deploy / 배포);
-        SYNONYM_WEIGHT for another cue of the same attribute in the same language (db / database)."""
-        if term in self.folded and (term in self.keys or is_hangul(term)
-                                    or (len(term) >= 4 and any(k.startswith(term) for k in self.keys))):
-            return 1.0
-        if term_cues:
-            if self.cues is None:
-                self.cues = {flag: frozenset(a for k in self.keys if is_hangul(k) == flag for a in cue_attributes(k))
-                             for flag in (False, True)}
-            korean = is_hangul(term)
-            if term_cues & self.cues[not korean]:
-                return 1.0
-            if term_cues & self.cues[korean]:
-                return SYNONYM_WEIGHT
-        return 0.0
-
-
-def _words_of(statement: Statement, part: str) -> _Words:
-    found = statement.cache.get(part)
-    if found is None:
-        if part == "own":
-            text = statement.own_text()
-        elif part == "section":           # the innermost heading only
-            text = statement.heading_path[-1] if statement.heading_path else ""
-        else:                             # the headings and a row's table header
-            text = "\n".join([statement.context_text(), " ".join(statement.header)])
-        found = statement.cache[part] = _Words(text)
-    return found
-
-
-def statement_relevance(statement: Statement, terms: list[str]) -> float:
-    """How much the statement is about the topic, 0..1 (0: not a belief about it).
-
-    The statement's own words must carry a topic word (or a cue of the same attribute); its headings
-    and table header add the words it lacks at HEADING_WEIGHT. A bullet or row that carries none is
-    still about the topic when its own section heading (level 2 or deeper, not the file's title)
-    names it: "- Fly.io, region nrt" under "## Deploy target".
-    """
-    if not terms:
-        return 1.0
-    if statement.is_pointer():
-        return 0.0
-    own, context = _words_of(statement, "own"), _words_of(statement, "context")
-    total = 0.0
-    own_found = False
-    for term in terms:
-        cues = cue_attributes(term)
-        weight = own.match(term, cues)
-        own_found = own_found or bool(weight)
-        total += weight or HEADING_WEIGHT * context.match(term, cues)
-    if not own_found:
-        section = _words_of(statement, "section")
-        if not (statement.kind in ("bullet", "row") and statement.heading_level >= 2
-                and any(section.match(t, cue_attributes(t)) for t in terms)):
-            return 0.0
-    return total / len(terms)
 
 
 class Auditor:
@@ -178,7 +75,7 @@ class Auditor:
         embedder = getattr(engine, "embedder", None)
         self.vectors = StatementVectors(embedder.passage if embedder is not None else None,
                                         embedder.query if embedder is not None else None)
-        self._files: dict[str, _FileInfo] = {}
+        self._files: dict[str, FileInfo] = {}
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -212,7 +109,7 @@ class Auditor:
             return None
         return [f.path for f in ws.transcripts()]
 
-    def _file(self, path: str) -> _FileInfo | None:
+    def _file(self, path: str) -> FileInfo | None:
         abs_path = self.root / path
         try:
             st = abs_path.stat()
@@ -226,7 +123,7 @@ class Auditor:
         if result.error or result.text is None:
             return None
         text = result.text
-        info = _FileInfo(key, text.split("\n"), parse_frontmatter(text).data, st.st_mtime)
+        info = FileInfo(key, text.split("\n"), parse_frontmatter(text).data, st.st_mtime)
         self._files.pop(path, None)
         self._files[path] = info
         while len(self._files) > MAX_CACHED_FILES:           # drop the file read longest ago
@@ -260,10 +157,13 @@ class Auditor:
                     old = found.get((belief.path, belief.line))
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
+            if result.state.embedder:
+                for belief in self._neighbours(hits, found, today):
+                    found.setdefault((belief.path, belief.line), belief)
             beliefs = _collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
             query = self.vectors.query(topic) if result.state.embedder else None
-            for belief, view in zip(beliefs, views):
+            for belief, view in zip(beliefs, views, strict=True):
                 if query is not None and view.plain is not None:
                     belief.topic_similarity = float(view.plain @ query)
             beliefs, views = _merge_languages(beliefs, views)
@@ -309,47 +209,90 @@ class Auditor:
         near = max(close.values(), default=1.0) - STATEMENT_MARGIN
         scored = [(s, statement_relevance(s, terms)) for s in inside]
         kept = [(s, r) for s, r in scored if r > 0 or close.get((s.path, s.line), -1.0) >= near]
-        role, always_loaded = self._role(hit.path)
+        role = self._role(hit.path)[0]
         if not kept and by_meaning and role != "index" and not hit.scores.get("keyword"):   # by meaning:
             other = [s for s in inside if mostly_korean(s.own_text()) != korean]   # cross-lingual only
             kept = [(s, 0.0) for s in other[:MEANING_ONLY_STATEMENTS]]
+        return [self._belief(hit, info, statement, relevance, today) for statement, relevance in kept]
+
+    def _belief(self, hit: Any, info: FileInfo, statement: Statement, relevance: float, today: date,
+                score: float | None = None) -> Belief:
+        """One statement of a hit as a belief, with its file's dates and role."""
+        role, always_loaded = self._role(hit.path)
         fm = info.frontmatter
-        created = _first_date(fm, _CREATED_KEYS)
-        last_used = _first_date(fm, _LAST_USED_KEYS)
-        mtime = datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat()
         belief_date = written_date(fm, hit.path, info.mtime, used=False)
-        stated = written_date(fm, hit.path, 0, used=False)
-        out = []
-        for statement, relevance in kept:
-            scores = {**hit.scores, "hit": hit.score, "statement": round(relevance, 4)}
-            out.append(Belief(
-                path=hit.path, line=statement.line, text=statement.text, kind=statement.kind,
-                heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
-                always_loaded=always_loaded, date=belief_date, created=created, last_used=last_used,
-                mtime=mtime, age_days=days_between(belief_date, today),
-                score=_belief_score(relevance, hit), scores=scores,
-                sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
-                stated_date=stated,
-            ))
-        return out
+        return Belief(
+            path=hit.path, line=statement.line, text=statement.text, kind=statement.kind,
+            heading_path=statement.heading_path, doc_type=hit.doc_type, role=role,
+            always_loaded=always_loaded, date=belief_date, created=first_date(fm, CREATED_KEYS),
+            last_used=first_date(fm, LAST_USED_KEYS),
+            mtime=datetime.fromtimestamp(info.mtime, timezone.utc).date().isoformat(),
+            age_days=days_between(belief_date, today),
+            score=_belief_score(relevance, hit) if score is None else score,
+            scores={**hit.scores, "hit": hit.score, "statement": round(relevance, 4)},
+            sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
+            stated_date=written_date(fm, hit.path, 0, used=False),
+        )
+
+    def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
+        """Statements of the top hits that say nearly what a belief says (`NEIGHBOUR_SIMILARITY`)
+        but carry no topic word: the other side of a change ("Swapped Traefik for Caddy" beside
+        "Reverse proxy: Traefik"), a line crossed out beside its replacement, the same fact in the
+        other language. Each ranks just below the belief it is close to."""
+        anchors = sorted(found.values(), key=lambda b: -b.score)[:NEIGHBOUR_ANCHORS]
+        candidates: list[tuple[Any, FileInfo, Statement]] = []
+        for hit in hits:
+            info = self._file(hit.path) if not hit.line_map else None
+            if info is None or self._role(hit.path)[0] == "index":
+                continue
+            candidates += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
+                           if (s.path, s.line) not in found and not s.is_pointer() and len(s.own_text()) >= 12]
+        if not anchors or not candidates:
+            return []
+        vectors = self.vectors.get([b.statement.own_text() for b in anchors] + [s.own_text() for _, _, s in candidates])
+        anchor_vectors = [(b, vectors.get(b.statement.own_text())) for b in anchors]
+        out: dict[tuple[str, int], Belief] = {}
+        for hit, info, statement in candidates:
+            vector = vectors.get(statement.own_text())
+            if vector is None:
+                continue
+            cjk = cjk_text(statement.own_text())
+            close = [(float(v @ vector) / (NEIGHBOUR_SIMILARITY if cjk == cjk_text(b.statement.own_text())
+                                           else CROSS_NEIGHBOUR_SIMILARITY), b)
+                     for b, v in anchor_vectors if v is not None]
+            ratio, anchor = max(close, key=lambda c: (c[0], c[1].score), default=(0.0, None))
+            if anchor is None or ratio < 1.0:
+                continue
+            similarity = min(1.0, ratio * NEIGHBOUR_SIMILARITY)
+            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * NEIGHBOUR_RANK)
+            old = out.get((belief.path, belief.line))
+            if old is None or belief.score > old.score:
+                out[(belief.path, belief.line)] = belief
+        return list(out.values())
 
     def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
         """Candidate pairs, surest first, then by the beliefs' scores; the first conflict that
-        orders a belief below a newer one marks it superseded."""
+        orders a belief below a newer one marks it superseded; updates (no conflict) mark it after them."""
         found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
-        out = []
+        out: list[Conflict] = []
         for cand in found:
+            if cand.kind == "update":        # no conflict: only orders the older below the newer
+                newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
+                    (beliefs[cand.b], beliefs[cand.a])
+                if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
+                    older.superseded_by = (newer, cand.why)
+                continue
             conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
                                 cand.why, cand.by)
             beliefs[cand.a].conflicts.append(len(out))
             beliefs[cand.b].conflicts.append(len(out))
-            newer = conflict.current
-            if newer is not None:
-                older = conflict.b if newer is conflict.a else conflict.a
-                newer.status_current = newer.superseded_by is None
+            current = conflict.current
+            if current is not None:
+                older = conflict.b if current is conflict.a else conflict.a
+                current.status_current = current.superseded_by is None
                 if older.superseded_by is None:
-                    older.superseded_by = (newer, cand.why)
+                    older.superseded_by = (current, cand.why)
                     older.status_current = False
             out.append(conflict)
         return out
@@ -383,7 +326,7 @@ class Auditor:
 
 def _belief_score(relevance: float, hit: Any) -> float:
     """Relevance first, the hit's fused relevance second; a meaning-only belief ranks by the hit alone."""
-    fused = hit.scores.get("fused", hit.score)
+    fused = float(hit.scores.get("fused", hit.score))
     return (relevance or MEANING_ONLY_WEIGHT) * (1.0 + fused) / 2.0
 
 
@@ -415,18 +358,6 @@ def _collapse(beliefs: list[Belief]) -> list[Belief]:
         out.append(best)
     out.sort(key=lambda b: (-b.score, b.path, b.line))
     return out
-
-
-def scan_threats(text: str) -> list[Any] | None:
-    """Threat hits of the lint scan for a file's text; None while the scan module is unavailable."""
-    try:
-        from memtui.core.lint.threats import scan_text
-    except ImportError:
-        return None
-    try:
-        return scan_text(text)
-    except Exception:  # a scanner bug must not break the audit
-        return None
 
 
 def audit(engine_or_root: Any, topic: str, k: int = 10, *, today: date | None = None) -> AuditResult:

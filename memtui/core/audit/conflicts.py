@@ -35,7 +35,8 @@ from memtui.core.audit.text import (
 # Attribute -> (English cue words (prefix match), Korean cue stems (prefix match), reason phrase).
 ATTRIBUTES: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
     "deploy": (("deploy", "hosted", "hosting"), ("배포",), "where {s} deploys"),
-    "host": (("host", "hosted", "hosting", "server", "endpoint", "url", "domain"), ("호스트", "서버", "도메인", "주소"), "which host {s} uses"),
+    "host": (("host", "hosted", "hosting", "server", "endpoint", "url", "domain"), ("호스트", "서버", "도메인", "주소"),
+             "which host {s} uses"),
     "region": (("region", "zone"), ("리전", "지역"), "which region {s} uses"),
     "port": (("port",), ("포트",), "which port {s} uses"),
     "database": (("database", "db"), ("데이터베이스", "디비"), "which database {s} uses"),
@@ -183,10 +184,10 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
     claim = Claim()
     text = strip_pointers(text)
     hangul_context = claim.korean = mostly_korean(text)
-    cues: list[tuple[int, set[str]]] = []
+    cues: list[tuple[int, frozenset[str]]] = []
     found_values: list[tuple[int, str]] = [(0, span.strip()) for span in _BACKTICK_RE.findall(text)]
-    loose_values: list[tuple[set[str], str]] = []      # lowercase words right after a cue
-    after_cue: set[str] = set()
+    loose_values: list[tuple[frozenset[str], str]] = []      # lowercase words right after a cue
+    after_cue: frozenset[str] = frozenset()
     initial_positions = {m.end() for m in _SENTENCE_START_RE.finditer(text)}
     run: list[str] = []
     run_index = 0
@@ -206,11 +207,11 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         if attributes:
             claim.attributes |= attributes
             cues.append((index, attributes))
-            after_cue = set(attributes)
+            after_cue = attributes
             close_run()
             continue
         if _polarity_of(raw, key, claim):
-            after_cue = set()
+            after_cue = frozenset()
             close_run()
             continue
         if key in _CUE_LINKS and after_cue:
@@ -218,12 +219,12 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         following = text[cursor:cursor + 2]
         if hangul_context and not is_hangul(raw) and following[:1] and \
                 following[:1] in _SUBJECT_PARTICLES and not is_hangul(following[1:2]):
-            after_cue = set()
+            after_cue = frozenset()
             close_run()                   # atlas는: the topic of the sentence, not a value
             continue
         if after_cue and not is_hangul(raw) and key not in ENGLISH_STOPWORDS and not run:
             loose_values.append((after_cue, raw))
-        after_cue = set()
+        after_cue = frozenset()
         initial = position in initial_positions or position == 0
         if _is_value_word(raw, initial, hangul_context) and not (_NUMBER_RE.match(raw) and run):
             if not run:
@@ -234,7 +235,7 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
             continue
         close_run()
     close_run()
-    def add(attributes: set[str], shown: str, loose: bool = False) -> None:
+    def add(attributes: frozenset[str] | set[str], shown: str, loose: bool = False) -> None:
         typed = [a for a in attributes if a and typed_value(a, shown, loose)]
         for attribute in typed or ([""] if not loose else []):
             claim.values.setdefault(attribute, {}).setdefault(shown.casefold(), shown)
@@ -247,10 +248,10 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
     for attributes, shown in loose_values:
         add(attributes, shown, loose=True)
     for header, cell in cells or []:
-        attributes = set().union(*(cue_attributes(w) for w in words(header))) if header else set()
-        if attributes and cell:
-            claim.attributes |= attributes
-            add(attributes, cell)
+        header_attributes: set[str] = set().union(*(cue_attributes(w) for w in words(header))) if header else set()
+        if header_attributes and cell:
+            claim.attributes |= header_attributes
+            add(header_attributes, cell)
     claim.subject = [w for w in content_words(text) if not cue_attributes(w) and not _negation_word(w)]
     header = " ".join(h for h, _ in cells or [])
     claim.context = [w for w in content_words(strip_pointers(f"{context}\n{header}")) if not cue_attributes(w)]
@@ -342,12 +343,12 @@ def assess(a: Claim, b: Claim) -> Verdict | None:
             return Verdict("value", f"both say {phrase}; values differ: {', '.join(only_a)} / {', '.join(only_b)}",
                            2 + int(own) + language)
     if "negative" in (a.polarity, b.polarity) and a.polarity != b.polarity:
-        own = _shared(a.subject, b.subject)
-        overlap = len(own) / max(1, min(len(a.subject), len(b.subject)))
-        if len(own) >= 2 and overlap >= 0.6:
+        shared = _shared(a.subject, b.subject)
+        overlap = len(shared) / max(1, min(len(a.subject), len(b.subject)))
+        if len(shared) >= 2 and overlap >= 0.6:
             marker_a = a.marker or "affirms"
             marker_b = b.marker or "affirms"
-            return Verdict("negation", f"opposite claims about {' '.join(own[:4])}: {marker_a} / {marker_b}",
+            return Verdict("negation", f"opposite claims about {' '.join(shared[:4])}: {marker_a} / {marker_b}",
                            3 + language)
     return None
 

@@ -31,6 +31,7 @@ CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word
 SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
+UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
 
@@ -67,7 +68,7 @@ class StatementVectors:
             except Exception as exc:      # no model: the lexical check still runs
                 self.error = f"statement vectors unavailable: {exc}"
                 return {t: self.cache[t] for t in texts if t in self.cache}
-            for text, vector in zip(missing, vectors):
+            for text, vector in zip(missing, vectors, strict=False):
                 self.cache[text] = np.asarray(vector, dtype=np.float32)
         return {t: self.cache[t] for t in texts if t in self.cache}
 
@@ -114,9 +115,14 @@ def value_words(text: str) -> set[str]:
 
 
 def cjk_text(text: str) -> bool:
-    """Written in Korean, Chinese or Japanese: at least a third of its letters are CJK."""
-    letters = sum(1 for c in text if c.isalpha())
-    return bool(letters) and 3 * len(_CJK_RE.findall(text)) >= letters
+    """Written in Korean, Chinese or Japanese: at least a third of the letters of its plain words are
+    CJK. Names, codes and numbers ("NCP Cloud DB", `settle-batch`, 16) and English stopwords say
+    nothing of the language a note is written in ("메인 DB: NCP Cloud DB for PostgreSQL 16" is Korean)."""
+    plain = [w for w in raw_words(_BACKTICK_RE.sub(" ", text))
+             if _CJK_RE.search(w) or not (_DIGIT_RE.search(w) or any(c.isupper() for c in w)
+                                          or w.casefold() in ENGLISH_STOPWORDS)]
+    letters = sum(1 for w in plain for c in w if c.isalpha())
+    return bool(letters) and 3 * sum(len(_CJK_RE.findall(w)) for w in plain) >= letters
 
 
 def _parts(value: str) -> set[str]:
@@ -220,6 +226,45 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
                        f"{b.claim.marker or _marker(b)}", 3)
     return None
+
+
+def updates(a: PairView, b: PairView) -> bool:
+    """One statement updates the other without a conflict the checks can name ("weekly" / "goes
+    fortnightly from now on"). Both are about the same thing: a head word of one in the other, or
+    close meaning (`UPDATE_SIMILARITY` in one script, `SUBJECT_SIMILARITY` across scripts); exactly one
+    speaks of a change, and the other says something it does not (a value or a content word). Dates
+    alone are no evidence here: two dated notes on one subject often both hold."""
+    if has_pointer(a.text) or has_pointer(b.text) or a.change.temporal == b.change.temporal:
+        return False
+    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    subject, _how, close = same_subject(a, b)
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
+            _names(head_word(a.text), words_b) or _names(head_word(b.text), words_a)):
+        return False
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    only_a, only_b = _only_in(values_a - values_b, values_b, words_b), _only_in(values_b - values_a, values_a, words_a)
+    old_words, new_words, old_only = (words_b, words_a, only_b) if a.change.temporal else (words_a, words_b, only_a)
+    return bool(old_only) or cross or bool(old_words - new_words)
+
+
+def changed_values(a: PairView, b: PairView) -> Verdict | None:
+    """An update (`updates`) whose sides hold different values of one kind is a conflict: the older
+    side still states what the change replaced ("v2.3.1" / "v2.4.0 OTA done"). The subject must be
+    surer than for ordering: a shared head word both ways, or close meaning (not one word in passing)."""
+    subject, _how, close = same_subject(a, b)
+    if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
+        return None
+    values_a, values_b = value_words(a.text), value_words(b.text)
+    only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
+    only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
+    kinds = ({value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}) - {"date"}
+    if not kinds:
+        return None
+    shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
+    shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
+    name = head_word(a.text if a.change.temporal else b.text) or "it"
+    return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
 
 
 def _marker(view: PairView) -> str:

@@ -116,7 +116,9 @@ class Conflict:
         return {"a": self.a, "b": self.b}.get(self.newer or "")
 
     def to_json(self) -> dict[str, Any]:
-        side = lambda x: {"path": x.path, "line": x.line, "text": x.text}  # noqa: E731
+        def side(x: Belief) -> dict[str, Any]:
+            return {"path": x.path, "line": x.line, "text": x.text}
+
         return {"a": side(self.a), "b": side(self.b), "newer": self.newer, "reason": self.reason,
                 "kind": self.kind, "current": self.newer, "why_current": self.why, "found_by": self.by,
                 "verdict": self.verdict}

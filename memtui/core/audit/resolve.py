@@ -5,6 +5,8 @@
 - `conflict_candidates`: the lexical check (`conflicts.assess`) first, then the meaning check
   (`meaning.meaning_verdict`) for the pairs it leaves; each with the current side and why
   (`supersede.current_side`: temporal language, then the statements' dates).
+- updates that are no conflict ("weekly" / "fortnightly from now on"): `meaning.updates`; they
+  order the beliefs (the older marked superseded, with why) but are not reported as conflicts.
 - `current_first`: a superseded belief is listed right below the belief that supersedes it.
 """
 
@@ -14,7 +16,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, assess, claim_of
-from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, meaning_verdict, same_claim
+from memtui.core.audit.meaning import (
+    PairView,
+    StatementVectors,
+    attach_vectors,
+    changed_values,
+    meaning_verdict,
+    same_claim,
+    updates,
+)
 from memtui.core.audit.supersede import change_of_statement, current_side
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
@@ -25,7 +35,7 @@ TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close t
 class Candidate:
     a: int
     b: int
-    kind: str
+    kind: str                    # value | negation | update (no conflict: one side updates the other)
     reason: str
     current: str | None          # "a" | "b" | None
     why: str                     # why that side is current
@@ -65,7 +75,7 @@ def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, in
 def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candidate]:
     """Every candidate pair, surest first (stable on the beliefs' order)."""
     out: list[Candidate] = []
-    dates = [statement_date(b, v) for b, v in zip(beliefs, found)]
+    dates = [statement_date(b, v) for b, v in zip(beliefs, found, strict=True)]
     n = min(len(beliefs), MAX_COMPARED)
     near = [s for s in (b.topic_similarity for b in beliefs) if s is not None]
     floor = max(near) - TOPIC_MARGIN if near else None
@@ -81,6 +91,13 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
                 verdict, by = assess(a.claim, b.claim), "words"
                 if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
                     verdict = None
+            if verdict is None and a.plain is not None and updates(a, b):
+                verdict = changed_values(a, b)
+                if verdict is None:
+                    side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
+                    if side is not None:
+                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning"))
+                    continue
             if verdict is None:
                 continue
             side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])

@@ -49,7 +49,7 @@ class Statement:
 
     def cells(self) -> list[tuple[str, str]]:
         """(header, cell) pairs of a table row; empty for other statements."""
-        return list(zip(self.header, split_row(self.text))) if self.kind == "row" else []
+        return list(zip(self.header, split_row(self.text), strict=False)) if self.kind == "row" else []
 
     def claim_text(self) -> str:
         """The statement as prose: a table row becomes "header: cell; …"."""
@@ -210,7 +210,8 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         stripped = raw.strip()
         if line_no > last and not (
             (bullet is not None and raw[:1].isspace() and stripped)
-            or (paragraph and stripped and not stripped.startswith(("#", "|", "```", "~~~")) and not _BULLET_RE.match(raw))
+            or (paragraph and stripped and not stripped.startswith(("#", "|", "```", "~~~"))
+                and not _BULLET_RE.match(raw))
         ):
             break
         if _FENCE_RE.match(raw):

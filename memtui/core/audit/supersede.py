@@ -15,36 +15,56 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.text import raw_words, word_key
+
+if TYPE_CHECKING:
+    from memtui.core.audit.statements import Statement
 
 _DATE = r"\d{4}-\d{2}(?:-\d{2})?"
 _INLINE_DATE_RE = re.compile(rf"(?<!\d)({_DATE})(?!\d)")
 # "from A to B" after a change verb (or anywhere with an arrow); A and B are short spans.
 _FROM_TO_RE = re.compile(
-    r"\bfrom\s+(?P<old>[^,;.]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
+    r"\bfrom\s+(?P<old>[^,;.]{1,60}?)\s+(?:to|onto|over to)\s+(?P<new>[^,;()]{1,60}?)"
+    r"(?=[,;()]|\.(?:\s|$)|\s+(?:on|in|at|since|last|after|because|—|-)\b|$)",
     re.IGNORECASE)
-# an arrow between two values (a digit, a capital or a dot on both sides: "Supabase → Cloud SQL", "1,000 → 3,000")
-_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*)\s*(?:→|->|=>|⇒)\s*(?P<new>[\w.@/:+-]*[\dA-Z.][\w.@/:+-]*(?:\s[\w.@/:+-]+)?)")
-_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
+# an arrow between two values (a digit, a capital, a dot or a CJK letter on both sides: "Supabase → Cloud SQL",
+# "1,000 → 3,000", "수빈 → 지호"); the old value may carry a parenthesis ("MySQL 8.0(RDS) → PostgreSQL 16")
+_ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\([^()]{1,30}\))?)\s*(?:→|->|=>|⇒)\s*"
+                       r"(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)")
+_VALUE_LIKE_RE = re.compile(r"[\dA-Z.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)"
+                     r"(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
                      re.IGNORECASE)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
-_REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})", re.IGNORECASE)
-_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?", re.IGNORECASE)
-_KO_MOVE_RE = re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?)\s*에서\s*(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,2}?)\s*(?:으로|로)\s*"
-                         r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드)")
-_ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*(?:迁移|迁|切换|转移|改|换|搬|升级)\w?到\s*(?P<new>[^，,。；]{1,30})")
-_JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*(?:移行|移|変更|切り替|乗り換|移転)")
+_REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})",
+                          re.IGNORECASE)
+_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?",
+                           re.IGNORECASE)
+# "A에서 B로 이전", "Jenkins(빌드맥)에서 GitHub Actions runner로 빌드 이전", "AWS ECS에서 넘어옴" (B optional)
+_KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?|[\w.@/:+-]+)(?:\([^()]{1,30}\))?)"
+                         r"\s*에서\s*"
+                         r"(?:(?P<new>[^\s,.]+(?:\s[^\s,.]+){0,3}?)\s*(?:으로|로)\s*)?(?:[^\s,.]+\s){0,2}?"
+                         r"(?:이전|옮|변경|전환|마이그레이션|바꿨|바뀌|교체|갈아|이동|업그레이드|넘어)")
+_ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
+                         r"(?:(?:迁移|迁|切换|转移|改|换|搬|升级|调整|变)\w?(?:到|为|成))"
+                         r"\s*(?P<new>[^，,。；]{1,30})")
+_JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
+                         r"(?:移行|移|変更|切り替|乗り換|移転)")
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
     r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
-    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped)\b",
+    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
+    r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
+    r"going forward)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
-    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|상향|하향|인상|인하|"
+    r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
+    r"상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
     r"前倒し|延期|延長|切り替え)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
@@ -80,8 +100,12 @@ def change_of(text: str) -> Change:
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
+            if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old"))
+                                             and _VALUE_LIKE_RE.search(m.group("new").split()[0])):
+                continue
             change.old.append(m.group("old").strip())
-            change.new.append(m.group("new").strip())
+            if m.group("new"):
+                change.new.append(m.group("new").strip())
     for pattern in (_OFF_RE, _NO_LONGER_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
@@ -91,10 +115,10 @@ def change_of(text: str) -> Change:
     return change
 
 
-def change_of_statement(statement) -> Change:
+def change_of_statement(statement: Statement) -> Change:
     """`change_of` once per statement (cached with it)."""
     found = statement.cache.get("change")
-    if found is None:
+    if not isinstance(found, Change):
         found = statement.cache["change"] = change_of(statement.own_text())
     return found
 
@@ -129,8 +153,8 @@ def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"
         return side, f"says {word!r}"
-    side = newer_side(date_a, date_b)
-    if side is not None:
-        newer, older = (date_a, date_b) if side == "a" else (date_b, date_a)
-        return side, f"{newer} vs {older}"
+    by_date = newer_side(date_a, date_b)
+    if by_date is not None:
+        newer, older = (date_a, date_b) if by_date == "a" else (date_b, date_a)
+        return by_date, f"{newer} vs {older}"
     return None, "dates equal or unknown"

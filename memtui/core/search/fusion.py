@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import Any
 from datetime import date, datetime, timezone
 
 import numpy as np
@@ -68,7 +69,7 @@ class FusionConfig:
     today: date | None = None          # the clock of the decay (None: the real date; benches fix it)
 
     @classmethod
-    def from_section(cls, section: dict) -> "FusionConfig":
+    def from_section(cls, section: dict[str, Any]) -> "FusionConfig":
         out = cls()
         for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda", "decay_floor"):
             value = section.get(name)
@@ -85,7 +86,7 @@ class FusionConfig:
         return out
 
 
-def doc_type_for(frontmatter: dict, path: str, role: str) -> str:
+def doc_type_for(frontmatter: dict[str, Any], path: str, role: str) -> str:
     """Frontmatter `type`, else the folder names, else the workspace role; default Note."""
     value = frontmatter.get("type")
     if isinstance(value, str):
@@ -104,7 +105,7 @@ def doc_type_for(frontmatter: dict, path: str, role: str) -> str:
     return _ROLE_TYPES.get(role, "Note")
 
 
-def iso_date(value) -> str | None:
+def iso_date(value: object) -> str | None:
     """The first YYYY-MM-DD in a date, datetime or string, as ISO text (None if there is none)."""
     if isinstance(value, (date, datetime)):
         return value.strftime("%Y-%m-%d")
@@ -118,7 +119,7 @@ def iso_date(value) -> str | None:
     return None
 
 
-def dated_by_nature(frontmatter: dict, path: str, role: str) -> bool:
+def dated_by_nature(frontmatter: dict[str, Any], path: str, role: str) -> bool:
     """A daily log, session snapshot, transcript, dated file name, log/journal folder or log type."""
     if role in DATED_ROLES:
         return True
@@ -131,7 +132,7 @@ def dated_by_nature(frontmatter: dict, path: str, role: str) -> bool:
     return isinstance(kind, str) and kind.strip().lower() in _DATED_TYPES
 
 
-def _first_date(frontmatter: dict, keys: tuple[str, ...]) -> str | None:
+def _first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     for key in keys:
         found = iso_date(frontmatter.get(key))
         if found:
@@ -139,7 +140,7 @@ def _first_date(frontmatter: dict, keys: tuple[str, ...]) -> str | None:
     return None
 
 
-def written_date(frontmatter: dict, path: str, mtime: float, used: bool = True) -> str | None:
+def written_date(frontmatter: dict[str, Any], path: str, mtime: float, used: bool = True) -> str | None:
     """When a file was last touched: last_used (if `used`), updated, the date in its name, created, mtime."""
     found = (_first_date(frontmatter, _USED_KEYS) if used else None) or _first_date(frontmatter, _UPDATED_KEYS) \
         or iso_date(path.rsplit("/", 1)[-1]) or _first_date(frontmatter, _WRITTEN_KEYS)
@@ -148,7 +149,7 @@ def written_date(frontmatter: dict, path: str, mtime: float, used: bool = True) 
     return datetime.fromtimestamp(mtime, timezone.utc).date().isoformat() if mtime else None
 
 
-def doc_date_for(frontmatter: dict, path: str, mtime: float, evergreen: bool, role: str = "topic",
+def doc_date_for(frontmatter: dict[str, Any], path: str, mtime: float, evergreen: bool, role: str = "topic",
                  scope: str = "dated") -> str | None:
     """The date decay uses (`written_date`), or None when the file does not decay: evergreen (index,
     rules), not dated by nature (scope "dated"), or decay off (scope "none")."""
@@ -196,7 +197,8 @@ class Scored:
 
     @property
     def scores(self) -> dict[str, float]:
-        out = {"keyword": round(self.keyword, 6), "vector": round(self.vector, 6), "type": self.type, "decay": round(self.decay, 6)}
+        out = {"keyword": round(self.keyword, 6), "vector": round(self.vector, 6), "type": self.type,
+               "decay": round(self.decay, 6)}
         if self.keyword_raw is not None:
             out["keyword_raw"] = round(self.keyword_raw, 6)
         if self.cosine is not None:
@@ -243,7 +245,8 @@ def fuse(
     return out
 
 
-def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig, today: date | None = None) -> None:
+def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig,
+                  today: date | None = None) -> None:
     """Multiply in the doc-type weight and the floored decay (kept as `decay`); re-sort best first."""
     today = today or cfg.today or date.today()
     decays: dict[str | None, float] = {}
@@ -271,7 +274,7 @@ def token_set(text: str) -> frozenset[str]:
     return frozenset(toks)
 
 
-def mmr(items: list[Scored], similarity, k: int, lam: float) -> list[Scored]:
+def mmr(items: list[Scored], similarity: Any, k: int, lam: float) -> list[Scored]:
     """Greedy MMR over `items` (best first): λ·relevance − (1−λ)·max similarity to those picked.
     `similarity` is a function of two item indexes or a square matrix of them (same result, faster)."""
     if lam >= 1.0 or len(items) <= 1:

@@ -22,7 +22,8 @@ STOPWORDS = frozenset(
 
 _WORD_RE = re.compile(r"\w+")
 # Hangul syllables and jamo, CJK ideographs (incl. extensions), Hiragana, Katakana.
-_CJK = "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f"
+_CJK = ("\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+        "\U00020000-\U0002fa1f")
 _CJK_RUN_RE = re.compile(f"[{_CJK}]+")
 _SPLIT_RE = re.compile(f"[{_CJK}]+|[^{_CJK}]+")
 RUN_SEPARATOR = "0"     # a token between runs so that a bigram phrase cannot span two runs
