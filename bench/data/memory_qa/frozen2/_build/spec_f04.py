@@ -1,0 +1,35 @@
+W = "f04-three-layer-city-it"
+META = {"layout": "3-layer", "langs": ["en", "ja"],
+        "description": "IT operations team of a small city government (Port Alder): circuits, identity/MFA, permits portal, Veeam backups, vendors, staff; a sister-city exchange engineer from Matsue writes a daily log in Japanese."}
+Q = [
+ ("en", "Where is the permits portal hosted now?", [("memory/2026-08-25.md", "Permits portal moved from on-prem")], "en"),
+ ("en", "What time do the nightly backups kick off?", [("memory/2026-10-13.md", "Veeam window shifted to 01:30")], "en"),
+ ("en", "How often do staff have to change their passwords?", [("memory/2026-06-18.md", "no longer force 90-day")], "en"),
+ ("en", "Who is acting as the city's security officer right now?", [("memory/2026-11-19.md", "interim CISO is Marisol Vega")], "en"),
+ ("en", "How fast is the internet line at City Hall?", [("memory/2026-11-30.md", "upgraded to 10 Gbps")], "en"),
+ ("en", "Who translates documents for the sister city these days?", [("memory/2026-03-09.md", "国際交流課が無償で担当")], "ja"),
+ ("en", "What second factor do employees sign in with?", [("memory/2026-11-19.md", "MFA method: number-matching push")], "en"),
+ ("ja", "来庁者用Wi-Fiは職員のネットワークと分かれていますか？", [("memory/network.md", "Guest Wi-Fi SSID"), ("memory/2026-03-09.md", "VLAN 300 で職員ネットワーク")], "ja"),
+ ("en", "How long before an offsite backup copy can be deleted?", [("memory/backups.md", "30-day object lock"), ("memory/2026-10-13.md", "object lock still 30 days")], "en"),
+ ("en", "What bandwidth does the Public Works Yard have?", [("memory/network.md", "| Public Works Yard |"), ("memory/2026-11-30.md", "Public Works Yard unchanged")], "en"),
+ ("en", "Who runs the help desk and what's their extension?", [("memory/people.md", "Help desk lead")], "en"),
+ ("en", "When does the holiday change freeze start?", [("MEMORY.md", "Change freeze:"), ("memory/2026-11-19.md", "change freeze starts 12-18")], "en"),
+ ("ja", "311アプリはどこで動いていますか？", [("memory/services.md", "311 app: Azure App Service"), ("MEMORY.md", "311 → Azure")], "en"),
+ ("en", "How long do we keep email?", [("memory/services.md", "retention 7 years")], "en"),
+]
+P = [
+ ("conflict", "Where does the permits portal run?", ("memory/services.md", "Permits portal (Accela) runs on-prem"), ("memory/2026-08-25.md", "Permits portal moved from on-prem"), "b", "host", "en", "topic 'runs on-prem … permits-app01' vs log 'moved from on-prem to Accela's hosted cloud'"),
+ ("conflict", "When do nightly Veeam backups start?", ("memory/backups.md", "Nightly Veeam jobs start 23:00"), ("memory/2026-10-13.md", "Veeam window shifted to 01:30"), "b", "schedule", "en", "'start 23:00' vs 'window shifted to 01:30'"),
+ ("conflict", "What is the password rotation policy?", ("memory/identity.md", "Passwords rotate every 90 days"), ("memory/2026-06-18.md", "no longer force 90-day"), "b", "policy", "en", "'rotate every 90 days' vs 'we no longer force 90-day password rotation' (negation)"),
+ ("conflict", "Who is the CISO?", ("memory/people.md", "Security officer (CISO): Dale Brenner"), ("memory/2026-11-19.md", "interim CISO is Marisol Vega"), "b", "person", "en", "people list names Dale Brenner vs log 'Dale retired; interim CISO is Marisol Vega'"),
+ ("conflict", "What bandwidth is the City Hall circuit?", ("memory/network.md", "| City Hall |"), ("memory/2026-11-30.md", "upgraded to 10 Gbps"), "b", "bandwidth", "en", "table row 1 Gbps vs log 'upgraded to 10 Gbps'"),
+ ("conflict", "Who translates sister-city materials?", ("memory/vendors.md", "Translation of sister-city materials"), ("memory/2026-03-09.md", "国際交流課が無償で担当"), "b", "vendor", "en-ja", "English vendor line (Lingo Partners) vs Japanese log: Matsue city does it for free, Lingo contract ends"),
+ ("conflict", "Which MFA method do staff use?", ("memory/2026-11-19.md", "MFA method: number-matching push"), ("memory/identity.md", "MFA method: SMS one-time codes"), "a", "method", "en", "same 'MFA method:' key, push vs SMS; recency only from dates (log 2026-11-19 vs topic updated 2025-12-15)"),
+ ("agree", "How long is the offsite object lock?", ("memory/backups.md", "30-day object lock"), ("memory/2026-10-13.md", "object lock still 30 days"), None, "retention", "en", "topic fact restated as 'still 30 days'"),
+ ("agree", "Is guest Wi-Fi isolated from staff?", ("memory/network.md", "Guest Wi-Fi SSID"), ("memory/2026-03-09.md", "VLAN 300 で職員ネットワーク"), None, "network", "en-ja", "English VLAN line vs Japanese confirmation of the same isolation"),
+ ("agree", "Where does the 311 app run?", ("memory/services.md", "311 app: Azure App Service"), ("MEMORY.md", "311 → Azure"), None, "host", "en", "full sentence vs arrow shorthand in index"),
+ ("unrelated", "What internet circuits do our sites have?", ("memory/2026-11-30.md", "upgraded to 10 Gbps"), ("memory/network.md", "| Public Works Yard |"), None, "bandwidth", "en", "City Hall vs Public Works Yard circuits"),
+ ("unrelated", "What are our retention periods?", ("memory/backups.md", "Retention: 14 daily restore points"), ("memory/services.md", "retention 7 years"), None, "retention", "en", "backup restore points vs email records retention"),
+ ("unrelated", "Who are the IT leads?", ("memory/people.md", "Help desk lead"), ("memory/people.md", "GIS lead"), None, "person", "en", "two different 'lead' roles"),
+ ("unrelated", "When do vendor contracts end?", ("memory/vendors.md", "| Lumen |"), ("memory/vendors.md", "| Veeam (via CDW) |"), None, "date", "en", "contract end dates of different vendors"),
+]
