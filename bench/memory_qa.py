@@ -69,6 +69,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from memtui.core.lint.threats import scan_text  # noqa: E402
 from memtui.core.audit.beliefs import Auditor  # noqa: E402
 from memtui.core.search.engine import SearchEngine  # noqa: E402
 
@@ -118,7 +119,7 @@ class Workspace:
         if self.engine.needs_rebuild:
             self.engine.rebuild()
         self.engine.fusion.today = today                  # the search's clock (decay)
-        self.auditor = Auditor(folder, self.engine, today=today)
+        self.auditor = Auditor(folder, self.engine, today=today, threat_scan=scan_text)
         self.engine.embed_pending()
         state = self.engine.state()
         if self.engine.embedder is None or state.embedder is None:

@@ -19,6 +19,7 @@ from memtui.cli.table import plural
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.model import AuditResult, Belief
 from memtui.core.audit.staleness import age_label
+from memtui.core.lint.threats import scan_text
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -100,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     check_query(args.topic, args.k, "topic")
     root = resolve_root(args.root)
     engine = open_engine(root)
-    auditor = Auditor(root, engine)
+    auditor = Auditor(root, engine, threat_scan=scan_text)
     try:
         result = auditor.audit(args.topic, k=args.k)
     finally:

@@ -31,6 +31,7 @@ from textual.worker import get_current_worker
 from memtui.cli.table import plural
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.model import AuditResult, Conflict
+from memtui.core.lint.threats import scan_text
 from memtui.core.text_safety import markers
 from memtui.core.workspace import Workspace
 from memtui.messages import OpenFileRequest
@@ -166,7 +167,8 @@ class AuditPane(Vertical):
     def _get_auditor(self) -> Auditor:
         with self._auditor_lock:
             if self._auditor is None:
-                self._auditor = Auditor(self.root, today=self.today, workspace=self.memtui_app.workspace)
+                self._auditor = Auditor(self.root, today=self.today, workspace=self.memtui_app.workspace,
+                                        threat_scan=scan_text)
             return self._auditor
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="audit")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from memtui.core.lint.threats import scan_text
 from memtui.core.audit.beliefs import Auditor, audit
 from memtui.core.search.engine import SearchEngine
 
@@ -18,7 +19,7 @@ CLAUDE = "sessions/claude/5a5a0000-0000-4000-8000-000000000002.jsonl"
 @pytest.fixture
 def auditor(audit_root: Path):
     engine = SearchEngine(audit_root, embedder=None)
-    auditor = Auditor(audit_root, engine, today=TODAY)
+    auditor = Auditor(audit_root, engine, today=TODAY, threat_scan=scan_text)
     yield auditor
     engine.close()
 
@@ -143,7 +144,7 @@ def test_real_model_cross_lingual_korean_belief(audit_root: Path) -> None:
     try:
         assert engine.embed_pending() > 0
         # an English topic; the Korean note shares no word with it and is found by meaning only
-        result = Auditor(audit_root, engine, today=TODAY).audit("release target", k=5)
+        result = Auditor(audit_root, engine, today=TODAY, threat_scan=scan_text).audit("release target", k=5)
         assert result.mode == "hybrid" and result.state.embedder
         korean = [b for b in result.beliefs if b.path == "memory/notes-ko.md"]
         assert korean and all(b.scores["cosine"] > 0 and b.scores["statement"] == 0 for b in korean)

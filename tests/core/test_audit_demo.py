@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from memtui.core.lint.threats import scan_text
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.search.engine import SearchEngine
 
@@ -17,7 +18,7 @@ POINTER_FILES = ("MEMORY.md", "memory-map.md")
 @pytest.fixture
 def auditor(demo_root: Path):
     engine = SearchEngine(demo_root, embedder=None)
-    yield Auditor(demo_root, engine, today=TODAY)
+    yield Auditor(demo_root, engine, today=TODAY, threat_scan=scan_text)
     engine.close()
 
 
@@ -88,7 +89,7 @@ def test_real_model_ranks_the_korean_claim_near_the_top(demo_root: Path) -> None
     engine = SearchEngine(demo_root)
     try:
         engine.embed_pending()
-        result = Auditor(demo_root, engine, today=TODAY).audit("where does atlas deploy?")
+        result = Auditor(demo_root, engine, today=TODAY, threat_scan=scan_text).audit("where does atlas deploy?")
         assert result.mode == "hybrid"
         assert {("docs/domain/deploy.md", 9), ("docs/risks/legacy-deploy.md", 9)} <= set(_places(result.beliefs[:3]))
         # the Korean line says the same as deploy.md: one belief with both sources

@@ -31,7 +31,14 @@ from memtui.core.audit.adjudicate import adjudicate, chat_config
 from memtui.core.audit.meaning import StatementVectors, cjk_text
 from memtui.core.audit.model import AuditResult, Belief, Conflict, Source, Threat
 from memtui.core.audit.provenance import ProvenanceIndex
-from memtui.core.audit.reading import CREATED_KEYS, LAST_USED_KEYS, FileInfo, first_date, statement_relevance
+from memtui.core.audit.reading import (
+    CREATED_KEYS,
+    LAST_USED_KEYS,
+    FileInfo,
+    ThreatScan,
+    first_date,
+    statement_relevance,
+)
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
 from memtui.core.audit.text import content_words, mostly_korean, normalise
@@ -58,8 +65,11 @@ class Auditor:
     """Runs audits over one workspace; keeps per-file and per-transcript caches between runs."""
 
     def __init__(self, root: Path, engine: Any = None, *, today: date | None = None,
-                 workspace: Any = None) -> None:
+                 workspace: Any = None, threat_scan: ThreatScan | None = None) -> None:
+        """`threat_scan`: the lint's threat scan (`memtui.core.lint.threats.scan_text`) to mark
+        beliefs written on a threat line; None leaves beliefs unmarked."""
         self.root = Path(root).resolve()
+        self.threat_scan = threat_scan
         self._own_engine = engine is None
         if engine is None:
             from memtui.core.search.engine import SearchEngine
@@ -85,12 +95,10 @@ class Auditor:
     # -- workspace facts -------------------------------------------------------------------
     def _workspace(self) -> Any:
         if self.workspace is None:
-            try:
-                from memtui.core.workspace import scan_workspace
-                self.workspace = scan_workspace(self.root)
-            except Exception:  # the workspace core is optional for the audit
-                self.workspace = False
-        return self.workspace or None
+            from memtui.core.workspace import scan_workspace
+
+            self.workspace = scan_workspace(self.root)
+        return self.workspace
 
     def set_workspace(self, workspace: Any) -> None:
         """Use a fresh workspace scan (the TUI passes the app's)."""
@@ -300,12 +308,14 @@ class Auditor:
     def _threats(self, beliefs: list[Belief]) -> list[Threat]:
         """Threat findings of the lint scan on the lines of the beliefs (deduplicated, sorted)."""
         out: dict[tuple[str, int, str], Threat] = {}
+        if self.threat_scan is None:
+            return []
         for belief in beliefs:
             for source in belief.sources:
                 info = self._file(source.path)
                 if info is None:
                     continue
-                for _line, hit in info.threat_hits(source.line, max(source.line, source.end_line)):
+                for _line, hit in info.threat_hits(source.line, max(source.line, source.end_line), self.threat_scan):
                     category = hit.rule.removeprefix("threat.")
                     threat = Threat(source.path, source.line, category, hit.rule, hit.name)
                     belief.threats.append(threat)

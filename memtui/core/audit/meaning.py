@@ -24,6 +24,7 @@ import numpy as np
 
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
+from memtui.core.search.embedder import EmbedderUnavailable
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
@@ -54,7 +55,7 @@ class StatementVectors:
                 self.queries.clear()
             try:
                 self.queries[text] = np.asarray(self.embed_query([text])[0], dtype=np.float32)
-            except Exception as exc:
+            except EmbedderUnavailable as exc:
                 self.error = f"statement vectors unavailable: {exc}"
         return self.queries.get(text)
 
@@ -65,7 +66,7 @@ class StatementVectors:
                 self.cache.clear()
             try:
                 vectors = self.embed(missing)
-            except Exception as exc:      # no model: the lexical check still runs
+            except EmbedderUnavailable as exc:      # no model: the lexical check still runs
                 self.error = f"statement vectors unavailable: {exc}"
                 return {t: self.cache[t] for t in texts if t in self.cache}
             for text, vector in zip(missing, vectors, strict=False):

@@ -142,13 +142,11 @@ class ProvenanceIndex:
         cached = self._cache.get(rel)
         if cached and cached[0] == key:
             return cached[1]
-        try:
-            from memtui.core.sessions import parse_session
-        except ImportError:
-            return []
+        from memtui.core.sessions import parse_session
+
         try:
             session = parse_session(path)
-        except Exception as exc:  # a parser bug must not break the audit
+        except (OSError, ValueError) as exc:   # unreadable or not a transcript: said, not fatal
             self.errors.append(f"{rel}: {exc}")
             return []
         found = write_events(session, rel)

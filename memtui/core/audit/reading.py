@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from memtui.core.audit.conflicts import cue_attributes
 from memtui.core.audit.statements import Statement, split_statements
@@ -21,6 +21,11 @@ SYNONYM_WEIGHT = 0.75              # a topic word matched through an attribute c
 HEADING_WEIGHT = 0.5               # a topic word only the headings carry
 CREATED_KEYS = ("created", "created_at", "date")
 LAST_USED_KEYS = ("last_used", "last_used_at", "lastUsed", "last_accessed", "updated", "last_updated")
+
+
+# The lint's threat scan (`memtui.core.lint.threats.scan_text`), passed in by the audit's callers:
+# the lint already reads the audit's statements, so the audit must not import the lint back.
+ThreatScan = Callable[[str], Sequence[Any]]
 
 
 @dataclass
@@ -40,11 +45,11 @@ class FileInfo:
             found = self.ranges[(start, end)] = split_statements(self.lines, path, start, end)
         return found
 
-    def threat_hits(self, start: int, end: int) -> list[Any]:
-        """Threat hits of the lint scan on lines start..end, with file line numbers."""
+    def threat_hits(self, start: int, end: int, scan: ThreatScan) -> list[Any]:
+        """Threat hits of `scan` (the lint's threat scan) on lines start..end, with file line numbers."""
         found = self.threats.get((start, end))
         if found is None:
-            hits = scan_threats("\n".join(self.lines[start - 1:end])) or []
+            hits = scan("\n".join(self.lines[start - 1:end]))
             found = self.threats[(start, end)] = [(h.line + start - 1, h) for h in hits]
         return found
 
@@ -125,15 +130,3 @@ def statement_relevance(statement: Statement, terms: list[str]) -> float:
                 and any(section.match(t, cue_attributes(t)) for t in terms)):
             return 0.0
     return total / len(terms)
-
-
-def scan_threats(text: str) -> list[Any] | None:
-    """Threat hits of the lint scan for a file's text; None while the scan module is unavailable."""
-    try:
-        from memtui.core.lint.threats import scan_text
-    except ImportError:
-        return None
-    try:
-        return scan_text(text)
-    except Exception:  # a scanner bug must not break the audit
-        return None
