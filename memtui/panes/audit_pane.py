@@ -6,6 +6,9 @@ threat, stale), a conflicts table and a detail view (surrounding lines, score br
 that wrote the belief). Ctrl+T toggles between beliefs and the raw search hits (the workspace
 search box). Embedding of pending chunks runs in a second worker with a progress bar while keyword
 search already answers. Enter opens the editor at the line; after a save the audit refreshes.
+
+Size (~450 lines): the pane's workers, message handlers and actions, which share its state; every
+piece of text it shows is built in `widgets/audit_text.py`.
 """
 
 from __future__ import annotations
@@ -15,9 +18,8 @@ import time
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Group
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -28,32 +30,28 @@ from textual.message import Message
 from textual.widgets import DataTable, Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from memtui.cli.table import plural
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.model import AuditResult, Conflict
 from memtui.core.lint.threats import scan_text
-from memtui.core.text_safety import markers
 from memtui.core.workspace import Workspace
+from memtui.app_access import memtui_app
 from memtui.messages import OpenFileRequest
 from memtui.widgets.audit_text import (
     Contexts,
-    Lines,
-    belief_badges,
     belief_detail,
+    belief_rows,
     conflict_detail,
-    dates_text,
-    file_badges,
+    conflict_rows,
+    file_detail,
+    hit_detail,
+    hit_rows,
     index_state_text,
-    match_percent,
-    numbered_lines,
-    scores_text,
+    summary_text,
 )
 from memtui.widgets.fitted_table import Cell, fill_fitted
 from memtui.widgets.history_input import HistoryInput
-from memtui.widgets.safe_text import cell, safe
 
 if TYPE_CHECKING:
-    from memtui.app import MemtuiApp
     from memtui.core.search.engine import IndexState, SearchEngine
 
 CONTEXT_LINES = 3           # lines shown above and below a belief in the detail view
@@ -125,14 +123,9 @@ class AuditPane(Vertical):
         self._auditor_lock = threading.Lock()
         self._embed_started = False
 
-    @property
-    def memtui_app(self) -> MemtuiApp:
-        """The app, typed."""
-        return cast("MemtuiApp", self.app)
-
     def compose(self) -> ComposeResult:
         query = HistoryInput(placeholder="what does the agent believe about…  (Enter)", id="audit-query")
-        query.cursor_blink = self.memtui_app.cursor_blink
+        query.cursor_blink = memtui_app(self).cursor_blink
         yield query
         with Horizontal(id="audit-status"):
             yield Static(index_state_text(None), id="audit-state")
@@ -151,7 +144,7 @@ class AuditPane(Vertical):
 
     def on_mount(self) -> None:
         self.query_one("#audit-embed", ProgressBar).display = False
-        app = self.memtui_app
+        app = memtui_app(self)
         app.workspace_signal.subscribe(self, self._workspace_scanned)
         app.file_saved_signal.subscribe(self, self._file_saved)
         app.files_changed_signal.subscribe(self, self._files_changed)
@@ -167,7 +160,7 @@ class AuditPane(Vertical):
     def _get_auditor(self) -> Auditor:
         with self._auditor_lock:
             if self._auditor is None:
-                self._auditor = Auditor(self.root, today=self.today, workspace=self.memtui_app.workspace,
+                self._auditor = Auditor(self.root, today=self.today, workspace=memtui_app(self).workspace,
                                         threat_scan=scan_text)
             return self._auditor
 
@@ -177,7 +170,7 @@ class AuditPane(Vertical):
         try:
             auditor = self._get_auditor()
             result = self._audit_with_retry(auditor, topic)
-            contexts: dict[tuple[str, int], Lines] = {}
+            contexts: Contexts = {}
             for belief in result.beliefs:
                 contexts[(belief.path, belief.line)] = auditor.lines(
                     belief.path, belief.line - CONTEXT_LINES, belief.line + CONTEXT_LINES)
@@ -379,57 +372,17 @@ class AuditPane(Vertical):
         result = self.result
         if result is None:
             return
-        self.query_one("#audit-summary", Static).update(self._summary(result))
-        rows = self._hit_rows(result) if self.show_hits else self._belief_rows(result)
+        self.query_one("#audit-summary", Static).update(summary_text(result, self.show_hits))
+        rows = hit_rows(result) if self.show_hits else belief_rows(result)
         fill_fitted(table, rows, steps=HIT_STEPS if self.show_hits else BELIEF_STEPS)
         if table.row_count:
             table.move_cursor(row=1 if not self.show_hits and table.row_count > 1 else 0)
             self.show_detail(self._row_key(table))
 
-    def _summary(self, result: AuditResult) -> Text:
-        if self.show_hits:
-            return Text.assemble((f"{len(result.hits)} search hits", "bold"),
-                                 (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim"))
-        return Text.assemble(
-            (f"{plural(len(result.beliefs), 'belief')} in {plural(len(result.by_file()), 'file')}", "bold"),
-            (" · ", "dim"),
-            (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
-            (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
-            (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
-        )
-
-    @staticmethod
-    def _hit_rows(result: AuditResult) -> list[tuple[str, list[Cell]]]:
-        best = max((h.score for h in result.hits), default=0.0)
-        return [(f"hit-{number}", [
-            f"{hit.start_line}-{hit.end_line}",
-            Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
-            Text.assemble((markers(hit.path, False), "bold"), "  ", (markers(hit.snippet, False), "")),
-        ]) for number, hit in enumerate(result.hits)]
-
-    @staticmethod
-    def _belief_rows(result: AuditResult) -> list[tuple[str, list[Cell]]]:
-        if not result.beliefs:
-            return [("none", ["", "", Text(f"no beliefs found about {result.topic!r}", style="italic")])]
-        rows: list[tuple[str, list[Cell]]] = []
-        index = {id(b): i for i, b in enumerate(result.beliefs)}
-        for path, beliefs in result.by_file().items():
-            header = Text.assemble((markers(path, False), "bold underline"), "  ", file_badges(beliefs[0]))
-            rows.append((f"file-{path}", ["", "", header]))
-            rows += [(f"belief-{index[id(belief)]}", [str(belief.line), belief_badges(belief),
-                                                      cell(belief.display_text())]) for belief in beliefs]
-        return rows
-
     def fill_conflicts(self) -> None:
         """The conflicts, columns fitted: the reason gives up cells first, then the paths."""
-        table = self.query_one("#audit-conflicts", DataTable)
-        rows: list[tuple[str, list[Cell]]] = []
-        for number, conflict in enumerate(self.result.conflicts if self.result is not None else []):
-            current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
-            reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
-            rows.append((f"conflict-{number}", [f"#{number + 1}", cell(f"{conflict.a.path}:{conflict.a.line}"),
-                                                cell(f"{conflict.b.path}:{conflict.b.line}"), current, cell(reason)]))
-        fill_fitted(table, rows, steps=CONFLICT_STEPS)
+        rows = conflict_rows(self.result.conflicts if self.result is not None else [])
+        fill_fitted(self.query_one("#audit-conflicts", DataTable), rows, steps=CONFLICT_STEPS)
 
     def on_resize(self) -> None:
         """Fitted widths follow the terminal: refit after the layout settles."""
@@ -489,23 +442,9 @@ class AuditPane(Vertical):
             detail.update(belief_detail(result, belief, self.contexts, self.show_breakdown))
         elif key.startswith("hit-"):
             hit = result.hits[int(key.split("-", 1)[1])]
-            lines = self.contexts.get((hit.path, hit.start_line), [])
-            best = max((h.score for h in result.hits), default=0.0)
-            detail.update(Group(
-                safe(f"{hit.path}:{hit.start_line}-{hit.end_line}", "bold"),
-                safe(" > ".join(hit.heading_path), "dim"),
-                scores_text(hit.scores, match_percent(hit.score, best), self.show_breakdown),
-                numbered_lines(lines, set()),
-            ))
+            detail.update(hit_detail(result, hit, self.contexts, self.show_breakdown))
         elif key.startswith("file-"):
-            path = key.split("-", 1)[1]
-            beliefs = result.by_file().get(path, [])
-            first = beliefs[0] if beliefs else None
-            parts: list[Any] = [safe(path, "bold")]
-            if first is not None:
-                parts += [Text.assemble(("role ", "dim"), first.role, " ", file_badges(first)), dates_text(first)]
-            parts.append(Text(f"{len(beliefs)} beliefs about {result.topic!r}; Enter opens the file", style="dim"))
-            detail.update(Group(*parts))
+            detail.update(file_detail(result, key.split("-", 1)[1]))
         else:
             detail.update("")
 

@@ -10,10 +10,13 @@ from typing import Any
 from rich.console import Group
 from rich.text import Text
 
+from memtui.cli.table import plural
 from memtui.core.audit.model import AuditResult, Belief, Conflict
+from memtui.core.search.results import SearchHit
 from memtui.core.audit.staleness import age_label
 from memtui.core.text_safety import markers
-from memtui.widgets.safe_text import safe
+from memtui.widgets.fitted_table import Cell
+from memtui.widgets.safe_text import cell, safe
 
 BADGE_STYLES = {
     "always-loaded": "bold cyan", "on demand": "dim", "conflict": "bold yellow", "threat": "bold red",
@@ -22,6 +25,7 @@ BADGE_STYLES = {
 
 Lines = list[tuple[int, str]]
 Contexts = dict[tuple[str, int], Lines]
+Rows = list[tuple[str, list[Cell]]]        # (row key, cells) for `fill_fitted`
 
 
 def index_state_text(state: Any, embedding: tuple[int, int] | None = None) -> Text:
@@ -190,3 +194,74 @@ def scores_text(scores: dict[str, float], match: str, breakdown: bool = False) -
     names = dict(_BREAKDOWN)
     shown = [k for k, _ in _BREAKDOWN if k in scores] + sorted(k for k in scores if k not in names and k != "hit")
     return out.append("  " + " · ".join(f"{names.get(k, k)} {scores[k]:.3f}" for k in shown), style="dim")
+
+
+def summary_text(result: AuditResult, show_hits: bool) -> Text:
+    """The line above the table: counts of beliefs, files, conflicts and threats (or of hits)."""
+    if show_hits:
+        return Text.assemble((f"{len(result.hits)} search hits", "bold"),
+                             (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim"))
+    return Text.assemble(
+        (f"{plural(len(result.beliefs), 'belief')} in {plural(len(result.by_file()), 'file')}", "bold"),
+        (" · ", "dim"),
+        (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
+        (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
+        (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
+    )
+
+
+def hit_rows(result: AuditResult) -> Rows:
+    """One row per raw search hit: lines, match share and type, file and snippet."""
+    best = max((h.score for h in result.hits), default=0.0)
+    return [(f"hit-{number}", [
+        f"{hit.start_line}-{hit.end_line}",
+        Text(f"{match_percent(hit.score, best)} {hit.doc_type}", style="magenta"),
+        Text.assemble((markers(hit.path, False), "bold"), "  ", (markers(hit.snippet, False), "")),
+    ]) for number, hit in enumerate(result.hits)]
+
+
+def belief_rows(result: AuditResult) -> Rows:
+    """A header row per file (path and badges), then its beliefs: line, badges, statement."""
+    if not result.beliefs:
+        return [("none", ["", "", Text(f"no beliefs found about {result.topic!r}", style="italic")])]
+    rows: Rows = []
+    index = {id(b): i for i, b in enumerate(result.beliefs)}
+    for path, beliefs in result.by_file().items():
+        header = Text.assemble((markers(path, False), "bold underline"), "  ", file_badges(beliefs[0]))
+        rows.append((f"file-{path}", ["", "", header]))
+        rows += [(f"belief-{index[id(belief)]}", [str(belief.line), belief_badges(belief),
+                                                  cell(belief.display_text())]) for belief in beliefs]
+    return rows
+
+
+def conflict_rows(conflicts: list[Conflict]) -> Rows:
+    """One row per conflict: number, both sides, which is current, the reason."""
+    rows: Rows = []
+    for number, conflict in enumerate(conflicts):
+        current = {"a": "a", "b": "b"}.get(conflict.newer or "", "?")
+        reason = conflict.reason + (f" · current: {conflict.why}" if conflict.newer else "")
+        rows.append((f"conflict-{number}", [f"#{number + 1}", cell(f"{conflict.a.path}:{conflict.a.line}"),
+                                            cell(f"{conflict.b.path}:{conflict.b.line}"), current, cell(reason)]))
+    return rows
+
+
+def hit_detail(result: AuditResult, hit: SearchHit, contexts: Contexts, breakdown: bool) -> Group:
+    """The detail view of a raw hit: where, heading path, match, its lines."""
+    best = max((h.score for h in result.hits), default=0.0)
+    return Group(
+        safe(f"{hit.path}:{hit.start_line}-{hit.end_line}", "bold"),
+        safe(" > ".join(hit.heading_path), "dim"),
+        scores_text(hit.scores, match_percent(hit.score, best), breakdown),
+        numbered_lines(contexts.get((hit.path, hit.start_line), []), set()),
+    )
+
+
+def file_detail(result: AuditResult, path: str) -> Group:
+    """The detail view of a file header row: role, badges, dates, how many beliefs."""
+    beliefs = result.by_file().get(path, [])
+    parts: list[Any] = [safe(path, "bold")]
+    if beliefs:
+        first = beliefs[0]
+        parts += [Text.assemble(("role ", "dim"), first.role, " ", file_badges(first)), dates_text(first)]
+    parts.append(Text(f"{len(beliefs)} beliefs about {result.topic!r}; Enter opens the file", style="dim"))
+    return Group(*parts)

@@ -7,6 +7,9 @@ gets a keyword row when the workspace has one. `apply_plan()` first checks that 
 holds what the plan was made from (or still does not exist), and only then writes each one with
 `atomic_save` (backups under `<root>/.memtui/backups/`). If a write fails part-way, the files already
 written are put back, so the fix lands whole or not at all.
+
+Size (~410 lines): planning and applying a move stay together: the apply checks every file against
+the fingerprints the plan recorded, and the review queue's archive and budget items reuse both.
 """
 
 from __future__ import annotations
