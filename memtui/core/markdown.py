@@ -136,8 +136,16 @@ def tables(text: str) -> list[Table]:
     return result
 
 
+# Every code block needs a fence (``` or ~~~) or 4+ columns of indent (after any quote or list
+# markers: "-     x" is a list item holding indented code): text with neither has no code block and
+# skips the markdown parse (most of the lint's time).
+_CODE_HINT_RE = re.compile(r"```|~~~|^[ >*+\-.)0-9]*(?: {4}|\t)", re.MULTILINE)
+
+
 def code_lines(text: str) -> set[int]:
     """The 1-based lines inside fenced or indented code blocks (their fences included)."""
+    if not _CODE_HINT_RE.search(text):
+        return set()
     out: set[int] = set()
     for tok in _tokens(text):
         if tok.type in ("fence", "code_block") and tok.map:

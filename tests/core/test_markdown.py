@@ -63,3 +63,22 @@ def test_hermes_entries_split_on_the_exact_delimiter() -> None:
     assert md.is_hermes(text)
     assert md.hermes_entries(text) == [(1, 2, "first\nline two"), (4, 4, "second"), (8, 8, "third § not a delimiter")]
     assert not md.is_hermes("a § b")
+
+
+def test_code_lines_shortcut_agrees_with_the_parse() -> None:
+    """The no-code shortcut of `code_lines` gives what the full markdown parse gives, on texts built
+    from every shape that can hold a code block (fences in lists and quotes, tabs, deep indents)."""
+    import random
+
+    from memtui.core import markdown as md
+
+    pieces = ["# T", "- a", "  - b", "    - c", "1. d", "> q", ">     quoted code", "> ```", "```py", "```",
+              "~~~", "    code", "\tcode", "", "text", "- ```", "  ```", "| a | b |", "|---|---|", "---",
+              "title: x", "* e", "   ```", "-\tf", "-     listed code", "1.      listed code", "> -     q",
+              "+ \tg", "10)     h"]
+    rng = random.Random(5)
+    for _ in range(3000):
+        text = "\n".join(rng.choice(pieces) for _ in range(rng.randint(1, 12)))
+        parsed = {line for tok in md._tokens(text) if tok.type in ("fence", "code_block") and tok.map
+                  for line in range(tok.map[0] + 1, tok.map[1] + 1)}
+        assert md.code_lines(text) == parsed, text
