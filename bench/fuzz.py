@@ -72,16 +72,23 @@ def load_components(only: str | None = None) -> tuple[dict[str, Component], dict
 
 
 def crash_site(exc: BaseException) -> str:
-    """`memtui/core/markdown.py:120 IndexError`: the innermost frame in memtui (else the innermost)."""
+    """`memtui/core/markdown.py:120 IndexError`: the innermost frame in the memtui package (else the
+    innermost frame, by file name). Frames are matched by the package's own folder, not by a
+    "/memtui/" in the path: a checkout is often a folder named memtui too."""
+    import memtui
+
+    package = Path(memtui.__file__).resolve().parent
     frames = traceback.extract_tb(exc.__traceback__)
-    ours = [f for f in frames if "/memtui/" in f.filename.replace("\\", "/")]
-    frame = (ours or frames or [None])[-1]
-    if frame is None:
+    ours = [f for f in frames if Path(f.filename).resolve().is_relative_to(package)]
+    if ours:
+        frame = ours[-1]
+        where = "memtui/" + Path(frame.filename).resolve().relative_to(package).as_posix()
+    elif frames:
+        frame = frames[-1]
+        where = Path(frame.filename).name
+    else:
         return type(exc).__name__
-    where = frame.filename.replace("\\", "/")
-    where = where.split("/memtui/", 1)[-1] if "/memtui/" in where else where.rsplit("/", 2)[-1]
-    prefix = "memtui/" if ours else ""
-    return f"{prefix}{where}:{frame.lineno} {type(exc).__name__}"
+    return f"{where}:{frame.lineno} {type(exc).__name__}"
 
 
 def _short(value: Any, limit: int = 160) -> str:
