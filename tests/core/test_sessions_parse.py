@@ -254,3 +254,25 @@ def test_odd_types_in_every_field_never_crash(tmp_path: Path, fmt: str) -> None:
     tree.rows()
     tree.context_path()
     assert tree.to_json()["entries"] > 0
+
+
+def test_a_worker_thread_never_switches_the_gc_off(tmp_path: Path) -> None:
+    """The GC switch is process-wide: parsing in a worker thread (the TUI's) leaves it alone."""
+    import gc
+    import threading
+
+    from memtui.core.sessions import gc_paused
+
+    seen: list[bool] = []
+
+    def work() -> None:
+        with gc_paused():
+            seen.append(gc.isenabled())
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    assert seen == [True] and gc.isenabled()
+    with gc_paused():                       # the main thread (the CLI) still pauses it
+        assert not gc.isenabled()
+    assert gc.isenabled()

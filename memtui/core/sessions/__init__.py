@@ -45,7 +45,12 @@ def parse_jsonl(jsonl: JsonlFile) -> Session:
 
 @contextmanager
 def gc_paused() -> Iterator[None]:
-    """Pause the cyclic GC while building many objects (it would rescan them again and again)."""
+    """Pause the cyclic GC while building many objects (it would rescan them again and again) — only
+    on the main thread (the CLI): the GC switch is process-wide, and a worker thread of the TUI must
+    not turn it off under the event loop and the other workers."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
     enabled = gc.isenabled()
     gc.disable()
     try:
