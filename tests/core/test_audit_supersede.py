@@ -207,3 +207,14 @@ def test_an_unreachable_model_is_a_notice(audit_root: Path) -> None:
         engine.close()
     assert result.conflicts and all(c.verdict is None for c in result.conflicts)
     assert any("adjudication by tiny failed" in n for n in result.notices)
+
+
+def test_a_line_the_review_queue_marked_superseded_is_the_old_side() -> None:
+    """`memtui review apply` writes "~~…~~ (superseded by path:line)": the words "superseded by" must
+    not make that line look like the newer statement."""
+    marked = "~~atlas deploys to Cloudflare Workers~~ (superseded by docs/domain/deploy.md:9)"
+    current = "atlas deploys to Fly.io."
+    a, b = change_of(marked), change_of(current)
+    assert a.retired and not a.temporal and not b.retired
+    assert current_side(marked, current, a, b, "2026-11-30", "2026-06-03") == ("b", "a is marked superseded")
+    assert current_side(current, marked, b, a, None, None)[0] == "a"

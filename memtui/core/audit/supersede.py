@@ -80,6 +80,7 @@ class Change:
     new: list[str] = field(default_factory=list)      # values it says are current
     markers: list[str] = field(default_factory=list)  # temporal words found
     date: str | None = None                           # a date written in the statement
+    retired: bool = False                             # crossed out by the review queue's mark
 
     @property
     def temporal(self) -> bool:
@@ -90,8 +91,14 @@ def _keys(span: str) -> set[str]:
     return {word_key(w) for w in raw_words(span) if len(w) > 1 or w.isdigit()}
 
 
+# The mark `memtui review` writes on a superseded line: "~~old text~~ (superseded by path:line)".
+_RETIRED_RE = re.compile(r"~~.+~~\s*\(superseded by [^)\s]+:\d+\)")
+
+
 def change_of(text: str) -> Change:
     """The temporal evidence in one statement."""
+    if _RETIRED_RE.search(text):       # the old side, whatever words it holds
+        return Change(retired=True)
     change = Change()
     found = _INLINE_DATE_RE.search(text)
     if found:
@@ -143,6 +150,8 @@ def statement_words(text: str) -> set[str]:
 def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
                  date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
     """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+    if change_a.retired != change_b.retired:
+        return ("b", "a is marked superseded") if change_a.retired else ("a", "b is marked superseded")
     left_a = leaves(change_a, statement_words(text_b))
     left_b = leaves(change_b, statement_words(text_a))
     if left_a and not left_b:
