@@ -218,3 +218,5 @@ def test_a_line_the_review_queue_marked_superseded_is_the_old_side() -> None:
     assert a.retired and not a.temporal and not b.retired
     assert current_side(marked, current, a, b, "2026-11-30", "2026-06-03") == ("b", "a is marked superseded")
     assert current_side(current, marked, b, a, None, None)[0] == "a"
+    row = "| atlas | Cloudflare Workers (superseded by docs/domain/deploy.md:9) |"     # a table row: no strike
+    assert change_of(row).retired

@@ -91,13 +91,20 @@ def _keys(span: str) -> set[str]:
     return {word_key(w) for w in raw_words(span) if len(w) > 1 or w.isdigit()}
 
 
-# The mark `memtui review` writes on a superseded line: "~~old text~~ (superseded by path:line)".
-_RETIRED_RE = re.compile(r"~~.+~~\s*\(superseded by [^)\s]+:\d+\)")
+# The note `memtui review` adds to a superseded line: "- ~~old~~ (superseded by path:line)", or in
+# a table row's last cell without the strike. One definition for the queue (writing it, skipping
+# settled lines) and the audit (reading a marked line as the old side).
+SUPERSEDED_NOTE = "superseded by"
+
+
+def is_marked_superseded(text: str) -> bool:
+    """Whether a line carries the review queue's superseded note."""
+    return f"({SUPERSEDED_NOTE} " in text
 
 
 def change_of(text: str) -> Change:
     """The temporal evidence in one statement."""
-    if _RETIRED_RE.search(text):       # the old side, whatever words it holds
+    if is_marked_superseded(text):     # the old side, whatever words it holds
         return Change(retired=True)
     change = Change()
     found = _INLINE_DATE_RE.search(text)

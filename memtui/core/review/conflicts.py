@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from memtui.core.audit import Auditor, Belief, Conflict
+from memtui.core.audit.supersede import SUPERSEDED_NOTE, is_marked_superseded
 from memtui.core.audit.text import content_words, normalise
 from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
@@ -36,7 +37,6 @@ MAX_SUBJECTS = 40            # subjects audited per queue build, at most
 TIME_BUDGET = 0.8            # seconds of auditing per queue build, at most (wall)
 PER_SUBJECT = 5              # the surest conflicts kept per subject
 HEAD_WORDS = 2               # content words of an added line that make its subject
-SUPERSEDED_NOTE = "superseded by"
 _LABEL = re.compile(r"^[^:.!?]{1,40}:\s+(?=\S)")          # "Session 3 note: …", "2026-11-30: …"
 _BULLET = re.compile(r"^(\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?)")
 
@@ -243,7 +243,7 @@ def _item(pair: Pair, ws: Workspace, reads: dict[str, ReadResult]) -> ReviewItem
     current = {"a": pair.a, "b": pair.b}.get(pair.current or "")
     old = None if current is None else (pair.b if current is pair.a else pair.a)
     first, second = (current, old) if current is not None and old is not None else (pair.a, pair.b)
-    if any(f"({SUPERSEDED_NOTE} " in side.text for side in (pair.a, pair.b)):
+    if any(is_marked_superseded(side.text) for side in (pair.a, pair.b)):
         return None                # a line marked here already: settled
     evidence = [Evidence(p, line) for side in (first, second) for p, line, _end in side.sources]
     key = "\n".join(sorted(normalise(side.text) for side in (pair.a, pair.b)))
