@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 from datetime import date, datetime, timezone
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -15,7 +13,7 @@ from memtui.core.audit.adjudicate import chat_config
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.supersede import change_of, current_side
 from memtui.core.search.engine import SearchEngine
-from tests.core.search_helpers import make_files
+from tests.core.search_helpers import JsonServer, make_files
 
 TODAY = date(2026, 11, 30)
 
@@ -136,35 +134,16 @@ def test_the_same_claim_in_two_languages_is_one_belief(tmp_path: Path) -> None:
         engine.close()
 
 
-class ChatServer:
+class ChatServer(JsonServer):
     """A tiny OpenAI-compatible /chat/completions server on 127.0.0.1 (a stand-in for Ollama)."""
 
-    def __init__(self, answer: dict) -> None:
-        self.requests: list[dict] = []
-        server = self
+    def __init__(self, verdict: dict) -> None:
+        self.verdict = verdict
+        super().__init__()
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):  # noqa: N802
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                server.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), **body})
-                content = "Here you go: " + json.dumps(answer)
-                payload = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+    def answer(self, body: dict) -> dict:
+        content = "Here you go: " + json.dumps(self.verdict)
+        return {"choices": [{"message": {"role": "assistant", "content": content}}]}
 
 
 def test_adjudication_is_off_by_default_and_incomplete_config_stays_off() -> None:
