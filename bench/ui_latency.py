@@ -33,6 +33,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from memtui.app import MemtuiApp  # noqa: E402
+from memtui.cli.screenshot import running_workers  # noqa: E402
 from memtui.panes.audit_pane import AuditPane  # noqa: E402
 from stall_trace import StallTracer  # noqa: E402
 
@@ -117,7 +118,7 @@ async def measure(root: Path, files: int, seconds: float, trace: bool = False,
         result["first_screen_ms"] = (time.perf_counter() - started) * 1000
 
         def startup_done() -> bool:     # the thread workers (scan, lint, review queue, …); not the file watcher
-            return all(w.is_finished for w in app.workers if w.group != "watch")
+            return not running_workers(app)
 
         t0 = time.perf_counter()
         result["startup_lag"] = await loop_lag(app, startup_seconds, until=startup_done)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 if TYPE_CHECKING:
     from textual.pilot import Pilot
+    from textual.worker import Worker
 
     from memtui.app import MemtuiApp
 
@@ -41,6 +42,11 @@ def missing_font_packages(families: str | None = None) -> list[str]:
     return [package for family, package in FONTS if family.lower() not in known]
 
 
+def running_workers(app: MemtuiApp) -> list[Worker[Any]]:
+    """The app's unfinished workers, without the directory watcher (it never finishes)."""
+    return [w for w in app.workers if w.group != "watch" and not w.is_finished]
+
+
 async def settle(pilot: Pilot[Any], app: MemtuiApp, rounds: int = 3, final_pause: float | None = None) -> None:
     """Let workers finish and messages drain (the directory watcher never finishes: skip it).
 
@@ -50,8 +56,7 @@ async def settle(pilot: Pilot[Any], app: MemtuiApp, rounds: int = 3, final_pause
 
     for _ in range(rounds):
         await pilot.pause()
-        busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
-        for worker in busy:
+        for worker in running_workers(app):
             try:
                 await worker.wait()
             except WorkerCancelled:   # an exclusive worker replaced by a newer one: nothing to wait for

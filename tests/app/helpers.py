@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.worker import WorkerCancelled, WorkerFailed
 
 from memtui.app import MemtuiApp
-from memtui.cli.screenshot import settle  # noqa: F401  (re-exported for the tests)
+from memtui.cli.screenshot import running_workers, settle  # noqa: F401  (settle re-exported for the tests)
 
 
 def make_app(root: Path, *, watch: bool = False, panes: list[str] | None = None) -> MemtuiApp:
@@ -30,7 +30,7 @@ async def wait_until(pilot: Pilot, condition: Callable[[], bool], timeout: float
             await pilot.pause()   # let a just-pushed screen compose and mount
             await pilot.pause()
             return True
-        busy = [w for w in pilot.app.workers if w.group != "watch" and not w.is_finished]
+        busy = running_workers(pilot.app)
         if busy:
             try:
                 await asyncio.wait_for(pilot.app.workers.wait_for_complete(busy), max(0.01, end - loop.time()))
