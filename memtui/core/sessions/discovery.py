@@ -19,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
+from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.claude import subagent_files
@@ -123,15 +124,14 @@ def _short_date(timestamp: str | None, path: Path) -> str:
     return datetime.fromtimestamp(moment, timezone.utc).strftime("%Y-%m-%d %H:%M")
 
 
-_INFO_CACHE: dict[tuple[str, int, int], SessionInfo] = {}
+_INFO_CACHE: BoundedCache[StatKey, SessionInfo] = BoundedCache(5000)
 
 
 def session_info(path: Path, root: Path | None = None) -> SessionInfo:
     """Parse one file into its list row (cached by path, mtime and size)."""
     display = _display(path, root)
     try:
-        st = os.stat(stat_target(path))
-        key = (str(path), st.st_mtime_ns, st.st_size)
+        key = StatKey.of(path, os.stat(stat_target(path)))
     except OSError as exc:
         return SessionInfo(path, display, error=f"cannot read: {exc.strerror or exc}")
     cached = _INFO_CACHE.get(key)
@@ -153,9 +153,7 @@ def session_info(path: Path, root: Path | None = None) -> SessionInfo:
         if usage is not None and usage.context_tokens:
             info.tokens = usage.context_tokens
             break
-    if len(_INFO_CACHE) > 5000:
-        _INFO_CACHE.clear()
-    _INFO_CACHE[key] = info
+    _INFO_CACHE.put(key, info)
     return info
 
 

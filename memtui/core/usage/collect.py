@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
+from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.usage.disk_cache import UsageCache, file_key
 from memtui.core.usage.result import DEFAULT_PRUNE, PruneSettings, SessionUsage
 
@@ -51,26 +51,21 @@ def session_files(paths: Iterable[Path]) -> tuple[list[Path], list[str]]:
     return sorted(found), problems
 
 
-_CACHE: dict[tuple[str, int, int, PruneSettings, bool], SessionUsage] = {}
-_CACHE_MAX = 5000
+MemoryKey = tuple[StatKey, PruneSettings, bool]
 
-
-MemoryKey = tuple[str, int, int, PruneSettings, bool]
+_CACHE: BoundedCache[MemoryKey, SessionUsage] = BoundedCache(5000)
 
 
 def _memory_key(path: Path, prune: PruneSettings, exact: bool) -> MemoryKey | None:
     try:
-        st = os.stat(path)
+        return (StatKey.of(path), prune, exact)
     except OSError:
         return None
-    return (str(path), st.st_mtime_ns, st.st_size, prune, exact)
 
 
 def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
     if key is not None and not usage.warnings:      # a torn or changing file is read again next time
-        if len(_CACHE) >= _CACHE_MAX:
-            _CACHE.clear()
-        _CACHE[key] = usage
+        _CACHE.put(key, usage)
 
 
 def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool) -> tuple[SessionUsage, dict[str, Any] | None]:
