@@ -9,7 +9,7 @@ from __future__ import annotations
 import gc
 import os
 import threading
-from collections import OrderedDict
+from memtui.core.cache import BoundedCache, StatKey
 from contextlib import contextmanager
 from itertools import chain, islice
 from pathlib import Path
@@ -111,9 +111,9 @@ def load_tree(path: str | Path, max_bytes: int | None = None) -> SessionTree:
         return SessionTree.build(session)
 
 
-_TREE_CACHE: "OrderedDict[tuple[str, int, int], SessionTree]" = OrderedDict()
 TREE_CACHE_SIZE = 2
-_KEY_LOCKS: dict[tuple[str, int, int], threading.Lock] = {}
+_TREE_CACHE: BoundedCache[StatKey, SessionTree] = BoundedCache(TREE_CACHE_SIZE)
+_KEY_LOCKS: dict[StatKey, threading.Lock] = {}
 
 
 def load_tree_cached(path: str | Path) -> SessionTree:
@@ -121,22 +121,17 @@ def load_tree_cached(path: str | Path) -> SessionTree:
     the tree view of the TUI parse a file once, even when they ask at the same time. A changed
     file is parsed again."""
     try:
-        st = os.stat(path)
+        key = StatKey.of(os.path.realpath(path), os.stat(path))
     except OSError:
         return load_tree(path)
-    key = (os.path.realpath(path), st.st_mtime_ns, st.st_size)
     with _CACHE_LOCK:
         key_lock = _KEY_LOCKS.setdefault(key, threading.Lock())
     with key_lock:  # a second caller for the same file waits for the first one's tree
-        with _CACHE_LOCK:
-            tree = _TREE_CACHE.get(key)
-            if tree is not None:
-                _TREE_CACHE.move_to_end(key)
-                return tree
+        tree = _TREE_CACHE.get(key)
+        if tree is not None:
+            return tree
         tree = load_tree(path)
+        _TREE_CACHE.put(key, tree)
         with _CACHE_LOCK:
-            _TREE_CACHE[key] = tree
-            while len(_TREE_CACHE) > TREE_CACHE_SIZE:
-                _TREE_CACHE.popitem(last=False)
             _KEY_LOCKS.pop(key, None)
     return tree
