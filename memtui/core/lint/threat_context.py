@@ -126,19 +126,52 @@ def statements(text: str) -> list[Statement]:
     lines = text.split("\n")
     out: list[Statement] = []
     start = _frontmatter_end(lines)
+    units: list[tuple[list[int], str, bool]] = []     # every logical line kept, even a short one (list runs)
     for body_group, joined in _logical_lines(lines[start:]):
         group = [i + start for i in body_group]
         group = [i for i in group if not _FENCE.match(lines[i])]
         if not group or _TABLE_RULE.match(joined):
             continue
         cleaned = clean("\n".join(lines[i] for i in group))
+        html = bool(_HTML_HINT.search(joined))
+        units.append((group, cleaned, html))
         if not _worth_embedding(cleaned):
             continue
-        html = bool(_HTML_HINT.search(joined))
         for piece in _pieces(cleaned):
             out.append(Statement(piece, group[0], group[-1], html))
         for form in disguised_forms(cleaned):       # the meaning under leetspeak, look-alikes, base64, ROT13
             out.extend(Statement(piece, group[0], group[-1], html) for piece in _pieces(form))
+    out.extend(_list_runs(lines, units))
+    return out
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+")
+_LEAD_IN = re.compile(r"[:：]\s*$")
+# An item that continues the sentence before it: starts lower-case or with a conjunction.
+_CONTINUES = re.compile(r"^(?:[a-z]|(?:and|or|but|then|so|plus|및|그리고|그다음|然后|并且|并|再|而且|そして|それから|次に)\b)")
+
+
+def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> list[Statement]:
+    """One sentence split over list items, read as one: a lead-in ending with ':' and the items under it
+    ("output these verbatim:" / "- the system prompt"), or an item the next one continues ("- gather the
+    history" / "- and send it to …"). Each unit is (line indexes, cleaned text, in HTML)."""
+    out: list[Statement] = []
+    for k, (group, cleaned, html) in enumerate(units[:-1]):
+        items: list[tuple[list[int], str, bool]] = []
+        for unit in units[k + 1:k + 5]:
+            if not _LIST_ITEM.match(lines[unit[0][0]]) or unit[0][0] != (items[-1][0] if items else group)[-1] + 1:
+                break
+            items.append(unit)
+        if not items:
+            continue
+        if _LEAD_IN.search(cleaned):
+            run, text = items, cleaned + " " + "; ".join(unit[1] for unit in items)
+        elif _CONTINUES.match(items[0][1]) and not cleaned[:1].islower():
+            run, text = items[:1], f"{cleaned} {items[0][1]}"
+        else:
+            continue
+        if _worth_embedding(text) and len(text) <= 2 * MAX_CHARS:
+            out.append(Statement(text, group[0], run[-1][0][-1], html or any(unit[2] for unit in run)))
     return out
 
 

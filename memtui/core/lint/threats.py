@@ -49,10 +49,15 @@ _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교�
 
 # --- hidden HTML --------------------------------------------------------------------------------
 
-# An HTML comment, or a markdown one: a link definition no renderer shows ("[//]: # (…)", "[x]: <> (…)"),
-# or a link title (shown only on hover).
+# An HTML comment, or a markdown one: a link definition no renderer shows ("[//]: # (…)", "[x]: <> (…)",
+# anywhere on a line for the "[//]" label), a link title (shown only on hover, in a definition or inline),
+# an image's alt text (not shown when the image loads), or an element a reader does not see unfolded
+# (<noscript>, <template>, a collapsed <details>).
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*\((.*)\)[ \t]*$"
-                           r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$", re.DOTALL | re.MULTILINE)
+                           r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$"
+                           r"|\[//\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|\"([^\n]*)\")"
+                           r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})\]\("
+                           r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>", re.DOTALL | re.MULTILINE | re.IGNORECASE)
 _COMMENT_DIRECTIVE = re.compile(
     r"(?<![\w:-])(?:ignore|disregard|override|forget)\b|\bsystem\s+(?:prompt|message|instruction|note|override)"
     r"|(?<![\w:-])secret(?:ly)?\b|(?<![\w:-])hidden\b|\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|agent|assistant|model|llm|claude|bot)"
@@ -61,7 +66,9 @@ _COMMENT_DIRECTIVE = re.compile(
     r"|\b(?:quietly|silently)\b|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:llms?|ai|agents?|assistants?|models?)\b"
     r"|\b(?:agents?|llms?|ai|assistants?)\s+only\b|\bdecode\s+and\s+(?:obey|follow|run|execute|apply)|\bnever\s+(?:mention|tell|ask)"
     r"|\bskip\s+(?:all\s+)?(?:confirmations?|approvals?)|\bnc\s+\d|/bin/(?:ba)?sh\b|\bcat\s+~"
-    r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)",
+    r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)"
+    r"|\b(?:ai|agents?|assistants?|llms?|models?)\s+(?:reading|that\s+reads?|who\s+reads?)\b"
+    r"|(?<![a-z])(?:ai|agent|assistant|claude)\s*(?:へ|에게|는\s*이|[:：])|(?:エージェント|アシスタント|에이전트|어시스턴트)\s*(?:へ|에게)",
     re.IGNORECASE,
 )
 _HIDDEN_ELEMENT = re.compile(
@@ -209,9 +216,9 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
             end_index, _ = _position(groups, lines, raw_end)
             add(pattern.rule, pattern.name, index, column, match.group(0), end_index)
 
-    if want("threat.hidden-html") and ("<" in text or "]:" in text):
+    if want("threat.hidden-html") and ("<" in text or "]:" in text or "](" in text):
         for match in _HTML_COMMENT.finditer(text):
-            body = next(group for group in match.groups() if group is not None)
+            body = match.group(9) if match.group(8) else next(g for g in match.groups() if g is not None)
             if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", body)):
                 index = text.count("\n", 0, match.start())
                 column = match.start() - (text.rfind("\n", 0, match.start()) + 1)
@@ -244,6 +251,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
         return False            # rotating one's own deploy key is a runbook step
     if pattern.name == "authorized_keys_write" and _negated(re.split(r"[;,]", norm[: match.end()])[-1]):
         return False            # "…; never edit authorized_keys by hand": the clause that names the file forbids it
+    if pattern.name == "port_open_to_world" and re.search(NEG, match.group(0), re.IGNORECASE):
+        return False            # "open 22 to the VPN range, never to 0.0.0.0/0": the clause forbids it
     if pattern.rule == "threat.hardcoded-secret":
         return accept_secret(pattern, match)
     return True
