@@ -22,7 +22,9 @@ written without reading the rules measured recall 54.3 %, FP 3.8 % (issue 12).
 training script reads only the other splits; see its docstring for the fresh estimates per batch).
 The old held-out file (`threats_heldout.jsonl`) was measured once (recall 62.9 %, FP 4.5 %) and is now
 split by text hash (`--half A|B`): half A joined the training data, half B is validation (optimistic:
-the author of the new exemplars had read the misses of the whole file).
+the author of the new exemplars had read the misses of the whole file). The second held-out file
+(`threats_heldout2.jsonl`, see its README) was measured once (recall 62.9 %, FP 0.8 %) and is split the
+same way: half A joined the training data, half B is validation (only half A's misses were read).
 
     python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--prefilter on|off] [--split NAME]
                             [--half A|B] [--by-split] [--show-misses]
@@ -37,27 +39,29 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 DATA = Path(__file__).parent / "data"
 DEFAULT_CORPORA = [DATA / "threat_corpus.jsonl", DATA / "threat_tuning.jsonl"]
 LENIENT_CONTEXTS = ("fenced-code", "blockquote", "security-doc")
+Sample = dict[str, Any]
 SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poisoned agent memory",
                    "# Security notes: prompt injection attacks we have seen")
 
 
-def half(sample: dict) -> str:
+def half(sample: Sample) -> str:
     """"A" or "B": a fixed half of a corpus by the hash of the sample's text (train on A, validate on B)."""
     import hashlib
 
     return "AB"[hashlib.sha256(sample["text"].encode("utf-8")).digest()[0] % 2]
 
 
-def load(path: Path) -> list[dict]:
+def load(path: Path) -> list[Sample]:
     with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
 
 
-def wrap(sample: dict, index: int = 0) -> str:
+def wrap(sample: Sample, index: int = 0) -> str:
     """The document a sample is scanned in, by its context."""
     text, context = sample["text"], sample.get("context") or "plain"
     if context == "fenced-code":
@@ -67,10 +71,10 @@ def wrap(sample: dict, index: int = 0) -> str:
     if context == "security-doc":
         title = SECURITY_TITLES[index % len(SECURITY_TITLES)]
         return f"{title}\n\nWhat we observed, for reviewers:\n\n{text}\n"
-    return text + "\n"
+    return f"{text}\n"
 
 
-def is_false_positive(sample: dict, hits: list) -> bool:
+def is_false_positive(sample: Sample, hits: list[Any]) -> bool:
     lenient = (sample.get("context") or "plain") in LENIENT_CONTEXTS
     return any(not (lenient and h.severity == "info") for h in hits)
 
@@ -82,7 +86,7 @@ class Tally:
         self.mal: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
         self.ben: dict[str, list[int]] = defaultdict(lambda: [0, 0])
 
-    def add(self, sample: dict, hits: list) -> tuple[bool, bool]:
+    def add(self, sample: Sample, hits: list[Any]) -> tuple[bool, bool]:
         cat, lang = sample["category"], sample.get("lang", "en")
         keys = ("overall", cat, f"lang {lang}", f"  {cat} ({lang})")
         if sample["label"] == "malicious":
@@ -111,7 +115,7 @@ class Tally:
             print(f"  {key:40} {n:4d} {flagged / n:7.1%} {flagged:9d}")
 
 
-def _ordered(rows: dict) -> list[str]:
+def _ordered(rows: dict[str, list[int]]) -> list[str]:
     cats = sorted(k for k in rows if k.startswith(("threat.", "agents", "lessons", "runbook", "security", "notes")))
     langs = sorted(k for k in rows if k.startswith("lang "))
     return ["overall", *langs, *[x for c in cats for x in (c, *sorted(k for k in rows if k.startswith(f"  {c} (")))]]

