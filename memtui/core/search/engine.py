@@ -49,7 +49,8 @@ from memtui.core.search.files import SourceListing
 from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
 from memtui.core.search.query import KeywordQuery, build_query
 from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
-from memtui.core.search.store import has_vec_table, open_store
+from memtui.core.search.store import get_meta, has_vec_table, open_store
+from memtui.core.search.vectors import VectorMatrix, dot_rows
 
 __all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "SearchResult"]
 
@@ -108,6 +109,10 @@ class SearchEngine(IndexSide):
         self._vocab: dict[str, int] = {}
         self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
         self._data_version: int | None = None
+        self._vec_generation = 0
+        self._matrix: VectorMatrix | None = None
+        self._matrix_generation = -1     # the vec table's generation the matrix was (or could not be) read at
+        self._searched_generation = -1   # the generation the last vector search saw
         self._known_files: dict[str, tuple[str, int, int]] | None = None
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
@@ -160,9 +165,29 @@ class SearchEngine(IndexSide):
             self._embedder_error = str(exc)
             return None
 
+    def _in_memory_vectors(self) -> VectorMatrix | None:
+        """The vec table as an in-memory matrix (see `vectors.py`), read once the table stayed unchanged
+        from one vector search to the next (a single search, a CLI call, or a search while embedding
+        runs uses vec0 and never pays the read); None when it is too large or the table is changing."""
+        generation = self._vec_generation
+        if self._matrix_generation == generation:
+            return self._matrix
+        self._matrix = None
+        if self._searched_generation != generation:
+            self._searched_generation = generation
+            return None
+        self._matrix_generation = generation
+        dims = get_meta(self.conn, "dims")
+        if dims is not None and dims.isdigit() and has_vec_table(self.conn):
+            self._matrix = VectorMatrix.load(self.conn, int(dims))
+        return self._matrix
+
     def _vector_scores(self, qv: np.ndarray, limit: int) -> dict[int, float]:
         if not has_vec_table(self.conn):
             return {}
+        matrix = self._in_memory_vectors()
+        if matrix is not None:
+            return matrix.nearest(qv, limit)
         return {
             cid: 1.0 - d for cid, d in self.conn.execute(
                 "SELECT id, distance FROM vec WHERE e MATCH ? AND k = ?", (qv.astype(np.float32).tobytes(), limit)
@@ -174,6 +199,8 @@ class SearchEngine(IndexSide):
         bounded in-process cache that any change to the index clears."""
         if not ids or not has_vec_table(self.conn):
             return {}
+        if self._matrix is not None and self._matrix_generation == self._vec_generation:
+            return self._matrix.rows(ids)
         cache = self._vector_cache
         missing = [cid for cid in ids if cid not in cache]
         if missing:
@@ -192,7 +219,7 @@ class SearchEngine(IndexSide):
         if not vectors:
             return {}
         keys = list(vectors)
-        sims = np.stack([vectors[k] for k in keys]) @ qv
+        sims = dot_rows(np.stack([vectors[k] for k in keys]), qv)
         return {k: float(v) for k, v in zip(keys, sims, strict=True)}
 
     def search(self, query: str, k: int = 10, mode: str = "hybrid", *, refresh: bool = True) -> SearchResult:
