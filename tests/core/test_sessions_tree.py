@@ -114,7 +114,7 @@ PI_FILES = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 def _shape(tree: SessionTree) -> tuple[object, ...]:
     return (list(tree.nodes), tree.parent, tree.children, tree.roots, tree.leaves, tree.active_leaf,
-            tree.active_path, tree.branch_points, tree.compactions, tree.horizons, tree.labels, tree.warnings,
+            tree.active_path, tree.active_set, tree.branch_points, tree.compactions, tree.horizons, tree.labels, tree.warnings,
             tree.rows())
 
 
