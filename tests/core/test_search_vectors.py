@@ -100,13 +100,13 @@ def test_hybrid_answers_are_the_same_with_and_without_the_matrix(ws, embedder, m
     with _engine(ws, embedder) as engine:
         for q in queries:
             engine.search(q)
-        assert engine._matrix is not None         # read on the second search of an unchanged table
+        assert engine.vector_matrix.matrix is not None         # read on the second search of an unchanged table
         fast = [_ranked(engine.search(q).hits) for q in queries]
     monkeypatch.setattr(vectors_module, "MATRIX_BYTES", 0)
     with _engine(ws, embedder) as engine:
         for q in queries:
             engine.search(q)
-        assert engine._matrix is None
+        assert engine.vector_matrix.matrix is None
         slow = [_ranked(engine.search(q).hits) for q in queries]
     assert fast == slow and all(fast)
 
@@ -115,19 +115,19 @@ def test_matrix_follows_new_vectors_edits_and_deletions(ws, embedder):
     with _engine(ws, embedder) as engine:
         engine.search("espresso", mode="vector")
         engine.search("espresso", mode="vector")
-        assert engine._matrix is not None
+        assert engine.vector_matrix.matrix is not None
         (ws / "memory" / "note0.md").write_text("# Note 0\nzebra quokka wombat\n", encoding="utf-8")
         (ws / "memory" / "note1.md").unlink()
         engine.search("espresso", mode="vector")
         engine.search("espresso", mode="vector")      # a matrix read while the new chunk has no vector
-        assert engine._matrix is not None
+        assert engine.vector_matrix.matrix is not None
         engine.embed_pending()
         for _ in range(3):
             hits = engine.search("zebra quokka wombat", mode="vector").hits
             assert hits[0].text == "zebra quokka wombat"
             assert not any(h.path == "memory/note1.md" for h in hits)
             assert engine.search("espresso", mode="vector", k=50).hits
-        assert engine._matrix is not None and len(engine._matrix) == engine.conn.execute(
+        assert engine.vector_matrix.matrix is not None and len(engine.vector_matrix.matrix) == engine.conn.execute(
             "SELECT count(*) FROM vec").fetchone()[0]
 
 
@@ -135,7 +135,7 @@ def test_matrix_is_dropped_when_another_connection_changes_the_index(ws, embedde
     with _engine(ws, embedder) as engine:
         engine.search("espresso", mode="vector")
         engine.search("espresso", mode="vector")
-        assert engine._matrix is not None
+        assert engine.vector_matrix.matrix is not None
         (ws / "memory" / "note2.md").write_text("# Note 2\nzebra quokka wombat\n", encoding="utf-8")
         with _engine(ws, embedder):       # re-chunks and embeds through its own connection
             pass

@@ -7,8 +7,10 @@
     result.state                           # fresh?, stale files, vectors pending, embedder, notice
 
 Keyword: FTS5 unicode61 (title/heading/body, BM25 with title and heading weighted up), an OR of
-terms without English stopwords, plus the CJK gram table (see `query.py`). Vector: vec0 cosine KNN
-over embeddings cached by (embedder id, chunk hash). Fusion, type weight, decay and MMR: `fusion.py`.
+terms without English stopwords, plus the CJK gram table (see `query.py`). Vector: cosine KNN over
+embeddings cached by (embedder id, chunk hash): vec0's, or one matrix product over an in-memory copy
+of the vec table once it stays unchanged between searches (`vectors.py`). Fusion, type weight, decay
+and MMR: `fusion.py`.
 Vectors of two embedders are never mixed: a different embedder than the index was built with
 pauses vector search with a notice until `rebuild()`.
 
@@ -24,7 +26,9 @@ API contract (stable; additions are listed here):
   `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: the JSONL line
   of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back),
   `IndexState.skipped` (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`,
-  `SearchError` (raised by `search()` when the index cannot answer: an FTS5 error is never "no results").
+  `SearchError` (raised by `search()` when the index cannot answer: an FTS5 error is never "no results"),
+  `SearchEngine.vector_matrix` (the in-memory copy of the vectors, `vectors.SettledMatrix`: its
+  `max_bytes`, 0 keeps vec0's KNN; `matrix` while in use).
 
 The indexing side (identity, re-chunking, embedding) is `indexing.IndexSide`, the base of `SearchEngine`;
 the result types live in `results.py` and are re-exported here.
@@ -49,8 +53,9 @@ from memtui.core.search.files import SourceListing
 from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
 from memtui.core.search.query import KeywordQuery, build_query
 from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
-from memtui.core.search.store import get_meta, has_vec_table, open_store
-from memtui.core.search.vectors import VectorMatrix, dot_rows
+from memtui.core.search.store import has_vec_table, open_store
+from memtui.core.search import vectors
+from memtui.core.search.vectors import SettledMatrix, dot_rows
 
 __all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "SearchResult"]
 
@@ -110,9 +115,7 @@ class SearchEngine(IndexSide):
         self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
         self._data_version: int | None = None
         self._vec_generation = 0
-        self._matrix: VectorMatrix | None = None
-        self._matrix_generation = -1     # the vec table's generation the matrix was (or could not be) read at
-        self._searched_generation = -1   # the generation the last vector search saw
+        self.vector_matrix = SettledMatrix(vectors.MATRIX_BYTES)
         self._known_files: dict[str, tuple[str, int, int]] | None = None
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
@@ -165,27 +168,10 @@ class SearchEngine(IndexSide):
             self._embedder_error = str(exc)
             return None
 
-    def _in_memory_vectors(self) -> VectorMatrix | None:
-        """The vec table as an in-memory matrix (see `vectors.py`), read once the table stayed unchanged
-        from one vector search to the next (a single search, a CLI call, or a search while embedding
-        runs uses vec0 and never pays the read); None when it is too large or the table is changing."""
-        generation = self._vec_generation
-        if self._matrix_generation == generation:
-            return self._matrix
-        self._matrix = None
-        if self._searched_generation != generation:
-            self._searched_generation = generation
-            return None
-        self._matrix_generation = generation
-        dims = get_meta(self.conn, "dims")
-        if dims is not None and dims.isdigit() and has_vec_table(self.conn):
-            self._matrix = VectorMatrix.load(self.conn, int(dims))
-        return self._matrix
-
     def _vector_scores(self, qv: np.ndarray, limit: int) -> dict[int, float]:
         if not has_vec_table(self.conn):
             return {}
-        matrix = self._in_memory_vectors()
+        matrix = self.vector_matrix.settled(self.conn, self._vec_generation)
         if matrix is not None:
             return matrix.nearest(qv, limit)
         return {
@@ -199,8 +185,9 @@ class SearchEngine(IndexSide):
         bounded in-process cache that any change to the index clears."""
         if not ids or not has_vec_table(self.conn):
             return {}
-        if self._matrix is not None and self._matrix_generation == self._vec_generation:
-            return self._matrix.rows(ids)
+        matrix = self.vector_matrix.current(self._vec_generation)
+        if matrix is not None:
+            return matrix.rows(ids)
         cache = self._vector_cache
         missing = [cid for cid in ids if cid not in cache]
         if missing:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import apsw
 import numpy as np
 
+from memtui.core.search.store import get_meta, has_vec_table
+
 MATRIX_BYTES = 32 * 1024 * 1024      # ≈ 21k chunks of 384-d float32
 
 
@@ -78,3 +80,34 @@ class VectorMatrix:
             cid: self.matrix[p]
             for cid, p, ok in zip(wanted.tolist(), pos.tolist(), found.tolist(), strict=True) if ok
         }
+
+
+class SettledMatrix:
+    """The vec table's matrix for one engine, read once the table stayed unchanged from one vector
+    search to the next: a single search, a CLI call or a search while embedding runs uses vec0 and
+    never pays the read. `generation` is the engine's count of changes to the vec table."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.matrix: VectorMatrix | None = None
+        self._read_at = -1        # the generation the matrix was (or could not be) read at
+        self._searched_at = -1    # the generation the last vector search saw
+
+    def current(self, generation: int) -> VectorMatrix | None:
+        """The matrix if it holds the vec table of this generation."""
+        return self.matrix if self._read_at == generation else None
+
+    def settled(self, conn: apsw.Connection, generation: int) -> VectorMatrix | None:
+        """The matrix for a vector search now: read when the table is unchanged since the last search;
+        None while it changes, when it is too large, or when there is no vec table."""
+        if self._read_at == generation:
+            return self.matrix
+        self.matrix = None
+        if self._searched_at != generation:
+            self._searched_at = generation
+            return None
+        self._read_at = generation
+        dims = get_meta(conn, "dims")
+        if dims is not None and dims.isdigit() and has_vec_table(conn):
+            self.matrix = VectorMatrix.load(conn, int(dims), self.max_bytes)
+        return self.matrix
