@@ -111,16 +111,19 @@ def test_hybrid_answers_are_the_same_with_and_without_the_matrix(ws, embedder, m
     assert fast == slow and all(fast)
 
 
+def _settle(engine: SearchEngine) -> None:
+    """Two vector searches of an unchanged vec table: the engine then holds its matrix."""
+    engine.search("espresso", mode="vector")
+    engine.search("espresso", mode="vector")
+    assert engine.vector_matrix.matrix is not None
+
+
 def test_matrix_follows_new_vectors_edits_and_deletions(ws, embedder):
     with _engine(ws, embedder) as engine:
-        engine.search("espresso", mode="vector")
-        engine.search("espresso", mode="vector")
-        assert engine.vector_matrix.matrix is not None
+        _settle(engine)
         (ws / "memory" / "note0.md").write_text("# Note 0\nzebra quokka wombat\n", encoding="utf-8")
         (ws / "memory" / "note1.md").unlink()
-        engine.search("espresso", mode="vector")
-        engine.search("espresso", mode="vector")      # a matrix read while the new chunk has no vector
-        assert engine.vector_matrix.matrix is not None
+        _settle(engine)         # a matrix read while the new chunk has no vector
         engine.embed_pending()
         for _ in range(3):
             hits = engine.search("zebra quokka wombat", mode="vector").hits
@@ -133,9 +136,7 @@ def test_matrix_follows_new_vectors_edits_and_deletions(ws, embedder):
 
 def test_matrix_is_dropped_when_another_connection_changes_the_index(ws, embedder):
     with _engine(ws, embedder) as engine:
-        engine.search("espresso", mode="vector")
-        engine.search("espresso", mode="vector")
-        assert engine.vector_matrix.matrix is not None
+        _settle(engine)
         (ws / "memory" / "note2.md").write_text("# Note 2\nzebra quokka wombat\n", encoding="utf-8")
         with _engine(ws, embedder):       # re-chunks and embeds through its own connection
             pass
