@@ -4,6 +4,8 @@ are sums of one random vector per word (a stand-in for the model: continuous, so
 
 import hashlib
 import random
+from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 import pytest
@@ -11,7 +13,7 @@ import pytest
 import memtui.core.search.vectors as vectors_module
 from memtui.core.config import Config
 from memtui.core.search.embedder import Embedder, normalise
-from memtui.core.search.engine import SearchEngine
+from memtui.core.search.engine import SearchEngine, SearchHit
 from memtui.core.search.vectors import VectorMatrix
 from tests.core.search_helpers import make_files
 
@@ -32,22 +34,22 @@ class WordVectors(Embedder):
             total += np.random.default_rng(seed).standard_normal(self.dim)
         return total
 
-    def passage(self, texts):
+    def passage(self, texts: Sequence[str]) -> np.ndarray:
         return normalise(np.stack([self.vector(t) for t in texts]))
 
-    def query(self, texts):
+    def query(self, texts: Sequence[str]) -> np.ndarray:
         return self.passage(texts)
 
 
 @pytest.fixture
-def embedder():
+def embedder() -> WordVectors:
     return WordVectors()
 
 
 @pytest.fixture
-def ws(tmp_path):
+def ws(tmp_path: Path) -> Path:
     rng = random.Random(3)
-    files = {}
+    files: dict[str, str | bytes] = {}
     for f in range(6):
         lines = [f"# Note {f}"]
         for _ in range(40):
@@ -56,17 +58,18 @@ def ws(tmp_path):
     return make_files(tmp_path / "ws", files)
 
 
-def _engine(ws, embedder) -> SearchEngine:
+def _engine(ws: Path, embedder: WordVectors) -> SearchEngine:
     engine = SearchEngine(ws, embedder=embedder, config=Config({"search": {"line_chunks": True}}))
     engine.embed_pending()
     return engine
 
 
-def _query(embedder, text: str) -> np.ndarray:
-    return embedder.query([text])[0]
+def _query(embedder: WordVectors, text: str) -> np.ndarray:
+    vector: np.ndarray = embedder.query([text])[0]
+    return vector
 
 
-def test_nearest_equals_vec0_knn(ws, embedder):
+def test_nearest_equals_vec0_knn(ws: Path, embedder: WordVectors) -> None:
     with _engine(ws, embedder) as engine:
         matrix = VectorMatrix.load(engine.conn, 64)
         assert matrix is not None and len(matrix) >= 200
@@ -84,18 +87,20 @@ def test_nearest_equals_vec0_knn(ws, embedder):
                     assert abs(score - knn[cid]) < 1e-5
 
 
-def test_matrix_is_bounded_in_bytes(ws, embedder, monkeypatch):
+def test_matrix_is_bounded_in_bytes(ws: Path, embedder: WordVectors, monkeypatch: pytest.MonkeyPatch) -> None:
     with _engine(ws, embedder) as engine:
         monkeypatch.setattr(vectors_module, "MATRIX_BYTES", 64 * 4 * 10)
         assert VectorMatrix.load(engine.conn, 64) is None
 
 
-def _ranked(hits) -> list[tuple[float, str, int]]:
+def _ranked(hits: list[SearchHit]) -> list[tuple[float, str, int]]:
     """Hits by score (the order among equal keyword-only scores is the fusion's own)."""
     return sorted(((-round(h.score, 5), h.path, h.start_line) for h in hits))
 
 
-def test_hybrid_answers_are_the_same_with_and_without_the_matrix(ws, embedder, monkeypatch):
+def test_hybrid_answers_are_the_same_with_and_without_the_matrix(
+    ws: Path, embedder: WordVectors, monkeypatch: pytest.MonkeyPatch
+) -> None:
     queries = ["espresso deploy", "cat miso rain", "invoice budget", "printer word7"]
     with _engine(ws, embedder) as engine:
         for q in queries:
@@ -118,7 +123,7 @@ def _settle(engine: SearchEngine) -> None:
     assert engine.vector_matrix.matrix is not None
 
 
-def test_matrix_follows_new_vectors_edits_and_deletions(ws, embedder):
+def test_matrix_follows_new_vectors_edits_and_deletions(ws: Path, embedder: WordVectors) -> None:
     with _engine(ws, embedder) as engine:
         _settle(engine)
         (ws / "memory" / "note0.md").write_text("# Note 0\nzebra quokka wombat\n", encoding="utf-8")
@@ -130,11 +135,12 @@ def test_matrix_follows_new_vectors_edits_and_deletions(ws, embedder):
             assert hits[0].text == "zebra quokka wombat"
             assert not any(h.path == "memory/note1.md" for h in hits)
             assert engine.search("espresso", mode="vector", k=50).hits
-        assert engine.vector_matrix.matrix is not None and len(engine.vector_matrix.matrix) == engine.conn.execute(
-            "SELECT count(*) FROM vec").fetchone()[0]
+        count = engine.conn.execute("SELECT count(*) FROM vec").fetchone()
+        assert engine.vector_matrix.matrix is not None and count is not None
+        assert len(engine.vector_matrix.matrix) == count[0]
 
 
-def test_matrix_is_dropped_when_another_connection_changes_the_index(ws, embedder):
+def test_matrix_is_dropped_when_another_connection_changes_the_index(ws: Path, embedder: WordVectors) -> None:
     with _engine(ws, embedder) as engine:
         _settle(engine)
         (ws / "memory" / "note2.md").write_text("# Note 2\nzebra quokka wombat\n", encoding="utf-8")

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
 
-from memtui.core.sessions import parse_session, reader
+from memtui.core.sessions import parse_session
+from memtui.core.sessions.model import Session
 from memtui.core.sessions.reader import read_jsonl
 from tests.shared_data import SAMPLE_FILES, needs_samples
 
@@ -35,7 +37,7 @@ LINES = [
 ]
 
 
-def _read(path: Path) -> tuple[list[tuple[int, str, object]], list[tuple[int, str]]]:
+def _read(path: Path) -> tuple[list[tuple[int, str, dict[str, Any]]], list[tuple[int, str]]]:
     jsonl = read_jsonl(path)
     records = [(n, raw, obj) for n, raw, obj in jsonl.iter_records()]
     return records, [(m.line, m.error) for m in jsonl.malformed]
@@ -44,7 +46,7 @@ def _read(path: Path) -> tuple[list[tuple[int, str, object]], list[tuple[int, st
 def _stdlib_only(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(raw: str) -> object:
         raise orjson.JSONDecodeError("forced", raw, 0)
-    monkeypatch.setattr(reader.orjson, "loads", refuse)
+    monkeypatch.setattr(orjson, "loads", refuse)
 
 
 def test_fast_path_keeps_the_standard_librarys_verdict(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -63,7 +65,7 @@ def test_fast_path_keeps_the_standard_librarys_verdict(tmp_path: Path, monkeypat
 @needs_samples
 @pytest.mark.parametrize("path", SAMPLE_FILES, ids=lambda p: p.name)
 def test_samples_parse_to_the_same_nodes(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def shape(session):
+    def shape(session: Session) -> tuple[object, ...]:
         return [
             (n.id, n.parent_id, n.line, n.kind, n.role, n.timestamp, n.type, n.in_tree, n.label, n.text(),
              n.usage, n.extra)
