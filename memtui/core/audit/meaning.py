@@ -18,20 +18,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.search.embedder import EmbedderUnavailable
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
+from memtui.core.search.embedder import EmbedderUnavailable
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
 CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
 SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
+TYPED_CROSS_SIMILARITY = 0.78  # two languages, typed values (times, money, weekdays…) differ: meanings this close
 UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
@@ -103,6 +105,8 @@ def value_words(text: str) -> set[str]:
     Latin words in CJK text."""
     out: set[str] = set()
     cjk = bool(_CJK_RE.search(text))
+    for span in value_spans(text):          # typed values compare by `values.differing`
+        text = text.replace(span, " ")
     for piece in _START_RE.split(strip_pointers(text)):
         for index, raw in enumerate(raw_words(piece)):
             key = word_key(raw)
@@ -201,16 +205,23 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     values_a, values_b = value_words(a.text), value_words(b.text)
     subject, how, close = same_subject(a, b)
     name = subject or "it"
+    # typed values are specific evidence: across languages, a looser meaning match names the subject
+    typed_subject = cjk_text(a.text) != cjk_text(b.text) and close >= TYPED_CROSS_SIMILARITY
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
             continue
-        left = leaves(first.change, statement_words(second.text))
-        if left and (subject is not False or close >= CHANGE_SIMILARITY):
-            moved = f" to {first.change.new[0]}" if first.change.new else ""
+        left = leaves(first.change, statement_words(second.text), second.text)
+        if left and (subject is not False or close >= CHANGE_SIMILARITY or (typed_subject and says_value(left, left))):
+            moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
-    if subject is False:
+    typed = differing(a.text, b.text)
+    if subject is False and not (typed and typed_subject):
         return None
     temporal = a.change.temporal != b.change.temporal
+    if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
+        kind, held_a, held_b = typed[0]
+        return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
+                       3 if temporal else 2)
     different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
@@ -256,6 +267,11 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     subject, _how, close = same_subject(a, b)
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
+    name = head_word(a.text if a.change.temporal else b.text) or "it"
+    typed = [found for found in differing(a.text, b.text) if found[0] != "date"]
+    if typed:
+        kind, held_a, held_b = typed[0]
+        return Verdict("value", f"{name} changed; {kind} differs: {_shown(held_a)} / {_shown(held_b)}", 1)
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
@@ -264,8 +280,17 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
         return None
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
-    name = head_word(a.text if a.change.temporal else b.text) or "it"
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _short(span: str) -> str:
+    """A new value as the reason shows it: its typed value, else its words up to a dash."""
+    found = typed_values(span)
+    return found[0].shown if found else re.split(r"\s+[—–-]\s+", span)[0]
+
+
+def _shown(values: list[Any]) -> str:
+    return ", ".join(dict.fromkeys(v.shown for v in values[:3]))
 
 
 def _marker(view: PairView) -> str:
@@ -281,7 +306,9 @@ def same_claim(a: PairView, b: PairView) -> bool:
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
-    return bool(values_a & values_b) and not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
+    shared = bool(values_a & values_b) or bool(set(value_spans(a.text)) and agreeing(a.text, b.text))
+    return shared and not (only_a or only_b or differing(a.text, b.text)) and \
+        not (a.change.temporal or b.change.temporal)
 
 
 def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.text import raw_words, word_key
+from memtui.core.audit.values import says_value
 
 if TYPE_CHECKING:
     from memtui.core.audit.statements import Statement
@@ -53,6 +54,9 @@ _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
                          r"\s*(?P<new>[^，,。；]{1,30})")
 _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
                          r"(?:移行|移|変更|切り替|乗り換|移転)")
+# "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
+_WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
+                     r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -120,7 +124,7 @@ def change_of(text: str) -> Change:
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
-    for pattern in (_OFF_RE, _NO_LONGER_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
@@ -137,11 +141,14 @@ def change_of_statement(statement: Statement) -> Change:
     return found
 
 
-def leaves(change: Change, other_words: set[str]) -> str | None:
-    """The old value of `change` the other statement still says, if any ("PostgreSQL")."""
+def leaves(change: Change, other_words: set[str], other_text: str = "") -> str | None:
+    """The old value of `change` the other statement still says, if any ("PostgreSQL"; "04:00" in
+    "새벽 4시에 돈다": typed values compare in any wording)."""
     for old in change.old:
         keys = _keys(old)
         if keys and keys <= other_words:
+            return old
+        if other_text and says_value(old, other_text) and not any(says_value(new, other_text) for new in change.new):
             return old
         # a multi-word span: most of its words
         if len(keys) > 1 and len(keys & other_words) * 2 > len(keys):
@@ -159,8 +166,8 @@ def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
     """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
     if change_a.retired != change_b.retired:
         return ("b", "a is marked superseded") if change_a.retired else ("a", "b is marked superseded")
-    left_a = leaves(change_a, statement_words(text_b))
-    left_b = leaves(change_b, statement_words(text_a))
+    left_a = leaves(change_a, statement_words(text_b), text_b)
+    left_b = leaves(change_b, statement_words(text_a), text_a)
     if left_a and not left_b:
         return "a", f"it says {left_a} was left"
     if left_b and not left_a:
