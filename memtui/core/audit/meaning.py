@@ -206,7 +206,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     subject, how, close = same_subject(a, b)
     name = subject or "it"
     # typed values are specific evidence: across languages, a looser meaning match names the subject
-    typed_subject = cjk_text(a.text) != cjk_text(b.text) and close >= TYPED_CROSS_SIMILARITY
+    typed_subject = close >= (TYPED_CROSS_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY)
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
             continue
@@ -214,7 +214,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         if left and (subject is not False or close >= CHANGE_SIMILARITY or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
-    typed = differing(a.text, b.text)
+    changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
+    typed = differing(a.text, b.text, changed) if changed or not _other_names(values_a, values_b) else []
     if subject is False and not (typed and typed_subject):
         return None
     temporal = a.change.temporal != b.change.temporal
@@ -268,7 +269,7 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
     name = head_word(a.text if a.change.temporal else b.text) or "it"
-    typed = [found for found in differing(a.text, b.text) if found[0] != "date"]
+    typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"{name} changed; {kind} differs: {_shown(held_a)} / {_shown(held_b)}", 1)
@@ -281,6 +282,14 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _other_names(values_a: set[str], values_b: set[str]) -> bool:
+    """Both statements name something (a host, a person, a product) and no name is shared: without
+    change wording, different values of a kind there belong to different things (pve01 / nas01)."""
+    names_a = {v for v in values_a if value_kind(v) == "name"}
+    names_b = {v for v in values_b if value_kind(v) == "name"}
+    return bool(names_a and names_b and not names_a & names_b)
 
 
 def _short(span: str) -> str:

@@ -98,20 +98,36 @@ _ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6
 _JA_DAYS = "月火水木金土日"
 
 
+# "second Sunday", "第2日曜", "둘째 주 일요일", "每月第三个周日": which one of the month (None: every)
+_ORDINAL_RE = re.compile(r"(?:\b(?P<en>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+$)|"
+                         r"(?:第\s*(?P<cjk>\d|[一二三四])\s*(?:个|個)?\s*$)|"
+                         r"(?:(?P<ko>첫째|둘째|셋째|넷째|마지막|첫|\d)\s*(?:번째\s*)?주?\s*$)", re.IGNORECASE)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+             "첫째": 1, "첫": 1, "둘째": 2, "셋째": 3, "넷째": 4, "마지막": 5}
+
+
+def _ordinal(before: str) -> int | None:
+    found = _ORDINAL_RE.search(before[-14:])
+    if not found:
+        return None
+    raw = (found.group("en") or found.group("cjk") or found.group("ko") or "").casefold()
+    return _ORDINALS.get(raw) or (int(number(raw) or 0) or None)
+
+
 def _weekdays(text: str) -> list[tuple[int, int, Value]]:
-    out = []
+    found: list[tuple[int, int, int, str]] = []
     for m in _EN_DAY_RE.finditer(text):
         word = (m.group("full") or m.group("abbr") or "").casefold()
         if m.group("abbr") and not m.group("abbr")[0].isupper():
             continue
-        out.append((m.start(), m.end(), Value("weekday", (_EN_DAYS.index(word[:3]),), m.group(0))))
+        found.append((m.start(), m.end(), _EN_DAYS.index(word[:3]), m.group(0)))
     for m in _KO_DAY_RE.finditer(text):
         day = next(g for g in m.groups() if g)
-        out.append((m.start(), m.end(), Value("weekday", (_KO_DAYS.index(day),), m.group(0).strip())))
+        found.append((m.start(), m.end(), _KO_DAYS.index(day), m.group(0).strip()))
     for m in _ZH_DAY_RE.finditer(text):
         day = _ZH_DAYS[m.group(1)] if m.group(1) else _JA_DAYS.index(m.group(2))
-        out.append((m.start(), m.end(), Value("weekday", (day,), m.group(0))))
-    return out
+        found.append((m.start(), m.end(), day, m.group(0)))
+    return [(start, end, Value("weekday", (day, _ordinal(text[:start])), shown)) for start, end, day, shown in found]
 
 
 # ---------------------------------------------------------------- frequencies (times per year)
@@ -241,7 +257,7 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 _MONTH_NAME = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|" \
               r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _DATE_RES = (
-    re.compile(r"(?<![\d-])(?P<y>(?:19|20)\d{2})[-/.](?P<m>0?[1-9]|1[0-2])(?:[-/.](?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d-])"),
+    re.compile(r"(?<![\w.-])(?P<y>(?:19|20)\d{2})[-/](?P<m>0?[1-9]|1[0-2])[-/](?P<d>0?[1-9]|[12]\d|3[01])(?![\w-])"),
     re.compile(r"(?:(?P<y>(?:19|20)\d{2})\s*[年년]\s*)?(?P<m>1[0-2]|0?[1-9])\s*[月월]\s*(?P<d>[12]\d|3[01]|0?[1-9])\s*[日일号號]"),
     re.compile(r"\b" + _MONTH_NAME + r"\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:19|20)\d{2}))?",
                re.IGNORECASE),
@@ -299,7 +315,7 @@ def same_value(a: Value, b: Value) -> bool:
         compatible = currency_a == currency_b or "¥" in (currency_a, currency_b) and \
             {currency_a, currency_b} <= {"¥", "JPY", "CNY"}
         return compatible and a.key[1] == b.key[1]
-    if a.kind == "date":
+    if a.kind in ("date", "weekday"):     # a part left out (year, which week) matches any
         return all(x is None or y is None or x == y for x, y in zip(a.key, b.key, strict=True))
     return a.key == b.key
 
@@ -311,13 +327,18 @@ def by_kind(values: tuple[Value, ...]) -> dict[str, list[Value]]:
     return out
 
 
-def differing(text_a: str, text_b: str) -> list[tuple[str, list[Value], list[Value]]]:
-    """Kinds both statements hold values of, none of them equal: (kind, values of a, values of b)."""
+def differing(text_a: str, text_b: str, changed: str | None = None) -> list[tuple[str, list[Value], list[Value]]]:
+    """Kinds both statements hold values of that differ: (kind, values of a, values of b). Values
+    differ when each side has one the other lacks; when `changed` ("a" | "b") names the side that
+    speaks of a change, also when that side has a value the other lacks while the other's are all
+    among its own (the change names old and new values: "Mon/Thu from next week (Tue/Fri clashed)")."""
     kinds_a, kinds_b = by_kind(typed_values(text_a)), by_kind(typed_values(text_b))
     out = []
-    for kind in kinds_a.keys() & kinds_b.keys():
+    for kind in sorted(kinds_a.keys() & kinds_b.keys()):
         values_a, values_b = kinds_a[kind], kinds_b[kind]
-        if not any(same_value(x, y) for x in values_a for y in values_b):
+        only_a = [x for x in values_a if not any(same_value(x, y) for y in values_b)]
+        only_b = [y for y in values_b if not any(same_value(x, y) for x in values_a)]
+        if (only_a and only_b) or (changed == "a" and only_a) or (changed == "b" and only_b):
             out.append((kind, values_a, values_b))
     return out
 
