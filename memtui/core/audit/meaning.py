@@ -206,7 +206,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     subject, how, close = same_subject(a, b)
     name = subject or "it"
     # typed values are specific evidence: across languages, a looser meaning match names the subject
-    typed_subject = close >= (TYPED_CROSS_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY)
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
+        close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
             continue
@@ -227,8 +229,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
-    # without temporal words: one head word and no cues of different slots (a port is no deploy target)
-    if kinds and (temporal or (how == "same" and not different_slots)):
+    # without temporal words: one head word and no cues of different slots (a port is no deploy target),
+    # and no typed value both state alike (then the same fact is told with different details)
+    if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
@@ -282,6 +285,15 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str]) -> bool:
+    """Both statements open with a Latin word naming what they are about, and neither names the
+    other's (iOS: … / Android: …)."""
+    head_a, head_b = head_word(text_a), head_word(text_b)
+    if not head_a or not head_b or _CJK_RE.search(head_a + head_b):
+        return False
+    return not _names(head_a, words_b) and not _names(head_b, words_a)
 
 
 def _other_names(values_a: set[str], values_b: set[str]) -> bool:

@@ -56,10 +56,12 @@ def number(text: str) -> float | None:
 _LATER = ("pm", "p.m.", "오후", "저녁", "밤", "下午", "晚上", "傍晚", "夜里", "晚", "午後", "夜", "夕方")
 _EARLIER = ("am", "a.m.", "오전", "새벽", "아침", "上午", "早上", "凌晨", "早", "午前", "朝")
 _DAY_PART = r"(?P<part>오전|오후|새벽|아침|저녁|밤|낮|上午|下午|晚上|早上|凌晨|中午|傍晚|夜里|午前|午後|朝|夕方|夜)?\s*"
+# a time zone written after a time belongs to it ("03:00 KST"), so it is not read as a name
+_ZONE = r"(?:\s*\(?(?:KST|JST|UTC|GMT|CET|CEST|PST|PDT|EST|EDT|BST|HKT|SGT|CST)\)?(?![A-Za-z]))?"
 _TIME_RES = (
-    re.compile(r"(?<![\d:.])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])(?:\s*(?P<part>[ap]\.?m\.?)(?![a-z]))?",
-               re.IGNORECASE),
-    re.compile(r"(?<![\d:.])(?P<h>1[0-2]|0?[1-9])\s*(?P<part>[ap]\.?m\.?)(?![a-z])", re.IGNORECASE),
+    re.compile(r"(?<![\d:.])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])(?:\s*(?P<part>[ap]\.?m\.?)(?![a-z]))?"
+               + _ZONE, re.IGNORECASE),
+    re.compile(r"(?<![\d:.])(?P<h>1[0-2]|0?[1-9])\s*(?P<part>[ap]\.?m\.?)(?![a-z])" + _ZONE, re.IGNORECASE),
     re.compile(_DAY_PART + r"(?P<h>\d{1,2})\s*시(?!간|즌|스템|작)(?:\s*(?P<m>\d{1,2})\s*분|\s*(?P<half>반))?"),
     re.compile(_DAY_PART + rf"(?P<h>{_NUM})\s*[点點时時](?!间|間|代|期|刻|点)"
                r"(?:\s*(?P<m>\d{1,2})\s*分|(?P<half>半))?"),
@@ -216,7 +218,7 @@ _MINUTES = {"ms": 1 / 60000, "s": 1 / 60, "sec": 1 / 60, "secs": 1 / 60, "second
             "month": 43200, "months": 43200, "개월": 43200, "달": 43200, "个月": 43200, "か月": 43200, "ヶ月": 43200,
             "year": 525600, "years": 525600, "년": 525600}
 _DURATION_RE = re.compile(
-    r"(?<![\d.:\w])(?P<n>\d+(?:\.\d+)?)\s*(?P<u>ms|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|d|weeks?|w|"
+    r"(?<![\d.:A-Za-z_])(?P<n>\d+(?:\.\d+)?)\s*(?P<u>ms|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|d|weeks?|w|"
     r"months?|years?|초|분|시간|주일|개월|일|주|달|년|秒|分钟|分間|小时|小時|時間|天|日間|周|週間|个月|か月|ヶ月)"
     r"(?![a-z0-9])", re.IGNORECASE)
 
