@@ -217,7 +217,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
-    typed = differing(a.text, b.text, changed) if changed or not _other_names(values_a, values_b) else []
+    typed = _typed_difference(a, b, changed, values_a, values_b)
     if subject is False and not (typed and typed_subject):
         return None
     temporal = a.change.temporal != b.change.temporal
@@ -225,6 +225,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
                        3 if temporal else 2)
+    if not temporal and _other_rows(a.text, b.text):
+        return None        # two rows of a table keyed by different first cells: two things
     different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
@@ -285,6 +287,30 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],
+                      values_b: set[str]) -> list[tuple[str, list[Any], list[Any]]]:
+    """Typed values that differ, as evidence of a conflict. Without change wording: none when the
+    two name different things (`_other_names`) or state one typed value alike (the same fact with
+    other details: "fee cap £1.2m; at 64%" / "fee cap £1.2m; warn at 80%"). With change wording:
+    none when the other side states the change's new value (it agrees with the change)."""
+    if changed is None:
+        if _other_names(values_a, values_b) or agreeing(a.text, b.text):
+            return []
+        return differing(a.text, b.text)
+    side, other = (a, b) if changed == "a" else (b, a)
+    if any(says_value(new, other.text) for new in side.change.new):
+        return []
+    return differing(a.text, b.text, changed)
+
+
+def _other_rows(text_a: str, text_b: str) -> bool:
+    """Two table rows (cells joined by " ; ") whose first cells differ and neither holds the other."""
+    if " ; " not in text_a or " ; " not in text_b:
+        return False
+    first_a, first_b = text_a.split(" ; ")[0].casefold().strip(), text_b.split(" ; ")[0].casefold().strip()
+    return bool(first_a and first_b) and first_a not in first_b and first_b not in first_a
 
 
 def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str]) -> bool:

@@ -308,15 +308,19 @@ def typed_values(text: str) -> tuple[Value, ...]:
     return tuple(v for _, v in sorted(found, key=lambda f: f[0]))
 
 
+def _same_currency(a: Value, b: Value) -> bool:
+    """One currency; `¥` is yen or yuan."""
+    currency_a, currency_b = a.key[0], b.key[0]
+    return currency_a == currency_b or (
+        "¥" in (currency_a, currency_b) and {currency_a, currency_b} <= {"¥", "JPY", "CNY"})
+
+
 def same_value(a: Value, b: Value) -> bool:
     """Equal values of one kind; `¥` matches yen and yuan, a date without a year or day matches any."""
     if a.kind != b.kind:
         return False
     if a.kind == "money":
-        currency_a, currency_b = a.key[0], b.key[0]
-        compatible = currency_a == currency_b or "¥" in (currency_a, currency_b) and \
-            {currency_a, currency_b} <= {"¥", "JPY", "CNY"}
-        return compatible and a.key[1] == b.key[1]
+        return _same_currency(a, b) and a.key[1] == b.key[1]
     if a.kind in ("date", "weekday"):     # a part left out (year, which week) matches any
         return all(x is None or y is None or x == y for x, y in zip(a.key, b.key, strict=True))
     return a.key == b.key
@@ -338,6 +342,9 @@ def differing(text_a: str, text_b: str, changed: str | None = None) -> list[tupl
     out = []
     for kind in sorted(kinds_a.keys() & kinds_b.keys()):
         values_a, values_b = kinds_a[kind], kinds_b[kind]
+        if kind == "money" and not any(_same_currency(x, y) for x in values_a for y in values_b):
+            continue                  # ₩48,000 / $42: prices in two markets, not two prices of one
+
         only_a = [x for x in values_a if not any(same_value(x, y) for y in values_b)]
         only_b = [y for y in values_b if not any(same_value(x, y) for x in values_a)]
         if (only_a and only_b) or (changed == "a" and only_a) or (changed == "b" and only_b):
