@@ -25,7 +25,7 @@ from memtui.core.audit.meaning import (
     same_claim,
     updates,
 )
-from memtui.core.audit.supersede import change_of_statement, current_side
+from memtui.core.audit.supersede import change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
 TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
@@ -41,6 +41,7 @@ class Candidate:
     why: str                     # why that side is current
     confidence: int
     by: str                      # words | meaning
+    evidence: int = 0            # how strong the evidence for `current` is (`supersede.judge_current`)
 
 
 def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
@@ -94,14 +95,15 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
             if verdict is None and a.plain is not None and updates(a, b):
                 verdict = changed_values(a, b)
                 if verdict is None:
-                    side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
+                    side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
                     if side is not None:
-                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning"))
+                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning",
+                                             evidence))
                     continue
             if verdict is None:
                 continue
-            side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
-            out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by))
+            side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
+            out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by, evidence))
     out.sort(key=lambda c: -c.confidence)
     return out
 

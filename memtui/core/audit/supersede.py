@@ -106,9 +106,17 @@ def is_marked_superseded(text: str) -> bool:
     return f"({SUPERSEDED_NOTE} " in text
 
 
+_STRUCK_RE = re.compile(r"^\W{0,4}~~[^~].*~~\W{0,4}$", re.DOTALL)
+
+
+def is_struck(text: str) -> bool:
+    """The whole statement is crossed out (`~~old fact~~`): the writer retired it."""
+    return bool(_STRUCK_RE.match(text.strip()))
+
+
 def change_of(text: str) -> Change:
     """The temporal evidence in one statement."""
-    if is_marked_superseded(text):     # the old side, whatever words it holds
+    if is_marked_superseded(text) or is_struck(text):     # the old side, whatever words it holds
         return Change(retired=True)
     change = Change()
     found = _INLINE_DATE_RE.search(text)
@@ -161,23 +169,37 @@ def statement_words(text: str) -> set[str]:
     return _keys(text)
 
 
-def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
-                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
-    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+# How strong the evidence that one side is newer is: a value the other still says left, or a line
+# crossed out (3); change wording on one side only (2); dates (1); none (0).
+EVIDENCE_LEFT, EVIDENCE_WORDING, EVIDENCE_DATE, EVIDENCE_NONE = 3, 2, 1, 0
+
+
+def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
+                  date_a: str | None, date_b: str | None) -> tuple[str | None, str, int]:
+    """("a" | "b" | None, the reason, the evidence's strength) for which of two statements holds now."""
     if change_a.retired != change_b.retired:
-        return ("b", "a is marked superseded") if change_a.retired else ("a", "b is marked superseded")
+        side, old = ("b", "a") if change_a.retired else ("a", "b")
+        how = "marked superseded" if is_marked_superseded(text_a if old == "a" else text_b) else "crossed out"
+        return side, f"{old} is {how}", EVIDENCE_LEFT
     left_a = leaves(change_a, statement_words(text_b), text_b)
     left_b = leaves(change_b, statement_words(text_a), text_a)
     if left_a and not left_b:
-        return "a", f"it says {left_a} was left"
+        return "a", f"it says {left_a} was left", EVIDENCE_LEFT
     if left_b and not left_a:
-        return "b", f"it says {left_b} was left"
+        return "b", f"it says {left_b} was left", EVIDENCE_LEFT
     if change_a.temporal != change_b.temporal:
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"
-        return side, f"says {word!r}"
+        return side, f"says {word!r}", EVIDENCE_WORDING
     by_date = newer_side(date_a, date_b)
     if by_date is not None:
         newer, older = (date_a, date_b) if by_date == "a" else (date_b, date_a)
-        return by_date, f"{newer} vs {older}"
-    return None, "dates equal or unknown"
+        return by_date, f"{newer} vs {older}", EVIDENCE_DATE
+    return None, "dates equal or unknown", EVIDENCE_NONE
+
+
+def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
+                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
+    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+    side, why, _strength = judge_current(text_a, text_b, change_a, change_b, date_a, date_b)
+    return side, why

@@ -364,7 +364,12 @@ def value_spans(text: str) -> list[str]:
     return [value.shown for value in typed_values(text)]
 
 
-def agreeing(text_a: str, text_b: str) -> bool:
-    """The two statements share a typed value (`€500` and `500 欧元`)."""
-    held_b = typed_values(text_b)
-    return any(same_value(x, y) for x in typed_values(text_a) for y in held_b)
+# kinds whose value is a fact of its own; a shared weekday or frequency ("nightly build") is often
+# part of what a statement is about
+SPECIFIC_KINDS = frozenset({"money", "percent", "time", "date", "duration"})
+
+
+def agreeing(text_a: str, text_b: str, kinds: frozenset[str] = SPECIFIC_KINDS) -> bool:
+    """The two statements share a typed value of one of `kinds` (`€500` and `500 欧元`)."""
+    held_b = [y for y in typed_values(text_b) if y.kind in kinds]
+    return any(same_value(x, y) for x in typed_values(text_a) if x.kind in kinds for y in held_b)
