@@ -1,0 +1,81 @@
+"""Which belief is above which: crossed-out lines, the strength of the evidence of being newer, a
+paragraph with one fact a line. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import os
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.statements import split_statements
+from memtui.core.audit.supersede import (
+    EVIDENCE_DATE,
+    EVIDENCE_LEFT,
+    EVIDENCE_WORDING,
+    change_of,
+    is_struck,
+    judge_current,
+)
+from memtui.core.search.engine import SearchEngine
+from tests.core.search_helpers import make_files
+
+TODAY = date(2026, 11, 30)
+
+
+def test_a_crossed_out_statement_is_retired_and_the_other_side_is_current() -> None:
+    old, new = "~~Choir practice: Tuesdays 19:00~~", "Choir practice moved to Thursdays"
+    assert is_struck(old) and not is_struck("Choir ~~Tuesday~~ Thursday")
+    assert change_of(old).retired
+    side, why, strength = judge_current(old, new, change_of(old), change_of(new), "2026-11-01", "2026-01-01")
+    assert (side, why, strength) == ("b", "a is crossed out", EVIDENCE_LEFT)
+
+
+def test_evidence_strength_orders_left_value_over_wording_over_dates() -> None:
+    a, b = "the sync moved from 02:00 to 05:00", "동기화는 새벽 2시에 돈다"
+    assert judge_current(a, b, change_of(a), change_of(b), None, None)[2] == EVIDENCE_LEFT
+    a, b = "from now on the sync is run by Dana", "the sync is run by Omar"
+    assert judge_current(a, b, change_of(a), change_of(b), None, None)[2] == EVIDENCE_WORDING
+    a, b = "the sync is run by Dana", "the sync is run by Omar"
+    assert judge_current(a, b, change_of(a), change_of(b), "2026-10-01", "2026-03-01") == (
+        "a", "2026-10-01 vs 2026-03-01", EVIDENCE_DATE)
+
+
+def test_a_paragraph_splits_after_a_crossed_out_line_and_before_a_dated_line() -> None:
+    text = ("# Choir\n\n~~Practice: Tuesdays 19:00 at the hall~~\nPractice is on Thursdays now\n"
+            "because the hall is booked.\n2026-10-02: the hall key is with Omar\n")
+    found = [(s.line, s.text) for s in split_statements(text, "choir.md")]
+    assert found == [
+        (3, "~~Practice: Tuesdays 19:00 at the hall~~"),
+        (4, "Practice is on Thursdays now because the hall is booked."),
+        (6, "2026-10-02: the hall key is with Omar"),
+    ]
+
+
+@pytest.mark.model
+def test_a_sure_order_is_not_overruled_by_a_date_only_pair(tmp_path: Path) -> None:
+    """The topic line conflicts with two others: an unrelated older-dated line (order by dates only)
+    and the session line that says the value changed. The change decides which side is above it."""
+    root = make_files(tmp_path / "ws", {
+        "memory/garden.md": "---\nupdated: 2026-03-01\n---\n# Garden\n\n- The garden is watered weekly, on Saturdays.\n",
+        "memory/2026-11-20.md": "# 2026-11-20\n\n- From now on the garden is watered twice a week (Wed and Sat).\n",
+        "memory/2026-06-01.md": "# 2026-06-01\n\n- Garden hose replaced with a Gardena one; tap is by the shed.\n",
+    })
+    stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
+    for path in root.rglob("*.md"):
+        os.utime(path, (stamp, stamp))
+    engine = SearchEngine(root)
+    engine.fusion.today = TODAY
+    engine.embed_pending()
+    try:
+        result = Auditor(root, engine, today=TODAY).audit("How often is the garden watered?")
+        order = [(b.path, b.line) for b in result.beliefs]
+        old, new = ("memory/garden.md", 6), ("memory/2026-11-20.md", 3)
+        assert old in order and new in order, order
+        assert order.index(new) < order.index(old)
+        belief = result.beliefs[order.index(old)]
+        assert belief.superseded_by is not None and (belief.superseded_by[0].path, belief.superseded_by[0].line) == new
+    finally:
+        engine.close()
