@@ -79,3 +79,21 @@ def test_a_sure_order_is_not_overruled_by_a_date_only_pair(tmp_path: Path) -> No
         assert belief.superseded_by is not None and (belief.superseded_by[0].path, belief.superseded_by[0].line) == new
     finally:
         engine.close()
+
+
+def test_an_updated_line_near_the_top_dates_a_file() -> None:
+    from memtui.core.audit.reading import updated_line_date
+
+    assert updated_line_date(["---", "tags: [choir]", "---", "# Choir", "", "_Last updated: 2026-10-02_"]) == "2026-10-02"
+    assert updated_line_date(["# 합창", "최종 업데이트: 2026-09-01"]) == "2026-09-01"
+    assert updated_line_date(["# 合唱", "最終更新：2026-08-01"]) == "2026-08-01"
+    assert updated_line_date(["# Choir", "Concert on 2026-12-20"]) is None        # a date, not an update stamp
+    assert updated_line_date(["# Choir"] + ["- a line"] * 20 + ["Updated: 2026-01-01"]) is None   # too far down
+
+
+def test_upgrade_and_retire_words_in_cjk_are_change_wording() -> None:
+    assert change_of("합창단 악보 앱을 2.0으로 업그레이드 완료").temporal
+    assert change_of("구 예약 시스템은 폐기").temporal
+    assert change_of("乐谱应用已升级到 2.0").temporal
+    assert change_of("旧アプリはアップグレード済み").temporal
+    assert not change_of("합창 연습은 목요일 저녁").temporal

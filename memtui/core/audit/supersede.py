@@ -70,7 +70,7 @@ _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
     r"상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
-    r"前倒し|延期|延長|切り替え)")
+    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|폐기|升级|降级|弃用|废弃|停用|アップグレード|非推奨)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
                              r"shift|expand|updat|adjust)", re.IGNORECASE)
