@@ -93,7 +93,8 @@ def test_an_updated_line_near_the_top_dates_a_file() -> None:
 
 def test_upgrade_and_retire_words_in_cjk_are_change_wording() -> None:
     assert change_of("합창단 악보 앱을 2.0으로 업그레이드 완료").temporal
-    assert change_of("구 예약 시스템은 폐기").temporal
+    assert change_of("구 예약 시스템은 2026-09 부로 종료").temporal          # "as of 2026-09"
+    assert not change_of("키가 유출되면 즉시 폐기한다").temporal                # a rule, not a change
     assert change_of("乐谱应用已升级到 2.0").temporal
     assert change_of("旧アプリはアップグレード済み").temporal
     assert not change_of("합창 연습은 목요일 저녁").temporal

@@ -40,7 +40,10 @@ def test_current_side_temporal_words_then_dates() -> None:
     assert current_side(a, b, change_of(a), change_of(b), None, None)[0] == "b"
     a, b = "atlas deploys to Fly.io", "atlas deploys to Render"
     assert current_side(a, b, change_of(a), change_of(b), "2026-08-20", "2026-06-03") == ("a", "2026-08-20 vs 2026-06-03")
-    assert current_side(a, b, change_of(a), change_of(b), None, "2026-06-03") == (None, "dates equal or unknown")
+    # a dated note against a statement that states no date: the dated one (weakest evidence)
+    assert current_side(a, b, change_of(a), change_of(b), None, "2026-06-03") == (
+        "b", "dated 2026-06-03; the other states no date")
+    assert current_side(a, b, change_of(a), change_of(b), None, None) == (None, "dates equal or unknown")
 
 
 WORKSPACE = {

@@ -38,6 +38,7 @@ from memtui.core.audit.reading import (
     ThreatScan,
     first_date,
     statement_relevance,
+    updated_line_date,
 )
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
@@ -239,7 +240,7 @@ class Auditor:
             score=_belief_score(relevance, hit) if score is None else score,
             scores={**hit.scores, "hit": hit.score, "statement": round(relevance, 4)},
             sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
-            stated_date=written_date(fm, hit.path, 0, used=False),
+            stated_date=written_date(fm, hit.path, 0, used=False) or updated_line_date(info.lines),
         )
 
     def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:

@@ -25,7 +25,7 @@ from memtui.core.audit.meaning import (
     same_claim,
     updates,
 )
-from memtui.core.audit.supersede import change_of_statement, judge_current
+from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
 TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
@@ -57,6 +57,19 @@ def statement_date(belief: Any, view: PairView) -> str | None:
     """A date written in the statement, else its dated heading, else the date its file states
     (front matter, file name; an mtime says when a file was copied as much as when it was written)."""
     return view.change.date or belief.statement.heading_date() or belief.stated_date
+
+
+def judge(beliefs: list[Any], found: list[PairView], dates: list[str | None], i: int,
+          j: int) -> tuple[str | None, str, int]:
+    """`supersede.judge_current` for beliefs i and j; a dated note is not newer than an undated rule
+    or index line (always loaded, evergreen: its lack of a date says nothing of its age)."""
+    a, b = found[i], found[j]
+    side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
+    if evidence == EVIDENCE_DATED:
+        undated = beliefs[j] if side == "a" else beliefs[i]
+        if undated.always_loaded or undated.role in ("rules", "index"):
+            return None, "dates equal or unknown", 0
+    return side, why, evidence
 
 
 def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, int]]:
@@ -95,14 +108,14 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
             if verdict is None and a.plain is not None and updates(a, b):
                 verdict = changed_values(a, b)
                 if verdict is None:
-                    side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
+                    side, why, evidence = judge(beliefs, found, dates, i, j)
                     if side is not None:
                         out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning",
                                              evidence))
                     continue
             if verdict is None:
                 continue
-            side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
+            side, why, evidence = judge(beliefs, found, dates, i, j)
             out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by, evidence))
     out.sort(key=lambda c: -c.confidence)
     return out

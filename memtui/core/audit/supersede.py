@@ -64,13 +64,14 @@ _MARKERS_EN = re.compile(
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
     r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
     r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
-    r"going forward)\b",
+    r"going forward|shifted|postponed|delayed|pushed back|brought forward|ended|discontinued|reverted|"
+    r"rolled back|cancelled|canceled)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
     r"상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
-    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|폐기|升级|降级|弃用|废弃|停用|アップグレード|非推奨)")
+    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|\d\s?부로|升级|降级|弃用|废弃|アップグレード|非推奨)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
                              r"shift|expand|updat|adjust)", re.IGNORECASE)
@@ -170,8 +171,10 @@ def statement_words(text: str) -> set[str]:
 
 
 # How strong the evidence that one side is newer is: a value the other still says left, or a line
-# crossed out (3); change wording on one side only (2); dates (1); none (0).
-EVIDENCE_LEFT, EVIDENCE_WORDING, EVIDENCE_DATE, EVIDENCE_NONE = 3, 2, 1, 0
+# crossed out (4); change wording on one side only (3); two dates (2); a dated note against a
+# statement that states no date (1: a daily log or session note is newer than an undated topic
+# line); none (0).
+EVIDENCE_LEFT, EVIDENCE_WORDING, EVIDENCE_DATE, EVIDENCE_DATED, EVIDENCE_NONE = 4, 3, 2, 1, 0
 
 
 def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
@@ -195,6 +198,9 @@ def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
     if by_date is not None:
         newer, older = (date_a, date_b) if by_date == "a" else (date_b, date_a)
         return by_date, f"{newer} vs {older}", EVIDENCE_DATE
+    if bool(date_a) != bool(date_b):
+        side = "a" if date_a else "b"
+        return side, f"dated {date_a or date_b}; the other states no date", EVIDENCE_DATED
     return None, "dates equal or unknown", EVIDENCE_NONE
 
 
