@@ -50,6 +50,14 @@ scripts) is a belief ranked at 0.6 x that belief's score x the cosine (`beliefs.
 head word or cosine 0.88) orders the older below the newer and, with values of one kind differing
 on each side, is a conflict (`meaning.updates`, `changed_values`); dates alone are no update
 evidence (tried: tune current-above-superseded and file@3 fell, the validation half did not move).
+Fourth session (tuned on tune + frozen, frozen2 as validation): typed values (`audit/values.py`) —
+times, weekdays, frequencies, money, percentages, durations, dates in en/ko/zh/ja — compared after
+normalisation; across languages, typed differences need statement cosine >= 0.78
+(`meaning.TYPED_CROSS_SIMILARITY`; the cross-language pairs that needed it sat at 0.80-0.83, an
+unrelated one at 0.83, so it trades a little precision). The supersession order follows the
+strongest evidence of being newer (`supersede.judge_current`). Tried and left out: re-ranking
+beliefs by their statement cosine to the question (temperature 0.03 / 0.08: audit line@5 +3..+7,
+file@3 -2.9 on tune, -2.1 / +0.7 on frozen).
 """
 
 from __future__ import annotations

@@ -5,8 +5,12 @@ The lexical check (`conflicts.assess`) needs a cue word of the same attribute on
 - the subject: the head word of one statement (its first content word; a row's first cell) in the
   other, a named value both share, or — across languages, where words cannot be shared — meanings
   close by the multilingual model's statement vectors (`SUBJECT_SIMILARITY`);
-- values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared by
-  their parts (`03:00` ~ `3`) and by kind (date, number, name): different values of one kind;
+- typed values (`values.py`): times, weekdays, frequencies, money, percentages, durations and dates
+  read in en/ko/zh/ja and normalised (`새벽 4시` = `04:00`, `3만원` = `KRW 30,000`, `月2回` = `twice a
+  month`); values of one kind that differ are a conflict, the same value in two wordings is none;
+  across languages a looser meaning match (`TYPED_CROSS_SIMILARITY`) names the subject for them;
+- other values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared
+  by their parts and by kind (date, number, name): different values of one kind;
 - a change (`supersede.change_of`): "moved from A to B", "raised from 600 to 1000", "took over from
   Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
 - polarity: never / always / stop / 폐지 against the plain or opposite rule.

@@ -6,9 +6,12 @@ Temporal language is evidence of a change, in English, Korean, Chinese and Japan
 - a marker that the statement describes a change or the state after it: "since 2026-11-20", "no
   longer", "deprecated", "was … now", "used to", "replaced", "instead of", "더 이상", "부터", "이제",
   "不再", "现在", "もう", "現在" — the statement is newer than one without such a marker.
+A crossed-out line (`~~…~~`) or one the review queue marked superseded is the old side.
 Without temporal language the statement's date decides: a date written in it ("since 2026-11-20",
 "2026-11-20: …"), else its dated heading ("## 2026-11"), else its file's written date (updated,
-the date in the file name, created, mtime; `last_used` says when it was read, not written).
+the date in the file name, created, an "Updated: …" line near the top; `last_used` says when it was
+read, not written); a dated statement is newer than one that states no date. `judge_current` says
+how strong the evidence is, so that the strongest decides which belief a newer one supersedes.
 """
 
 from __future__ import annotations
