@@ -3,13 +3,10 @@ paragraph with one fact a line. Sentences written for these tests."""
 
 from __future__ import annotations
 
-import os
-from datetime import date, datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.statements import split_statements
 from memtui.core.audit.supersede import (
     EVIDENCE_DATE,
@@ -19,10 +16,7 @@ from memtui.core.audit.supersede import (
     is_struck,
     judge_current,
 )
-from memtui.core.search.engine import SearchEngine
-from tests.core.search_helpers import make_files
-
-TODAY = date(2026, 11, 30)
+from tests.core.test_audit_updates import _auditor
 
 
 def test_a_crossed_out_statement_is_retired_and_the_other_side_is_current() -> None:
@@ -58,19 +52,13 @@ def test_a_paragraph_splits_after_a_crossed_out_line_and_before_a_dated_line() -
 def test_a_sure_order_is_not_overruled_by_a_date_only_pair(tmp_path: Path) -> None:
     """The topic line conflicts with two others: an unrelated older-dated line (order by dates only)
     and the session line that says the value changed. The change decides which side is above it."""
-    root = make_files(tmp_path / "ws", {
+    engine, auditor = _auditor(tmp_path, {
         "memory/garden.md": "---\nupdated: 2026-03-01\n---\n# Garden\n\n- The garden is watered weekly, on Saturdays.\n",
         "memory/2026-11-20.md": "# 2026-11-20\n\n- From now on the garden is watered twice a week (Wed and Sat).\n",
         "memory/2026-06-01.md": "# 2026-06-01\n\n- Garden hose replaced with a Gardena one; tap is by the shed.\n",
     })
-    stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
-    for path in root.rglob("*.md"):
-        os.utime(path, (stamp, stamp))
-    engine = SearchEngine(root)
-    engine.fusion.today = TODAY
-    engine.embed_pending()
     try:
-        result = Auditor(root, engine, today=TODAY).audit("How often is the garden watered?")
+        result = auditor.audit("How often is the garden watered?")
         order = [(b.path, b.line) for b in result.beliefs]
         old, new = ("memory/garden.md", 6), ("memory/2026-11-20.md", 3)
         assert old in order and new in order, order

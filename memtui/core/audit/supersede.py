@@ -68,7 +68,8 @@ _MARKERS_EN = re.compile(
     r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
     r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
     r"going forward|shifted|postponed|delayed|pushed back|brought forward|ended|discontinued|reverted|"
-    r"rolled back|cancelled|canceled)\b",
+    r"rolled back|cancelled|canceled|from (?:next|this) (?:week|month|quarter|year)|"
+    r"from (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)[a-z]*)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"

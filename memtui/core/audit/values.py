@@ -301,6 +301,9 @@ def typed_values(text: str) -> tuple[Value, ...]:
     found: list[tuple[int, Value]] = []
     for reader in _READERS:
         for start, end, value in sorted(reader(text), key=lambda f: (f[0], -f[1])):
+            if reader is _weekdays:      # "每周二", "매주 화요일": a frequency and a weekday in one span
+                found.append((start, value))
+                continue
             if any(start < e and s < end for s, e in taken):
                 continue
             taken.append((start, end))
