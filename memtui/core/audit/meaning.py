@@ -222,7 +222,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
-    if subject is False and not typed_subject:
+    if subject is False and not (typed and typed_subject):
         return None
     temporal = a.change.temporal != b.change.temporal
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
@@ -235,14 +235,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
-    if subject is False:        # only the looser subject of typed values: numbers (versions) are as specific
-        kinds &= {"number"}
-        if not kinds:
-            return None
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
-    sure = how == "same" or subject is False
-    if kinds and (temporal or (sure and not different_slots and not agreeing(a.text, b.text))):
+    if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
