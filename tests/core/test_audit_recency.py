@@ -86,3 +86,15 @@ def test_upgrade_and_retire_words_in_cjk_are_change_wording() -> None:
     assert change_of("乐谱应用已升级到 2.0").temporal
     assert change_of("旧アプリはアップグレード済み").temporal
     assert not change_of("합창 연습은 목요일 저녁").temporal
+
+
+def test_a_chain_of_supersessions_is_listed_newest_first() -> None:
+    from types import SimpleNamespace
+
+    from memtui.core.audit.resolve import current_first
+
+    oldest, middle, newest, other = (SimpleNamespace(name=n, superseded_by=None) for n in ("old", "mid", "new", "x"))
+    oldest.superseded_by = (middle, "says 'moved'")
+    middle.superseded_by = (newest, "2026-11-20 vs 2026-06-01")
+    order = [b.name for b in current_first([oldest, other, middle, newest])]
+    assert order == ["new", "mid", "old", "x"]

@@ -122,20 +122,23 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
 
 
 def current_first(beliefs: list[Any]) -> list[Any]:
-    """The beliefs in order, except that a superseded belief is preceded by the belief that holds
-    now: the current one takes the place of the highest-ranked belief it supersedes."""
+    """The beliefs in order, except that a superseded belief is preceded by the beliefs that hold
+    now: the chain of newer beliefs (newest first, then each one it supersedes) takes the place of
+    the highest-ranked belief of the chain."""
     placed: list[Any] = []
     done: set[int] = set()
 
-    def newest(belief: Any) -> Any:
+    def chain(belief: Any) -> list[Any]:
+        found = [belief]
         seen = {id(belief)}
         while belief.superseded_by is not None and id(belief.superseded_by[0]) not in seen:
             belief = belief.superseded_by[0]
             seen.add(id(belief))
-        return belief
+            found.append(belief)
+        return found
 
     for belief in beliefs:
-        for item in (newest(belief), belief):
+        for item in reversed(chain(belief)):
             if id(item) not in done:
                 placed.append(item)
                 done.add(id(item))
