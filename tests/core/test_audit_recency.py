@@ -98,3 +98,12 @@ def test_a_chain_of_supersessions_is_listed_newest_first() -> None:
     middle.superseded_by = (newest, "2026-11-20 vs 2026-06-01")
     order = [b.name for b in current_first([oldest, other, middle, newest])]
     assert order == ["new", "mid", "old", "x"]
+
+
+def test_no_longer_names_the_old_value_without_its_parenthesis() -> None:
+    from memtui.core.audit.supersede import leaves, statement_words
+
+    change = change_of("We no longer sing the warm-up canon (too long); start with scales.")
+    assert change.old == ["warm-up canon"]
+    other = "Warm-up canon: yes, every rehearsal."
+    assert leaves(change, statement_words(other), other)
