@@ -11,6 +11,7 @@ from memtui.core.sessions.tree import SessionTree, first_prompt
 from memtui.core.tokens import ESTIMATE_SCALE, exact_scale
 from memtui.core.usage.attribution import PieceCache
 from memtui.core.usage.calibrate import calibrated_scale
+from memtui.core.usage.line_facts import LineFacts
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.result import (
     DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings, RecordedUsage,
@@ -47,18 +48,38 @@ def usage_tokens(node: m.Node) -> int | None:
     return _positive(node.usage.context_tokens)
 
 
+KEEP_FACTS_UP_TO = 100_000    # entries: above, per-entry facts are derived again when needed, not kept
+
+
+def analyze_path(path: str, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False) -> SessionUsage:
+    """Parse and analyse one transcript, decoding each line once: the content is measured as the parser
+    reads it (`LineFacts`), and the analysis never decodes a line again (tiktoken (`exact`) and SQLite store
+    sessions go through the nodes)."""
+    from memtui.core.sessions import parse_session
+    from memtui.core.sessions.content_pass import parse_with_content
+    from memtui.core.sessions.stores import is_store_path
+
+    if exact or is_store_path(path):
+        return analyze_session(parse_session(path), prune, exact=exact)
+    table = LineFacts()
+    session = parse_with_content(path, table.add)
+    return analyze_session(session, prune, table=table)
+
+
 def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
-                    tree: SessionTree | None = None, exact: bool = False) -> SessionUsage:
+                    tree: SessionTree | None = None, exact: bool = False,
+                    table: LineFacts | None = None) -> SessionUsage:
     """Attribute a parsed session; never raises on odd content.
 
     Categories are counted in CJK-weighted chars at a rate fitted to the session's recorded usage
     (`calibrate.py`), or exactly with tiktoken when `exact`. Pass `tree` when the session's tree is
-    already built. Active context leaves out the thinking of turns before the last user prompt: the
+    already built, and `table` when its lines were measured as it was parsed (`analyze_path`). Active context leaves out the thinking of turns before the last user prompt: the
     agents do not send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
     stale = _stale_thinking(view.context)
-    cache = PieceCache(exact_scale() if exact else ESTIMATE_SCALE)
+    keep = len(session.nodes) <= KEEP_FACTS_UP_TO
+    cache = PieceCache(exact_scale(), keep=keep) if exact else PieceCache(ESTIMATE_SCALE, table, keep)
     if not exact:
         cache = cache.rescaled(calibrated_scale(_fit_points(view, cache, stale)))
     active = cache.breakdown(view.context)

@@ -1,0 +1,55 @@
+"""The single-pass usage reader (`analyze_path`: each line decoded once, measured as it is parsed) gives the
+same result as analysing the parsed session's nodes, on every transcript the repository and the samples hold."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memtui.core.sessions import parse_session
+from memtui.core.sessions.content_pass import parse_with_content, pending_content
+from memtui.core.usage.analysis import analyze_path, analyze_session
+from memtui.core.usage.line_facts import LineFacts
+from memtui.core.usage.result import usage_to_json
+from tests.shared_data import SAMPLE_FILES
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+TRANSCRIPTS = sorted(p for p in FIXTURES.rglob("*.jsonl") if "subagents" not in p.parts) + SAMPLE_FILES
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda p: str(p.name))
+def test_single_pass_equals_the_node_analysis(path: Path) -> None:
+    expected = usage_to_json(analyze_session(parse_session(path)))
+    assert usage_to_json(analyze_path(str(path))) == expected
+
+
+def test_lines_are_decoded_once_and_streaming_splits_keep_one_usage(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    rows = [{"type": "user", "uuid": "u", "parentUuid": None, "sessionId": "s", "message": {"role": "user",
+                                                                                            "content": "hi 你好"}}]
+    for part, text in (("p", ""), ("a", "done")):
+        rows.append({"type": "assistant", "uuid": part, "parentUuid": rows[-1]["uuid"], "sessionId": "s",
+                     "requestId": "r", "message": {"id": "m", "role": "assistant", "content": [
+                         {"type": "text", "text": text}, {"type": "tool_use", "name": "ls", "input": {"d": 1}}],
+                         "usage": {"input_tokens": 5, "output_tokens": 1 if part == "p" else 9}}})
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    table = LineFacts()
+    session = parse_with_content(path, table.add)
+    assert all(n.line in table for n in session.nodes)
+    assert table.blocks(1) == [("text", 5, 5 + 3 * 2)]                # CJK characters weigh 4
+    assert table.blocks(3) == [("text", 4, 4), ("tool_call", len('ls{"d":1}'), len('ls{"d":1}'))]
+    first, last = session.nodes[1], session.nodes[2]
+    pending_first, pending_last = pending_content(first), pending_content(last)
+    assert pending_first is not None and pending_first.drop_usage     # the earlier fragment's usage is dropped
+    assert pending_last is not None and not pending_last.drop_usage
+    assert table.usage(first.line, pending_first) is None
+    last_usage = table.usage(last.line, pending_last)
+    assert last_usage is not None and last_usage.output == 9
+    assert all(pending_content(n) is not None for n in session.nodes)  # nothing was decoded a second time
+    usage = analyze_session(session, table=table)
+    decoded = [n.line for n in session.nodes if pending_content(n) is None]
+    assert decoded == [1]               # only the first prompt, read back for the session's name
+    assert usage.recorded.turns == 1 and usage.recorded.output == 9
+    assert usage_to_json(usage) == usage_to_json(analyze_session(parse_session(path)))
