@@ -11,7 +11,7 @@ import pytest
 from memtui.core.sessions import parse_session
 from memtui.core.sessions.content_pass import parse_with_content, pending_content
 from memtui.core.usage.analysis import analyze_path, analyze_session
-from memtui.core.usage.line_facts import LineFacts
+from memtui.core.usage.line_facts import BLOCK_TYPES, LineFacts
 from memtui.core.usage.result import usage_to_json
 from tests.shared_data import SAMPLE_FILES
 
@@ -38,8 +38,9 @@ def test_lines_are_decoded_once_and_streaming_splits_keep_one_usage(tmp_path: Pa
     table = LineFacts()
     session = parse_with_content(path, table.add)
     assert all(n.line in table for n in session.nodes)
-    assert table.blocks(1) == [("text", 5, 5 + 3 * 2)]                # CJK characters weigh 4
-    assert table.blocks(3) == [("text", 4, 4), ("tool_call", len('ls{"d":1}'), len('ls{"d":1}'))]
+    assert list(table.blocks(1)) == [(0, 5, 5 + 3 * 2)]                # text; CJK characters weigh 4
+    call = len('ls{"d":1}')
+    assert [(BLOCK_TYPES[c], n, w) for c, n, w in table.blocks(3)] == [("text", 4, 4), ("tool_call", call, call)]
     first, last = session.nodes[1], session.nodes[2]
     pending_first, pending_last = pending_content(first), pending_content(last)
     assert pending_first is not None and pending_first.drop_usage     # the earlier fragment's usage is dropped

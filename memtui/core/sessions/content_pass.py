@@ -95,7 +95,7 @@ def pending_content(node: Node) -> Pending | None:
     filler = node._filler
     if filler is None:
         return None
-    drop, extra, layers = False, {}, []
+    drop, extra, layers = False, dict[str, Any](), list[dict[str, Any]]()
     while isinstance(filler, partial) and filler.func is claude._fill_with:
         layers.append(filler.keywords)
         filler = filler.keywords["base"]

@@ -73,8 +73,9 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
 
     Categories are counted in CJK-weighted chars at a rate fitted to the session's recorded usage
     (`calibrate.py`), or exactly with tiktoken when `exact`. Pass `tree` when the session's tree is
-    already built, and `table` when its lines were measured as it was parsed (`analyze_path`). Active context leaves out the thinking of turns before the last user prompt: the
-    agents do not send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
+    already built, and `table` when its lines were measured as it was parsed (`analyze_path`). Active
+    context leaves out the thinking of turns before the last user prompt: the agents do not send it again
+    (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
     stale = _stale_thinking(view.context)

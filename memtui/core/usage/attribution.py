@@ -10,8 +10,6 @@ model and count nowhere. Images count as 4,800 chars (pi's convention). Tokens u
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from memtui.core.sessions import model as m
@@ -22,6 +20,8 @@ from memtui.core.usage.result import (
     Breakdown, RecordedUsage, empty_breakdown,
 )
 from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens, weighted_chars
+
+from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, block_content
 
 if TYPE_CHECKING:
     from memtui.core.usage.line_facts import LineFacts
@@ -67,20 +67,6 @@ def in_context(node: m.Node, excluded: bool | None = None) -> bool:
     return True
 
 
-def block_content(block: m.Block) -> str:
-    """The text a block puts into the context (tool calls: name + JSON arguments)."""
-    if block.type == "tool_call":
-        args = block.arguments
-        if args is None:
-            args_text = block.text
-        elif isinstance(args, str):
-            args_text = args
-        else:
-            args_text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
-        return (block.name or "") + args_text
-    return block.text
-
-
 STREAM_CHARS = 1 << 12      # longer texts are counted in slices of this size (bounded time and memory)
 _CUT_BACK = 1 << 10          # a slice ends before whitespace found within this many chars of its end
 
@@ -118,6 +104,17 @@ _BLOCK_CATEGORY = {"tool_result": TOOL_RESULTS, "tool_call": TOOL_CALLS, "thinki
 def category_of(kind: str, block_type: str) -> str:
     """The category of a block of `block_type` in a node of `kind`."""
     return _BLOCK_CATEGORY.get(block_type) or _TEXT_CATEGORY.get(kind, OTHER)
+
+
+_BY_KIND: dict[str, tuple[str, ...]] = {}
+
+
+def _categories(kind: str) -> tuple[str, ...]:
+    """The category of each block type code (`line_facts.BLOCK_TYPES`) in a node of `kind`."""
+    found = _BY_KIND.get(kind)
+    if found is None:
+        found = _BY_KIND[kind] = tuple(category_of(kind, block_type) for block_type in BLOCK_TYPES)
+    return found
 
 
 class Piece(NamedTuple):
@@ -159,8 +156,7 @@ def rescaled(piece: Piece, scale: TokenScale) -> Piece:
     return Piece(piece.category, piece.chars, scale.tokens("", piece.weight), weight=piece.weight)
 
 
-@dataclass(frozen=True)
-class Facts:
+class Facts(NamedTuple):
     """What the usage stats need of one entry, read once: its attributed pieces and its recorded usage."""
 
     pieces: tuple[Piece, ...]
@@ -224,11 +220,11 @@ class PieceCache:
         counts = in_context(node, table.excluded(line) or bool(pending.extra.get("exclude_from_context")))
         if not counts:
             return Facts((), usage, False)
-        tokens, kind = self.scale.tokens, node.kind
+        tokens, categories = self.scale.tokens, _categories(node.kind)
         pieces = tuple(
-            image_piece(category_of(kind, block_type)) if block_type == "image"
-            else Piece(category_of(kind, block_type), chars, tokens("", weight), weight=weight)
-            for block_type, chars, weight in table.blocks(line))
+            image_piece(categories[code]) if code == IMAGE_CODE
+            else Piece(categories[code], chars, tokens("", weight), False, weight)
+            for code, chars, weight in table.blocks(line))
         return Facts(pieces, usage, True)
 
     def pieces(self, node: m.Node) -> tuple[Piece, ...]:

@@ -9,6 +9,7 @@ derived when asked (`facts`), from the parsed node's kind and the token scale of
 
 from __future__ import annotations
 
+import json
 from array import array
 
 from memtui.core.sessions import model as m
@@ -18,8 +19,23 @@ from memtui.core.tokens import weighted_chars
 BLOCK_TYPES = ("text", "thinking", "tool_call", "tool_result", "image", "other")
 _CODE = {name: code for code, name in enumerate(BLOCK_TYPES)}
 _OTHER = _CODE["other"]
+IMAGE_CODE = _CODE["image"]
 _NO_USAGE = -1
 USAGE_FIELDS = 6          # input, output, cache_read, cache_write, total, context (-1: none)
+
+
+def block_content(block: m.Block) -> str:
+    """The text a block puts into the context (tool calls: name + JSON arguments)."""
+    if block.type == "tool_call":
+        args = block.arguments
+        if args is None:
+            args_text = block.text
+        elif isinstance(args, str):
+            args_text = args
+        else:
+            args_text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
+        return (block.name or "") + args_text
+    return block.text
 
 
 class LineFacts:
@@ -37,12 +53,11 @@ class LineFacts:
 
     def add(self, line: int, node: m.Node) -> None:
         """Keep the numbers of a decoded line (lines arrive in increasing order)."""
-        from memtui.core.usage.attribution import block_content
-
-        self._grow(line)
+        if line + 2 > len(self._first_block):
+            self._grow(line)
         for block in node.blocks:
             if block.type == "image":
-                self._codes.append(_CODE["image"])
+                self._codes.append(IMAGE_CODE)
                 self._chars.append(0)
                 self._weights.append(0)
                 continue
@@ -74,10 +89,11 @@ class LineFacts:
     def __contains__(self, line: int) -> bool:
         return 0 < line < len(self._seen) and bool(self._seen[line])
 
-    def blocks(self, line: int) -> list[tuple[str, int, int]]:
-        """(block type, chars, weighted chars) of the line's blocks that put something in the context."""
+    def blocks(self, line: int) -> zip[tuple[int, int, int]]:
+        """(block type code (index in BLOCK_TYPES), chars, weighted chars) of the line's blocks that put something
+        in the context."""
         start, end = self._first_block[line], self._first_block[line + 1]
-        return [(BLOCK_TYPES[self._codes[i]], self._chars[i], self._weights[i]) for i in range(start, end)]
+        return zip(self._codes[start:end], self._chars[start:end], self._weights[start:end], strict=True)
 
     def excluded(self, line: int) -> bool:
         return bool(self._excluded[line])
