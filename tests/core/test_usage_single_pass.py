@@ -54,3 +54,31 @@ def test_lines_are_decoded_once_and_streaming_splits_keep_one_usage(tmp_path: Pa
     assert decoded == [1]               # only the first prompt, read back for the session's name
     assert usage.recorded.turns == 1 and usage.recorded.output == 9
     assert usage_to_json(usage) == usage_to_json(analyze_session(parse_session(path)))
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda p: str(p.name))
+def test_facts_not_kept_give_the_same_result(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above KEEP_FACTS_UP_TO entries (a million-entry session) nothing is kept per entry: same numbers."""
+    from memtui.core.usage import analysis
+
+    kept = usage_to_json(analyze_path(str(path)))
+    monkeypatch.setattr(analysis, "KEEP_FACTS_UP_TO", 0)
+    assert usage_to_json(analyze_path(str(path))) == kept
+
+
+def test_bad_lines_are_counted_not_fatal_in_the_single_pass(tmp_path: Path) -> None:
+    """Issue 11's crashing lines, a non-UTF-8 byte and a torn last line: same result as the node analysis."""
+    good = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": "s",
+            "message": {"role": "user", "content": "hello \ud800 there"}}
+    reply = {"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": "s", "requestId": "r",
+             "message": {"id": "m", "role": "assistant", "content": [{"type": "text", "text": "ok"}],
+                         "usage": {"input_tokens": 1e999, "output_tokens": [3], "cache_read_input_tokens": 7}}}
+    lines = [json.dumps(good), "not json", "[1, 2]", json.dumps({"type": ["x"]}), "[" * 800 + "]" * 800,
+             json.dumps({"type": "assistant", "uuid": "a0", "parentUuid": "u1", "message": {"content": {"odd": 1}}}),
+             json.dumps(reply)]
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogatepass") + b"\xff\xfe\n" +
+                     b'{"type": "user", "uuid": "u2"')
+    single = analyze_path(str(path))
+    assert usage_to_json(single) == usage_to_json(analyze_session(parse_session(path)))
+    assert single.malformed >= 4 and single.recorded.turns >= 1
