@@ -78,7 +78,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
-    stale = _stale_thinking(view.context)
+    stale = _stale_before(view.context)
     keep = len(session.nodes) <= KEEP_FACTS_UP_TO
     cache = PieceCache(exact_scale(), keep=keep) if exact else PieceCache(ESTIMATE_SCALE, table, keep)
     if not exact:
@@ -87,9 +87,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     recorded = RecordedUsage()
     whole = cache.whole(session.nodes, recorded)
     not_resent = Amount()
-    for node in view.context:
-        if id(node) not in stale:
-            continue
+    for node in view.context[:stale]:
         for piece in cache.pieces(node):
             if piece.category == THINKING:
                 not_resent.add(piece.chars, piece.tokens)
@@ -99,7 +97,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     reported, reported_index = _last_reported(view, cache)
     covered = view.context[: reported_index + 1] if reported_index is not None else []
     covered_tokens = sum(cache.tokens(n) for n in covered) - sum(
-        p.tokens for n in covered if id(n) in stale for p in cache.pieces(n) if p.category == THINKING)
+        p.tokens for n in covered[:stale] for p in cache.pieces(n) if p.category == THINKING)
     system = recorded_system_prompt(session, cache.scale)
     if system is None:
         system = derived_system_prompt(reported, covered_tokens)
@@ -134,26 +132,31 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     )
 
 
-def _fit_points(view: ContextView, cache: PieceCache, stale: set[int]) -> list[tuple[int, int]]:
+def _fit_points(view: ContextView, cache: PieceCache, stale: int) -> list[tuple[int, int]]:
     """(weighted chars of the context so far, recorded context tokens) at each recorded turn after the last
     compaction; earlier turns' thinking is left out once a later prompt exists, as the agents drop it."""
-    after_cut = set(map(id, view.after_last_compaction))
+    after_cut = _after_cut(view)
     points: list[tuple[int, int]] = []
     chars = 0
-    for node in view.context:
+    for index, node in enumerate(view.context):
         facts = cache.facts(node)
-        chars += sum(p.weight for p in facts.pieces if not (p.category == THINKING and id(node) in stale))
+        chars += sum(p.weight for p in facts.pieces if not (p.category == THINKING and index < stale))
         tokens = _positive(facts.usage.context_tokens) if facts.usage is not None else None
-        if tokens is not None and id(node) in after_cut:
+        if tokens is not None and (after_cut is None or id(node) in after_cut):
             points.append((chars, tokens))
     return points
 
 
-def _stale_thinking(context: list[m.Node]) -> set[int]:
-    """`id()` of the context entries before the last typed user prompt (their thinking is not sent again)."""
-    last_prompt = next((i for i in range(len(context) - 1, -1, -1)
-                        if context[i].kind == m.USER and context[i].role == "user"), None)
-    return {id(n) for n in context[:last_prompt]} if last_prompt else set()
+def _stale_before(context: list[m.Node]) -> int:
+    """How many context entries lie before the last typed user prompt (their thinking is not sent again)."""
+    return next((i for i in range(len(context) - 1, -1, -1)
+                 if context[i].kind == m.USER and context[i].role == "user"), 0)
+
+
+def _after_cut(view: ContextView) -> set[int] | None:
+    """`id()` of the path entries after the last compaction marker; None when the path has none (every entry
+    is after it: no set of a million ids)."""
+    return set(map(id, view.after_last_compaction)) if view.kept_after else None
 
 
 def _all_compactions(tree: SessionTree, on_path: list[Compaction], cache: PieceCache,
@@ -188,10 +191,10 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
     Before the first reply after a compaction the last usage describes the old context (pi's
     `getContextUsage` returns null then), so it does not count.
     """
-    after_cut = set(map(id, view.after_last_compaction))
+    after_cut = _after_cut(view)
     for index in range(len(view.context) - 1, -1, -1):
         node = view.context[index]
-        if id(node) not in after_cut:
+        if after_cut is not None and id(node) not in after_cut:
             continue
         usage = cache.facts(node).usage
         tokens = _positive(usage.context_tokens) if usage is not None else None
