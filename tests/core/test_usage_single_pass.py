@@ -82,3 +82,33 @@ def test_bad_lines_are_counted_not_fatal_in_the_single_pass(tmp_path: Path) -> N
     single = analyze_path(str(path))
     assert usage_to_json(single) == usage_to_json(analyze_session(parse_session(path)))
     assert single.malformed >= 4 and single.recorded.turns >= 1
+
+
+def test_a_long_timeline_is_thinned_keeping_peaks_and_compactions() -> None:
+    from memtui.core.usage.analysis import MAX_TIMELINE_POINTS, thin_timeline
+    from memtui.core.usage.result import TimelinePoint
+
+    points = [TimelinePoint(f"n{i}", i, (i * 37) % 101, True, compaction=i % 500 == 0) for i in range(4 * MAX_TIMELINE_POINTS)]
+    thinned = thin_timeline(points)
+    assert len(thinned) == len(points) // 2
+    assert {p.node_id for p in points if p.compaction} <= {p.node_id for p in thinned}
+    assert max(p.tokens for p in thinned) == max(p.tokens for p in points)
+    assert [p.line for p in thinned] == sorted(p.line for p in thinned)
+
+
+def test_a_session_longer_than_the_curve_keeps_a_bounded_timeline(tmp_path: Path) -> None:
+    from memtui.core.usage.analysis import MAX_TIMELINE_POINTS
+
+    path = tmp_path / "long.jsonl"
+    rows = [json.dumps({"type": "session", "version": 3, "id": "s", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/"})]
+    parent = None
+    for i in range(5 * MAX_TIMELINE_POINTS):
+        role = "user" if i % 2 == 0 else "assistant"
+        rows.append(json.dumps({"type": "message", "id": f"e{i}", "parentId": parent, "timestamp": "2026-01-01T00:00:01Z",
+                                "message": {"role": role, "content": [{"type": "text", "text": f"turn {i}"}]}}))
+        parent = f"e{i}"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    usage = analyze_path(str(path))
+    assert MAX_TIMELINE_POINTS <= len(usage.timeline) <= 2 * MAX_TIMELINE_POINTS + 1
+    assert usage.timeline[-1].node_id == f"e{5 * MAX_TIMELINE_POINTS - 1}"     # the last turn is kept
+    assert usage.timeline[-1].tokens == max(p.tokens for p in usage.timeline)

@@ -203,13 +203,27 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
     return None, None
 
 
+MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
+
+
+def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
+    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
+    thinned: list[TimelinePoint] = []
+    for index in range(0, len(points), 2):
+        pair = points[index:index + 2]
+        marks = [p for p in pair if p.compaction]
+        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
+    return thinned
+
+
 def _timeline(
     view: ContextView, cache: PieceCache, system: SystemPrompt
 ) -> tuple[list[TimelinePoint], list[Compaction]]:
     """Context size per turn along the active path, resetting at every compaction.
 
     A turn ends at the last assistant node of a run (streaming splits, Codex reasoning + call +
-    message) or at a reported usage, which replaces the estimate of the run it closes.
+    message) or at a reported usage, which replaces the estimate of the run it closes. Past
+    2 × MAX_TIMELINE_POINTS points the curve is thinned (`thin_timeline`): per pair of turns the larger.
     """
     points: list[TimelinePoint] = []
     compactions: list[Compaction] = []
@@ -243,6 +257,8 @@ def _timeline(
                 points[-1] = point
             else:
                 points.append(point)
+                if len(points) > 2 * MAX_TIMELINE_POINTS:
+                    points[:-1] = thin_timeline(points[:-1])
             open_turn = not measured
         elif counts:
             open_turn = False
