@@ -55,6 +55,7 @@ class LineFacts:
         """Keep the numbers of a decoded line (lines arrive in increasing order)."""
         if line + 2 > len(self._first_block):
             self._grow(line)
+        self._first_block[line] = len(self._codes)      # (a skipped line before it holds no blocks)
         for block in node.blocks:
             if block.type == "image":
                 self._codes.append(IMAGE_CODE)
@@ -78,8 +79,9 @@ class LineFacts:
         self._first_block[line + 1] = len(self._codes)
 
     def _grow(self, line: int) -> None:
-        """Extend the per-line arrays up to `line` (skipped lines hold no blocks)."""
-        missing = line + 2 - len(self._first_block)
+        """Extend the per-line arrays past `line`, doubling them (a skipped or future line is not seen: never
+        asked for its blocks)."""
+        missing = max(line + 2 - len(self._first_block), len(self._first_block))
         if missing > 0:
             self._first_block.extend([len(self._codes)] * missing)
             self._usage_at.extend([_NO_USAGE] * missing)
