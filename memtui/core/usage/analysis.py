@@ -82,7 +82,9 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     keep = len(session.nodes) <= KEEP_FACTS_UP_TO
     cache = PieceCache(exact_scale(), keep=keep) if exact else PieceCache(ESTIMATE_SCALE, table, keep)
     if not exact:
-        cache = cache.rescaled(calibrated_scale(_fit_points(view, cache, stale)))
+        scale = calibrated_scale(_fit_points(view, cache, stale))
+        # measured lines need no copy at the new rate: their facts are derived from the table when asked
+        cache = PieceCache(scale, table, keep) if table is not None else cache.rescaled(scale)
     active = cache.breakdown(view.context)
     recorded = RecordedUsage()
     whole = cache.whole(session.nodes, recorded)
@@ -139,9 +141,9 @@ def _fit_points(view: ContextView, cache: PieceCache, stale: int) -> list[tuple[
     points: list[tuple[int, int]] = []
     chars = 0
     for index, node in enumerate(view.context):
-        facts = cache.facts(node)
-        chars += sum(p.weight for p in facts.pieces if not (p.category == THINKING and index < stale))
-        tokens = _positive(facts.usage.context_tokens) if facts.usage is not None else None
+        weight, thinking, usage = cache.weights(node)
+        chars += weight - thinking if index < stale else weight
+        tokens = _positive(usage.context_tokens) if usage is not None else None
         if tokens is not None and (after_cut is None or id(node) in after_cut):
             points.append((chars, tokens))
     return points

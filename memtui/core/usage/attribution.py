@@ -21,7 +21,7 @@ from memtui.core.usage.result import (
 )
 from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens, weighted_chars
 
-from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, block_content
+from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, THINKING_CODE, block_content
 
 if TYPE_CHECKING:
     from memtui.core.usage.line_facts import LineFacts
@@ -217,7 +217,7 @@ class PieceCache:
         """Facts of an undecoded node from the numbers its line gave while it was parsed."""
         line = node.line
         usage = table.usage(line, pending)
-        counts = in_context(node, table.excluded(line) or bool(pending.extra.get("exclude_from_context")))
+        counts = in_context(node, table.excluded(line, pending))
         if not counts:
             return Facts((), usage, False)
         tokens, categories = self.scale.tokens, _categories(node.kind)
@@ -226,6 +226,27 @@ class PieceCache:
             else Piece(categories[code], chars, tokens("", weight), False, weight)
             for code, chars, weight in table.blocks(line))
         return Facts(pieces, usage, True)
+
+    def weights(self, node: m.Node) -> tuple[int, int, m.Usage | None]:
+        """(weighted chars, of which thinking, recorded usage) of a node, without building its facts when its
+        line was measured (the rate fit reads every entry once, before the rate is known)."""
+        table = self.table
+        pending = pending_content(node) if table is not None and node.line in table else None
+        if table is None or pending is None:
+            pieces = self.facts(node).pieces
+            return (sum(p.weight for p in pieces), sum(p.weight for p in pieces if p.category == THINKING),
+                    self.facts(node).usage)
+        line = node.line
+        usage = table.usage(line, pending)
+        if not in_context(node, table.excluded(line, pending)):
+            return 0, 0, usage
+        total = thinking = 0
+        for code, _chars, weight in table.blocks(line):
+            weight = IMAGE_CHARS if code == IMAGE_CODE else weight
+            total += weight
+            if code == THINKING_CODE:
+                thinking += weight
+        return total, thinking, usage
 
     def pieces(self, node: m.Node) -> tuple[Piece, ...]:
         return self.facts(node).pieces

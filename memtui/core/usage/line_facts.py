@@ -20,6 +20,7 @@ BLOCK_TYPES = ("text", "thinking", "tool_call", "tool_result", "image", "other")
 _CODE = {name: code for code, name in enumerate(BLOCK_TYPES)}
 _OTHER = _CODE["other"]
 IMAGE_CODE = _CODE["image"]
+THINKING_CODE = _CODE["thinking"]
 _NO_USAGE = -1
 USAGE_FIELDS = 6          # input, output, cache_read, cache_write, total, context (-1: none)
 
@@ -97,8 +98,9 @@ class LineFacts:
         start, end = self._first_block[line], self._first_block[line + 1]
         return zip(self._codes[start:end], self._chars[start:end], self._weights[start:end], strict=True)
 
-    def excluded(self, line: int) -> bool:
-        return bool(self._excluded[line])
+    def excluded(self, line: int, pending: Pending) -> bool:
+        """Whether the line is kept out of the context (`exclude_from_context`, as read or added by the parser)."""
+        return bool(self._excluded[line]) or bool(pending.extra.get("exclude_from_context"))
 
     def usage(self, line: int, pending: Pending) -> m.Usage | None:
         """The recorded usage of the line as the parsed node holds it (a dropped fragment has none)."""
