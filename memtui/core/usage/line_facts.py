@@ -109,9 +109,3 @@ class LineFacts:
             return None
         value = self._usage[at:at + USAGE_FIELDS]
         return m.Usage(value[0], value[1], value[2], value[3], value[4], None if value[5] < 0 else value[5])
-
-    def nbytes(self) -> int:
-        """Memory held by the arrays (for the benches)."""
-        return sum(a.buffer_info()[1] * a.itemsize for a in (self._first_block, self._usage_at, self._chars,
-                                                             self._weights, self._usage)) + \
-            len(self._excluded) + len(self._seen) + len(self._codes)
