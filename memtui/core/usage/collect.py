@@ -148,6 +148,8 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, keyed: bo
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
+    import memtui.core.usage.analysis  # noqa: F401  (imported once here, not again in every forked worker)
+
     def size(path: Path) -> int:
         try:
             return path.stat().st_size
