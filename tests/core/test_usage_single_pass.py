@@ -112,3 +112,26 @@ def test_a_session_longer_than_the_curve_keeps_a_bounded_timeline(tmp_path: Path
     assert MAX_TIMELINE_POINTS <= len(usage.timeline) <= 2 * MAX_TIMELINE_POINTS + 1
     assert usage.timeline[-1].node_id == f"e{5 * MAX_TIMELINE_POINTS - 1}"     # the last turn is kept
     assert usage.timeline[-1].tokens == max(p.tokens for p in usage.timeline)
+
+
+@pytest.mark.skipif(not Path("/proc/self/io").exists(), reason="needs Linux /proc/self/io to count bytes read")
+def test_the_file_is_read_once(tmp_path: Path) -> None:
+    """Parse, measure and name the session from one read of the file (the name no longer reads a block back)."""
+    def bytes_read() -> int:
+        fields = dict(line.split(": ") for line in Path("/proc/self/io").read_text().splitlines())
+        return int(fields["rchar"])
+
+    path = tmp_path / "big.jsonl"
+    rows, parent = [], None
+    for i in range(400):
+        role = "user" if i % 2 == 0 else "assistant"
+        rows.append(json.dumps({"type": role, "uuid": f"x{i}", "parentUuid": parent, "sessionId": "s",
+                                "message": {"role": role, "content": f"message {i} " + "text " * 1000}}))
+        parent = f"x{i}"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    size = path.stat().st_size
+    assert size > 1_500_000
+    before = bytes_read()
+    usage = analyze_path(str(path))
+    assert bytes_read() - before < size + 64 * 1024
+    assert usage.name.startswith("message 0 text")

@@ -21,12 +21,13 @@ from typing import Any, Callable, Iterator
 from memtui.core.sessions import claude, codex, pi
 from memtui.core.sessions.common import LazyNode
 from memtui.core.sessions.detect import CLAUDE_CODE, CODEX, OPENCLAW, PEEK_OBJECTS, PI, detect_format
-from memtui.core.sessions.model import UNKNOWN, Node, Session
+from memtui.core.sessions.model import UNKNOWN, USER, Node, Session
 from memtui.core.sessions.reader import JsonlFile, read_jsonl
 
 Filler = Callable[[Node, dict[str, Any]], None]
 Visit = Callable[[int, Node], None]
 
+PROMPT_LINES = 4          # lines kept of the first typed prompts (the session's name comes from the first)
 _FILLERS: dict[str, Filler] = {CLAUDE_CODE: claude.fill_line, CODEX: codex.fill_line,
                                PI: pi._entry_node, OPENCLAW: pi._entry_node}
 
@@ -36,6 +37,7 @@ class _VisitedJsonl(JsonlFile):
     """A `JsonlFile` whose records are shown to `visit` (as decoded content) on their way to the parser."""
 
     visit: Visit | None = None
+    prompt_lines: dict[int, str] = field(default_factory=dict)   # the first typed prompts' lines, as read
     _fill: Filler | None = field(default=None, init=False)
 
     def iter_records(self) -> Iterator[tuple[int, str, dict[str, Any]]]:
@@ -57,13 +59,15 @@ class _VisitedJsonl(JsonlFile):
         fill, visit = self._fill, self.visit
         if fill is None or visit is None:
             return
-        number, _raw, obj = record
+        number, raw, obj = record
         kind = obj.get("type")
         node = Node("", None, number, UNKNOWN, type=kind if type(kind) is str else "")
         try:
             fill(node, obj)
         except (ValueError, TypeError, RecursionError):   # the parser's own decode would fail the same way
             return
+        if node.kind == USER and node.role == "user" and len(self.prompt_lines) < PROMPT_LINES:
+            self.prompt_lines[number] = raw
         visit(number, node)
 
 
@@ -74,7 +78,21 @@ def parse_with_content(path: str | Path, visit: Visit) -> Session:
     opened = read_jsonl(path)                    # opens the file once to set `error` as the parser expects
     jsonl = _VisitedJsonl(opened.path, visit=visit)
     jsonl.error = opened.error
-    return parse_jsonl(jsonl)
+    session = parse_jsonl(jsonl)
+    _keep_lines(session, jsonl.prompt_lines)
+    return session
+
+
+def _keep_lines(session: Session, lines: dict[int, str]) -> None:
+    """Give the first prompts' nodes their line as read, so naming the session (`first_prompt`) decodes it
+    from memory instead of reading the file again (a few lines: bounded by the longest)."""
+    last = max(lines, default=0)
+    for node in session.nodes:
+        if node.line > last:
+            break
+        text = lines.get(node.line)
+        if text is not None and pending_content(node) is not None:
+            node.raw = text
 
 
 @dataclass(frozen=True)
