@@ -197,12 +197,12 @@ def _facts(path: Path, role: str, st: os.stat_result, exact: bool = True) -> _Fi
             chars = st.st_size if res.too_large else len(text)
             # Kept for the files that can be always loaded (pointers, Hermes entries, caps).
             keep = md.normalize_newlines(text) if role in ("index", "rules", "snapshot") and not res.too_large else ""
-            facts = _FileFacts(
-                chars, _line_count(text), estimate_tokens(text), {}, None, res.encoding_ok,
-                res.too_large, None, keep, complete=False,
-            )
-            if exact:
-                facts = dataclasses.replace(facts, complete=True, **_exact_parts(text, res.too_large))
+            parts = _exact_parts(text, res.too_large) if exact else {}
+            if "tokens" not in parts:    # a listing's estimate, or a too-large file's (only its head was read)
+                parts["tokens"] = estimate_tokens(text)
+            facts = dataclasses.replace(_FileFacts(
+                chars, _line_count(text), 0, {}, None, res.encoding_ok, res.too_large, None, keep, complete=exact,
+            ), **parts)
     _FACTS_CACHE.put(key, facts)
     return facts
 
