@@ -3,31 +3,28 @@
 Workers compute (scan, watch), messages deliver (`WorkspaceListed`, `WorkspaceScanned`, `FilesChanged`,
 `OpenFileRequest`, `FileSaved`), and the handlers here route them to the panes.
 
-The first screen waits for nothing it does not show: only the first pane is imported and composed;
-the first scan posts a cheap listing (estimated tokens, no tokenizer loaded) that the Index pane
-paints, then the exact scan that everything else starts from; the other panes are imported off the UI
-thread once the listing is shown, and mounted then (or at once, when their key is pressed first).
+The first screen waits for nothing it does not show: only the first pane is imported and composed
+(the others after it: `PaneHost`); the first scan posts a cheap listing (estimated tokens, no
+tokenizer loaded) that the Index pane paints, then the exact scan that everything else starts from.
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import threading
 import traceback
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from textual import on, work
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
-from textual.widget import AwaitMount, Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
@@ -35,7 +32,8 @@ from memtui.core.config import load_config
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
 from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
-from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS, load_pane_class
+from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS
+from memtui.panes.pane_host import PaneHost
 from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
 
 if TYPE_CHECKING:
@@ -54,7 +52,7 @@ class WorkspaceListed(Message):
     workspace: Workspace
 
 
-class MemtuiApp(App[None]):
+class MemtuiApp(PaneHost):
     """See and fix what your agent remembers."""
 
     CSS_PATH = "app.tcss"
@@ -88,7 +86,6 @@ class MemtuiApp(App[None]):
         self.cursor_blink = cursor_blink
         self.workspace: Workspace | None = None
         self.listing: Workspace | None = None      # the first scan's cheap listing, until `workspace` is set
-        self._other_panes_started = False
         self._listing_painted = threading.Event()   # the exact scan waits for it (bounded): paint first
         self.pane_ids = panes
         self.sub_title = self.root.name
@@ -112,17 +109,6 @@ class MemtuiApp(App[None]):
 
     # --- layout -----------------------------------------------------------------------------
 
-    def pane_specs(self) -> list[tuple[str, str, str]]:
-        """(id, title, "module:Class") of the panes shown: asked for and installed (nothing imported)."""
-        return [(pane_id, title, spec) for pane_id, title, spec in PANES
-                if (self.pane_ids is None or pane_id in self.pane_ids)
-                and importlib.util.find_spec(spec.split(":")[0]) is not None]
-
-    def available_panes(self) -> list[tuple[str, str, type[Widget]]]:
-        """(id, title, class) of the panes shown (imports them)."""
-        return [(pane_id, title, cls) for pane_id, title, spec in self.pane_specs()
-                if (cls := load_pane_class(spec)) is not None]
-
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="◆")
         with TabbedContent(id="panes"):
@@ -134,38 +120,6 @@ class MemtuiApp(App[None]):
                     if pane is not None:
                         yield pane
         yield Footer()
-
-    def new_pane(self, pane_id: str, spec: str) -> Widget | None:
-        """A pane's widget (its module imported now if it was not yet)."""
-        cls = load_pane_class(spec)
-        # every pane takes the workspace root first (a Widget's own first argument is a child)
-        return None if cls is None else cast(Callable[..., Widget], cls)(self.root, id=f"pane-{pane_id}")
-
-    def mount_pane(self, pane_id: str) -> AwaitMount | None:
-        """Mount a pane into its tab if it is not yet (it replays the app's current workspace and lint
-        state when it subscribes): its widget is in the DOM at once, composed when awaited."""
-        spec = next((spec for pid, _title, spec in self.pane_specs() if pid == pane_id), None)
-        if self.pane(pane_id) is not None or spec is None:
-            return None
-        pane = self.new_pane(pane_id, spec)
-        return None if pane is None else self.query_one(f"#tab-{pane_id}", TabPane).mount(pane)
-
-    def start_other_panes(self) -> None:
-        """Once: import and mount the panes after the first (called when the first screen is shown)."""
-        if not self._other_panes_started:
-            self._other_panes_started = True
-            self.mount_other_panes()
-
-    @work(exit_on_error=False, group="panes")
-    async def mount_other_panes(self) -> None:
-        """Import the hidden panes' modules in a thread (their imports pull in the search engine, numpy,
-        the auditor…), then mount them one by one, letting the UI paint in between."""
-        specs = self.pane_specs()[1:]
-        await asyncio.to_thread(lambda: [load_pane_class(spec) for _pane_id, _title, spec in specs])
-        for pane_id, _title, _spec in specs:
-            mounting = self.mount_pane(pane_id)
-            if mounting is not None:
-                await mounting
 
     def on_mount(self) -> None:
         self.apply_keymap()
@@ -311,9 +265,6 @@ class MemtuiApp(App[None]):
                        if b.node in (self, self.screen) and not b.binding.action.startswith("show_tab")]
         self.push_screen(HelpScreen(current, key_help(pane_keys), panes, key_help(global_keys)))
 
-    def pane(self, pane_id: str) -> Widget | None:
-        return self.query_one_optional(f"#pane-{pane_id}")
-
     def editor(self) -> EditorPane | None:
         """The editor pane, when it is shown."""
         return cast("EditorPane | None", self.pane("editor"))
@@ -456,5 +407,6 @@ class MemtuiApp(App[None]):
         editor.open_file(message.path, message.line)
 
     async def on_unmount(self) -> None:
+        self._listing_painted.set()     # a scan waiting for the first paint: go on (and end)
         if self._watch_stop is not None:
             self._watch_stop.set()
