@@ -114,7 +114,7 @@ PI_FILES = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 def _shape(tree: SessionTree) -> tuple[object, ...]:
     return (list(tree.nodes), tree.parent, tree.children, tree.roots, tree.leaves, tree.active_leaf,
-            tree.active_path, tree.branch_points, tree.compactions, tree.horizons, tree.labels, tree.warnings,
+            tree.active_path, tree.active_set, tree.branch_points, tree.compactions, tree.horizons, tree.labels, tree.warnings,
             tree.rows())
 
 
@@ -131,7 +131,7 @@ def test_the_parsers_index_gives_the_same_tree_as_indexing_again(path: Path, tmp
 def test_a_parent_written_after_its_child_or_a_repeated_id_takes_the_checked_path(tmp_path: Path) -> None:
     header = {"type": "session", "version": 3, "id": "s", "timestamp": "2026-01-01T00:00:00.000Z", "cwd": "/w"}
 
-    def entry(entry_id: str, parent: str | None, text: str) -> dict:
+    def entry(entry_id: str, parent: str | None, text: str) -> dict[str, object]:
         return {"type": "message", "id": entry_id, "parentId": parent, "timestamp": "2026-01-01T00:00:01.000Z",
                 "message": {"role": "user", "content": text}}
 

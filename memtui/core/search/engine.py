@@ -7,8 +7,10 @@
     result.state                           # fresh?, stale files, vectors pending, embedder, notice
 
 Keyword: FTS5 unicode61 (title/heading/body, BM25 with title and heading weighted up), an OR of
-terms without English stopwords, plus the CJK gram table (see `query.py`). Vector: vec0 cosine KNN
-over embeddings cached by (embedder id, chunk hash). Fusion, type weight, decay and MMR: `fusion.py`.
+terms without English stopwords, plus the CJK gram table (see `query.py`). Vector: cosine KNN over
+embeddings cached by (embedder id, chunk hash): vec0's, or one matrix product over an in-memory copy
+of the vec table once it stays unchanged between searches (`vectors.py`). Fusion, type weight, decay
+and MMR: `fusion.py`.
 Vectors of two embedders are never mixed: a different embedder than the index was built with
 pauses vector search with a notice until `rebuild()`.
 
@@ -24,7 +26,9 @@ API contract (stable; additions are listed here):
   `SearchEngine.db_path`, `SearchEngine.embedder`, `SearchHit.line_map` (session chunks: the JSONL line
   of each chunk line; start_line/end_line are JSONL lines), `SearchResult.notice` (why a mode fell back),
   `IndexState.skipped` (root-relative path -> why it was not indexed), `SearchHit.to_json()`, `SearchResult.to_json()`,
-  `SearchError` (raised by `search()` when the index cannot answer: an FTS5 error is never "no results").
+  `SearchError` (raised by `search()` when the index cannot answer: an FTS5 error is never "no results"),
+  `SearchEngine.vector_matrix` (the in-memory copy of the vectors, `vectors.SettledMatrix`: its
+  `max_bytes`, 0 keeps vec0's KNN; `matrix` while in use).
 
 The indexing side (identity, re-chunking, embedding) is `indexing.IndexSide`, the base of `SearchEngine`;
 the result types live in `results.py` and are re-exported here.
@@ -50,6 +54,8 @@ from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
 from memtui.core.search.query import KeywordQuery, build_query
 from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
 from memtui.core.search.store import has_vec_table, open_store
+from memtui.core.search import vectors
+from memtui.core.search.vectors import SettledMatrix, dot_rows
 
 __all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "SearchResult"]
 
@@ -108,6 +114,8 @@ class SearchEngine(IndexSide):
         self._vocab: dict[str, int] = {}
         self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
         self._data_version: int | None = None
+        self._vec_generation = 0
+        self.vector_matrix = SettledMatrix(vectors.MATRIX_BYTES)
         self._known_files: dict[str, tuple[str, int, int]] | None = None
         self._embedder_error = getattr(self.embedder, "reason", None)   # misconfigured in [search]
         self._check_identity()
@@ -163,6 +171,9 @@ class SearchEngine(IndexSide):
     def _vector_scores(self, qv: np.ndarray, limit: int) -> dict[int, float]:
         if not has_vec_table(self.conn):
             return {}
+        matrix = self.vector_matrix.settled(self.conn, self._vec_generation)
+        if matrix is not None:
+            return matrix.nearest(qv, limit)
         return {
             cid: 1.0 - d for cid, d in self.conn.execute(
                 "SELECT id, distance FROM vec WHERE e MATCH ? AND k = ?", (qv.astype(np.float32).tobytes(), limit)
@@ -174,6 +185,9 @@ class SearchEngine(IndexSide):
         bounded in-process cache that any change to the index clears."""
         if not ids or not has_vec_table(self.conn):
             return {}
+        matrix = self.vector_matrix.current(self._vec_generation)
+        if matrix is not None:
+            return matrix.rows(ids)
         cache = self._vector_cache
         missing = [cid for cid in ids if cid not in cache]
         if missing:
@@ -192,7 +206,7 @@ class SearchEngine(IndexSide):
         if not vectors:
             return {}
         keys = list(vectors)
-        sims = np.stack([vectors[k] for k in keys]) @ qv
+        sims = dot_rows(np.stack([vectors[k] for k in keys]), qv)
         return {k: float(v) for k, v in zip(keys, sims, strict=True)}
 
     def search(self, query: str, k: int = 10, mode: str = "hybrid", *, refresh: bool = True) -> SearchResult:

@@ -74,6 +74,7 @@ class IndexSide:
     _unindexed: list[str]
     _data_version: int | None
     _known_files: dict[str, tuple[str, int, int]] | None
+    _vec_generation: int       # moves on every change of the vec table (the in-memory matrix follows it)
 
     # ------------------------------------------------------------------ identity
 
@@ -120,6 +121,7 @@ class IndexSide:
         """Drop the in-process caches keyed by chunk id (ids are reused after a change); the search
         side extends it with its own caches."""
         self._known_files = None
+        self._vec_generation += 1
 
     def _check_cache_version(self) -> None:
         """Forget the caches when another connection changed the database since the last look."""
@@ -371,4 +373,5 @@ class IndexSide:
                 if self.conn.execute("SELECT 1 FROM chunks WHERE id=? AND hash=? AND embedded=0", (cid, h)).fetchone():
                     self.conn.execute("INSERT OR REPLACE INTO vec(id, e) VALUES(?,?)", (cid, blob))
                     self.conn.execute("UPDATE chunks SET embedded=1 WHERE id=?", (cid,))
+        self._vec_generation += 1
         return True

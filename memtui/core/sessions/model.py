@@ -101,6 +101,7 @@ class Session:
     partial: bool = False                  # only the head of the file was parsed (a first look)
     index: dict[str, Node] | None = None   # tree entries by id in file order, when the parser has it (ids unique)
     parents_first: bool = False            # with `index`: every parent id names an entry written before
+    labels: dict[str, str] | None = None   # with `index`: entry id -> its label, when the parser has them
 
     def tree_nodes(self) -> list[Node]:
         """The nodes that are tree entries (no header or bookkeeping lines), in file order."""

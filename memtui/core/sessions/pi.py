@@ -258,13 +258,13 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
     for compaction, index in pending_v1:
         if 0 <= index < len(entry_ids) and entry_ids[index] is not None:
             compaction.extra["first_kept_id"] = entry_ids[index]
-    if labels:
-        for target, text in labels.items():
-            if target in by_id:
-                by_id[target].label = text
+    labelled = {target: text for target, text in labels.items() if target in by_id}
+    for target, text in labelled.items():
+        by_id[target].label = text
     if not repeated:
         session.index = by_id
         session.parents_first = not unresolved
+        session.labels = labelled
     if openclaw:
         session.format = OPENCLAW
     if session.header is None:

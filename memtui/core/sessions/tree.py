@@ -55,6 +55,7 @@ class SessionTree:
     parallel_results: dict[str, list[str]] = field(default_factory=dict)   # Claude: entry -> dead-end tool results
     warnings: list[str] = field(default_factory=list)
     _unfolded_rows: list[tuple[str, int]] | None = field(default=None, repr=False, compare=False)
+    _several: list[str] = field(default_factory=list, repr=False, compare=False)   # parents of 2+ children
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -68,7 +69,10 @@ class SessionTree:
     def _index(self, session: Session) -> None:
         if session.index is not None and not session.subagents:   # the parser's own index: shared, not rebuilt
             self.nodes = session.index
-            self.labels = {node_id: node.label for node_id, node in session.index.items() if node.label}
+            if session.labels is not None:
+                self.labels = dict(session.labels)
+            else:
+                self.labels = {node_id: node.label for node_id, node in session.index.items() if node.label}
             return
         nodes = self.nodes
         extra_nodes: Iterable[Node] = (n for sub in session.subagents for n in sub.nodes)
@@ -94,6 +98,7 @@ class SessionTree:
             spawners = self._spawners()  # reads blocks: only when there is a sub-agent to place
         children: dict[str, list[str]] = {}
         roots: list[str] = []
+        several: dict[str, None] = {}   # parents given a second child, in that order (the only branch points)
         backwards = False  # a parent written after its child: only then can there be a cycle
         find, kids_of = nodes.get, children.get
         checked = self.session.parents_first and nodes is self.session.index   # the parser saw every parent first
@@ -117,12 +122,13 @@ class SessionTree:
                 children[target] = [node_id]
             else:
                 kids.append(node_id)
+                several[target] = None
         if backwards or any(kind == "subagent" for kind in self.edge.values()):
             self._break_cycles(roots, children)  # only then can parents form a loop
+        self._several = [k for k in several if len(children.get(k, ())) > 1]
         if self.session.format != CLAUDE_CODE and self.session.format != CODEX:
-            for kids in children.values():
-                if len(kids) > 1:
-                    kids.sort(key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
+            for target in self._several:
+                children[target].sort(key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
         roots.sort(key=lambda k: nodes[k].line)
         self.children, self.roots = children, roots
 
@@ -227,11 +233,12 @@ class SessionTree:
                 self.active_leaf = max(candidates, key=lambda k: (timestamp_key(nodes[k].timestamp), nodes[k].line))
         self.leaves = leaves
         self.active_path = self.path_to(self.active_leaf) if self.active_leaf else []
-        self.active_set = frozenset(self.with_parallel_results(self.active_path))
+        path = self.active_path
+        self.active_set = frozenset(self.with_parallel_results(path) if self.parallel_results else path)
         if fmt == CLAUDE_CODE:
-            self.branch_points = [k for k, kids in children.items() if len(kids) > 1 and self._is_real_fork(kids)]
+            self.branch_points = [k for k in self._several if self._is_real_fork(children[k])]
         elif fmt != CODEX:
-            self.branch_points = [k for k, kids in children.items() if len(kids) > 1]
+            self.branch_points = list(self._several)
         self.branch_points.sort(key=lambda k: nodes[k].line)
         self.branch_set = frozenset(self.branch_points)
         for comp in compactions:
@@ -287,12 +294,13 @@ class SessionTree:
         """Ids from the root down to `node_id` (display edges included; cycles are already cut)."""
         if node_id not in self.nodes:
             return []
-        parent = self.parent
+        step = self.parent.get
         path = [node_id]
-        current = parent.get(node_id)
+        append = path.append
+        current = step(node_id)
         while current is not None:
-            path.append(current)
-            current = parent.get(current)
+            append(current)
+            current = step(current)
         path.reverse()
         return path
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json, usage_to_json
 
-VERSION = 1
+VERSION = 2          # 2: timelines past 4,000 turns are thinned
 TAIL_BYTES = 16 * 1024
 ENV_DIR = "MEMTUI_CACHE_DIR"
 
