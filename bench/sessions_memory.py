@@ -7,10 +7,12 @@ Cases:
   analysis (every block measured; multi-MB blocks counted slice by slice);
 - `one-50mb-token-free`: the same with 50 MB of one letter (no whitespace: tiktoken's worst case; `stats`
   counts it at the calibrated/estimate rate by default, tiktoken only with `--exact`);
-- `entries`: a Pi session of `--entries` short entries (default 1,000,000), parsed into its tree
-  (with `--stats`, also through `stats`' analysis);
-- `deep-chain`: a 100,000-deep parent chain (every entry the child of the previous), tree + rows +
-  active path + context path + stats.
+- `entries`: a Pi session of `--entries` short entries (default 1,000,000), parsed into its tree with
+  rows, active path and context path (with `--stats`: through `stats`' path instead, `analyze_path`);
+- `deep-chain`: a 100,000-deep parent chain (every entry the child of the previous) through `stats`.
+
+The cases that run `stats` call `analyze_path`, as `memtui stats` does for each file: one decode per line,
+the content measured into flat arrays as the parser reads it, then the tree and the analysis.
 
 "Bounded" is read per entry: the last column is the peak RSS above the idle process divided by
 the entries (bytes per entry, held for the whole tree; no line of the file is kept).
@@ -39,20 +41,23 @@ CHILD = r"""
 import json, resource, sys, time
 sys.path.insert(0, sys.argv[3])
 from memtui.core.sessions import load_tree
-from memtui.core.usage import analyze_session
+from memtui.core.usage.analysis import analyze_path
 from memtui.core.usage.result import breakdown_total
 case, path = sys.argv[1], sys.argv[2]
 expect = int(sys.argv[4])
 stats = sys.argv[5] == "1"
 start = time.perf_counter()
-tree = load_tree(path)
-assert len(tree.nodes) == expect, (len(tree.nodes), expect)
-assert tree.active_leaf is not None and len(tree.rows()) == expect and tree.context_path()
-parsed = time.perf_counter() - start
 if case != "baseline" and not (case == "entries" and not stats):
-    usage = analyze_session(tree.session, tree=tree)  # as `stats` does, on the tree already built
-    assert breakdown_total(usage.whole).tokens > 0
+    usage = analyze_path(path)          # exactly what `memtui stats` runs per file (one decode per line)
+    parsed = time.perf_counter() - start
+    assert usage.entries == expect + 1, (usage.entries, expect)      # + the session header
+    assert breakdown_total(usage.whole).tokens > 0 and breakdown_total(usage.active).tokens > 0
     assert usage.tokenizer in ("calibrated", "estimate"), usage.tokenizer   # the default, not tiktoken
+else:
+    tree = load_tree(path)
+    assert len(tree.nodes) == expect, (len(tree.nodes), expect)
+    assert tree.active_leaf is not None and len(tree.rows()) == expect and tree.context_path()
+    parsed = time.perf_counter() - start
 seconds = time.perf_counter() - start
 print(json.dumps({"seconds": seconds, "parse_seconds": parsed,
                   "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))

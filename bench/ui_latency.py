@@ -10,7 +10,8 @@ Drives the real MemtuiApp headless with Pilot on a workspace (the demo, or N gen
 Key latency = from posting a key event (as the terminal driver does) until the Input holds the new value (the handler ran; the paint
 follows on the next refresh). The embedding phase checks that vectors were really being made while it
 measured (no silent keyword-only fallback) and fails otherwise. `--trace` prints every thread's stack at
-each loop stall of more than 80 ms while embedding (bench/stall_trace.py).
+each loop stall of more than 80 ms while embedding, and of more than 250 ms during the start-up work
+(bench/stall_trace.py).
 
     python bench/ui_latency.py [--files N] [--seconds S] [--trace]
 """
@@ -121,8 +122,16 @@ async def measure(root: Path, files: int, seconds: float, trace: bool = False,
             return not running_workers(app)
 
         t0 = time.perf_counter()
-        result["startup_lag"] = await loop_lag(app, startup_seconds, until=startup_done)
+        startup_tracer = StallTracer(threshold_ms=250) if trace else None
+        if startup_tracer is not None:
+            startup_tracer.start()
+        result["startup_lag"] = await loop_lag(app, startup_seconds, startup_tracer, until=startup_done)
         result["startup_s"] = time.perf_counter() - t0
+        if startup_tracer is not None:
+            startup_tracer.stop()
+            print("=== stalls of 250 ms or more during the start-up work")
+            startup_tracer.report()
+            print("=== stalls while embedding")
         await pilot.press("f6")
         await pilot.pause(0.3)
         box = app.query_one("#audit-query", Input)

@@ -1,25 +1,31 @@
 """The memtui app shell: one tab per pane, a workspace scanner and a directory watcher.
 
-Workers compute (scan, watch), messages deliver (`WorkspaceScanned`, `FilesChanged`,
+Workers compute (scan, watch), messages deliver (`WorkspaceListed`, `WorkspaceScanned`, `FilesChanged`,
 `OpenFileRequest`, `FileSaved`), and the handlers here route them to the panes.
+
+The first screen waits for nothing it does not show: only the first pane is imported and composed
+(the others after it: `PaneHost`); the first scan posts a cheap listing (estimated tokens, no
+tokenizer loaded) that the Index pane paints, then the exact scan that everything else starts from.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
+import threading
 import traceback
+from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from textual import on, work
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
-from textual.lazy import Lazy
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
-from textual.widget import Widget
 from textual.widgets import Footer, Header, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
@@ -27,7 +33,8 @@ from memtui.core.config import load_config
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
 from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
-from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS, load_pane_class
+from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS
+from memtui.panes.pane_host import PaneHost
 from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
 
 if TYPE_CHECKING:
@@ -36,9 +43,17 @@ if TYPE_CHECKING:
     from memtui.panes.editor_pane import EditorPane
 
 IGNORED_DIRS = (".memtui/", ".git/")
+LISTING_PAINT_WAIT_S = 2.0     # longest wait of the first exact scan for the listing's paint
 
 
-class MemtuiApp(App[None]):
+@dataclass
+class WorkspaceListed(Message):
+    """The first scan's cheap listing (tokens estimated): the Index pane paints it while the exact scan runs."""
+
+    workspace: Workspace
+
+
+class MemtuiApp(PaneHost):
     """See and fix what your agent remembers."""
 
     CSS_PATH = "app.tcss"
@@ -71,12 +86,15 @@ class MemtuiApp(App[None]):
         self.watch_enabled = watch
         self.cursor_blink = cursor_blink
         self.workspace: Workspace | None = None
+        self.listing: Workspace | None = None      # the first scan's cheap listing, until `workspace` is set
+        self._listing_painted = threading.Event()   # the exact scan waits for it (bounded): paint first
         self.pane_ids = panes
         self.sub_title = self.root.name
         self._watch_stop: asyncio.Event | None = None
         self.shown_panes: set[str] = set()
         # Downward broadcasts: panes subscribe in on_mount (`app.workspace_signal.subscribe(self, cb)`).
         self.workspace_signal: Signal[Workspace] = Signal(self, "workspace")
+        self.listing_signal: Signal[Workspace] = Signal(self, "listing")
         self.files_changed_signal: Signal[frozenset[str]] = Signal(self, "files-changed")
         self.file_saved_signal: Signal[str] = Signal(self, "file-saved")
         self.lint_signal: Signal[LintReport] = Signal(self, "lint")
@@ -92,27 +110,16 @@ class MemtuiApp(App[None]):
 
     # --- layout -----------------------------------------------------------------------------
 
-    def available_panes(self) -> list[tuple[str, str, type[Widget]]]:
-        out = []
-        for pane_id, title, spec in PANES:
-            if self.pane_ids is not None and pane_id not in self.pane_ids:
-                continue
-            cls = load_pane_class(spec)
-            if cls is not None:
-                out.append((pane_id, title, cls))
-        return out
-
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="◆")
         with TabbedContent(id="panes"):
-            for number, (pane_id, title, cls) in enumerate(self.available_panes()):
+            for number, (pane_id, title, spec) in enumerate(self.pane_specs()):
                 self.shown_panes.add(pane_id)
                 with TabPane(title, id=f"tab-{pane_id}"):
-                    # every pane takes the workspace root first (a Widget's own first argument is a child)
-                    pane = cast(Callable[..., Widget], cls)(self.root, id=f"pane-{pane_id}")
-                    # the first pane paints the first screen; the hidden ones mount right after it
-                    # (each replays the app's current workspace and lint state when it subscribes)
-                    yield pane if number == 0 else Lazy(pane)
+                    # the first pane paints the first screen; the others come after it (`mount_other_panes`)
+                    pane = self.new_pane(pane_id, spec) if number == 0 else None
+                    if pane is not None:
+                        yield pane
         yield Footer()
 
     def on_mount(self) -> None:
@@ -121,11 +128,21 @@ class MemtuiApp(App[None]):
         self.scan()
         if self.watch_enabled:
             self.watch_directory()
+        self._freeze_timer = self.set_interval(1.0, self._freeze_when_settled)
+
+    def _freeze_when_settled(self) -> None:
+        """Once the start-up work is done, hide what it built (modules, widgets, the index, caches) from
+        the garbage collector (`gc.freeze`; undone at exit): a full collection walked all of it, in
+        whichever thread allocated, and held the UI for 0.3-1 s while embedding ran (bench/ui_latency.py
+        --trace). Objects that die later are still freed by their reference counts."""
+        if not any(w.group != "watch" and not w.is_finished for w in self.workers):
+            gc.freeze()
+            self._freeze_timer.stop()
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette: Textual's own commands plus namespaced memtui ones for what is possible now."""
         yield from super().get_system_commands(screen)
-        for pane_id, title, _cls in self.available_panes():
+        for pane_id, title, _spec in self.pane_specs():
             yield SystemCommand(f"view: {title}", f"Show the {title} pane", partial(self.action_show_tab, pane_id))
         yield SystemCommand("workspace: Rescan", "Scan the memory files and lint them again now", self.scan)
         yield SystemCommand("prompt: Preview", "What each agent injects at session start, and what it cuts",
@@ -140,7 +157,7 @@ class MemtuiApp(App[None]):
             if pane is not None:
                 yield SystemCommand(name, text, getattr(pane, action))
         active_id = self.active_pane_id()
-        title = dict((p, t) for p, t, _ in self.available_panes()).get(active_id or "", "")
+        title = dict((p, t) for p, t, _ in self.pane_specs()).get(active_id or "", "")
         for key in self.pane_keys(screen):
             yield SystemCommand(f"{title.lower()}: {key.binding.description}",
                                 f"{key.binding.tooltip} ({self.get_key_display(key.binding)})",
@@ -169,7 +186,7 @@ class MemtuiApp(App[None]):
         """Each tab shows the key that opens it ("F2 Index"), so the footer keeps room for the pane's keys."""
         tabs = self.query_one(TabbedContent)
         keys = {b.binding.action: self.get_key_display(b.binding) for b in self.screen.active_bindings.values()}
-        for pane_id, title, _cls in self.available_panes():
+        for pane_id, title, _spec in self.pane_specs():
             key = keys.get(f"show_tab('{pane_id}')")
             if key:
                 tabs.get_tab(f"tab-{pane_id}").label = f"{key.upper()} {title}"
@@ -189,10 +206,15 @@ class MemtuiApp(App[None]):
             self.exit()
 
     def action_show_tab(self, pane_id: str) -> None:
-        """Show a pane and focus its main widget now, so the very next key goes there."""
+        """Show a pane and focus its main widget now, so the very next key goes there (a pane not
+        mounted yet is mounted now and focused once it is composed)."""
         if pane_id in self.shown_panes:
+            mounting = self.mount_pane(pane_id)
             self.query_one(TabbedContent).active = f"tab-{pane_id}"   # switches the content synchronously
-            self.focus_pane(pane_id)
+            if mounting is None:
+                self.focus_pane(pane_id)
+            else:
+                self.call_after_refresh(self.focus_pane, pane_id)
 
     def focus_pane(self, pane_id: str) -> None:
         """Focus the pane's main widget (else its first focusable one) at once, not after the queue:
@@ -242,7 +264,7 @@ class MemtuiApp(App[None]):
             summary = (cls.__doc__ or "").strip().split("\n")[0]
             panes.append(PaneHelp(key.upper() if key.startswith("f") else key, title, summary))
         active = self.active_pane_id()
-        pane_ids = [pane_id for pane_id, _, _ in self.available_panes()]
+        pane_ids = [pane_id for pane_id, _, _ in self.pane_specs()]
         current = next((p for p, pane_id in zip(panes, pane_ids, strict=True) if pane_id == active), None)
 
         def key_help(bindings: Iterable[ActiveBinding]) -> list[KeyHelp]:
@@ -254,9 +276,6 @@ class MemtuiApp(App[None]):
                        if b.node in (self, self.screen) and not b.binding.action.startswith("show_tab")]
         self.push_screen(HelpScreen(current, key_help(pane_keys), panes, key_help(global_keys)))
 
-    def pane(self, pane_id: str) -> Widget | None:
-        return self.query_one_optional(f"#pane-{pane_id}")
-
     def editor(self) -> EditorPane | None:
         """The editor pane, when it is shown."""
         return cast("EditorPane | None", self.pane("editor"))
@@ -265,7 +284,11 @@ class MemtuiApp(App[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="scan")
     def scan(self) -> None:
-        """Scan the workspace off the UI thread (and read memtui.toml, whose problems the log shows)."""
+        """Scan the workspace off the UI thread (and read memtui.toml, whose problems the log shows).
+        The first scan posts the cheap listing first: the Index pane paints it while tokens are counted."""
+        if self.workspace is None and self.listing is None:
+            self.post_message(WorkspaceListed(scan_workspace(self.root, exact=False)))
+            self._listing_painted.wait(LISTING_PAINT_WAIT_S)   # the exact scan's CPU would delay the paint
         config = load_config(self.root)
         problems = [(p.severity, str(p)) for p in config.problems]
         self.post_message(WorkspaceScanned(scan_workspace(self.root), problems))
@@ -313,6 +336,8 @@ class MemtuiApp(App[None]):
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         self.report_worker_error(event.worker)
+        if event.worker.group == "scan" and event.worker.is_finished:
+            self.start_other_panes()     # in case no listing was shown (the scan failed)
 
     # --- the error log ------------------------------------------------------------------------
 
@@ -337,6 +362,19 @@ class MemtuiApp(App[None]):
 
     # --- routing ------------------------------------------------------------------------------
 
+    @on(WorkspaceListed)
+    def _workspace_listed(self, message: WorkspaceListed) -> None:
+        if self.workspace is None:      # the exact scan may have come first (a rescan): then it stands
+            self.listing = message.workspace
+            self.listing_signal.publish(message.workspace)
+        # after the refresh that lays the rows out and the one that paints them (a table sizes its
+        # columns on the refresh after its rows were added)
+        self.call_after_refresh(self.call_after_refresh, self._listing_shown)
+
+    def _listing_shown(self) -> None:
+        self._listing_painted.set()
+        self.start_other_panes()
+
     @on(WorkspaceScanned)
     def _workspace_scanned(self, message: WorkspaceScanned) -> None:
         for severity, problem in message.config_problems:
@@ -344,6 +382,7 @@ class MemtuiApp(App[None]):
                 self._logged_config.add(problem)
                 self.report_error("memtui.toml", problem, severity=severity)
         self.workspace = message.workspace
+        self.listing = None
         self.workspace_signal.publish(message.workspace)
         self.lint(message.workspace)
         own, self._own_saves = self._own_saves, set()
@@ -367,7 +406,10 @@ class MemtuiApp(App[None]):
         self.file_saved_signal.publish(message.path)
 
     @on(OpenFileRequest)
-    def _open_file(self, message: OpenFileRequest) -> None:
+    async def _open_file(self, message: OpenFileRequest) -> None:
+        mounting = self.mount_pane("editor")     # a row opened before the hidden panes were mounted
+        if mounting is not None:
+            await mounting
         editor = self.editor()
         if editor is None:
             self.notify(f"no editor to open {message.path}", severity="warning")
@@ -376,5 +418,7 @@ class MemtuiApp(App[None]):
         editor.open_file(message.path, message.line)
 
     async def on_unmount(self) -> None:
+        self._listing_painted.set()     # a scan waiting for the first paint: go on (and end)
+        gc.unfreeze()                   # what the app froze can be collected again once it is gone
         if self._watch_stop is not None:
             self._watch_stop.set()

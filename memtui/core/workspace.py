@@ -9,11 +9,18 @@ against the caps of each layout. Roles, layouts and caps live in `workspace_layo
 
 A memory symlink whose target is outside the root is listed as a problem and not read, unless
 `memtui.toml` has `[workspace] allow_outside_symlinks = true`.
+
+`scan_workspace(root, exact=False)` is the cheap listing the first screen is painted from: tokens
+estimated (chars/4, CJK-weighted; tiktoken is not loaded), frontmatter not parsed, transcripts sized
+by their bytes (not streamed). A later exact
+scan completes the cached facts of each file (exact tokens, frontmatter) without re-sizing it.
 """
 
 from __future__ import annotations
 
 import codecs
+import dataclasses
+import math
 import os
 import re
 import stat
@@ -25,7 +32,7 @@ from memtui.core import markdown as md
 from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
 from memtui.core.fsio import MAX_EDIT_BYTES, is_inside, read_file
-from memtui.core.tokens import count_tokens, estimate_tokens, tokenizer_name
+from memtui.core.tokens import ESTIMATE_NAME, count_tokens, estimate_tokens, tokenizer_name
 from memtui.core.workspace_index import index_rows, stems_of
 from memtui.core.workspace_layout import (
     DOC_CATEGORIES, LAYOUTS, caps, classify, detect_layouts, loaded_by_agent,
@@ -157,6 +164,7 @@ class _FileFacts:
     too_large: bool
     error: str | None
     text: str            # kept only for index-like files (pointers, Hermes entries)
+    complete: bool = True  # False for a listing's facts: tokens estimated, frontmatter not parsed yet
 
 
 def _date_in_name(path: str) -> str:
@@ -168,30 +176,43 @@ def _date_in_name(path: str) -> str:
 _FACTS_CACHE: BoundedCache[StatKey, _FileFacts] = BoundedCache(50_000)
 
 
-def _facts(path: Path, role: str, st: os.stat_result) -> _FileFacts:
+def _facts(path: Path, role: str, st: os.stat_result, exact: bool = True) -> _FileFacts:
+    """A file's facts, cached by stat; `exact=False` gives a listing's (see the module's doc)."""
     key = StatKey.of(path, st)
     cached = _FACTS_CACHE.get(key)
-    if cached is not None:
+    if cached is not None and (cached.complete or not exact):
         return cached
-    if role == "transcript":
+    if role == "transcript" and not exact:   # sized by its bytes: streaming it waits for the exact scan
+        facts = _FileFacts(st.st_size, 0, math.ceil(st.st_size / 4), {}, None, True, False, None, "", complete=False)
+    elif role == "transcript":
         facts = _transcript_facts(path, st)
     else:
         res = read_file(path, max_bytes=MAX_EDIT_BYTES)
         if res.error:
             facts = _FileFacts(0, 0, 0, {}, None, True, False, res.error, "")
+        elif cached is not None:     # a listing's facts: only the exact parts are missing
+            facts = dataclasses.replace(cached, complete=True, **_exact_parts(res.text, res.too_large))
         else:
             text = res.text
-            fm = md.parse_frontmatter(text) if not res.too_large else md.Frontmatter()
-            tokens = estimate_tokens(text) if res.too_large else count_tokens(text)
             chars = st.st_size if res.too_large else len(text)
             # Kept for the files that can be always loaded (pointers, Hermes entries, caps).
             keep = md.normalize_newlines(text) if role in ("index", "rules", "snapshot") and not res.too_large else ""
-            facts = _FileFacts(
-                chars, _line_count(text), tokens, fm.data, fm.error, res.encoding_ok,
-                res.too_large, None, keep,
-            )
+            parts = _exact_parts(text, res.too_large) if exact else {}
+            if "tokens" not in parts:    # a listing's estimate, or a too-large file's (only its head was read)
+                parts["tokens"] = estimate_tokens(text)
+            facts = dataclasses.replace(_FileFacts(
+                chars, _line_count(text), 0, {}, None, res.encoding_ok, res.too_large, None, keep, complete=exact,
+            ), **parts)
     _FACTS_CACHE.put(key, facts)
     return facts
+
+
+def _exact_parts(text: str, too_large: bool) -> dict[str, Any]:
+    """What an exact scan adds to a listing's facts: tokens counted by the tokenizer, the frontmatter."""
+    if too_large:    # only the head was read: the estimate stays, no frontmatter
+        return {}
+    fm = md.parse_frontmatter(text)
+    return {"tokens": count_tokens(text), "frontmatter": fm.data, "frontmatter_error": fm.error}
 
 
 def _line_count(text: str) -> int:
@@ -246,16 +267,18 @@ def _valid_utf8_prefix(data: bytes) -> bool:
 
 # --- the scan -------------------------------------------------------------------------------
 
-def scan_workspace(root: Path) -> Workspace:
-    """Scan `root` (an existing directory). Never raises for bad files: they become problems."""
+def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
+    """Scan `root` (an existing directory). Never raises for bad files: they become problems.
+    `exact=False`: the cheap listing (tokens estimated, no tokenizer loaded, no frontmatter parsed)."""
     root = Path(root).resolve()
+    tokens_of = count_tokens if exact else estimate_tokens
     problems: list[Problem] = []
     files: list[MemoryFile] = []
     texts: dict[str, str] = {}
     for path, st in walk_memory_files(root, problems):
         rel = _rel(root, path)
         role = classify(rel)
-        facts = _facts(path, role, st)
+        facts = _facts(path, role, st, exact)
         mf = MemoryFile(
             path=rel, abs_path=path, role=role, chars=facts.chars, lines=facts.lines,
             tokens=facts.tokens, size=st.st_size, mtime=st.st_mtime, mtime_ns=st.st_mtime_ns,
@@ -318,14 +341,15 @@ def scan_workspace(root: Path) -> Workspace:
             text = md.normalize_newlines(read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text)
             texts[f.path] = text
         part = loaded_text(f, text)
-        loaded[f.path] = (len(part), f.tokens if part == text else count_tokens(part))
+        loaded[f.path] = (len(part), f.tokens if part == text else tokens_of(part))
 
     layouts = sorted({layout for f in files for layout in f.layouts}, key=LAYOUTS.index)
     return Workspace(
         root=root, layouts=layouts, files=files, index=index, orphans=orphans, dangling=dangling,
         always_loaded_chars=sum(c for c, _ in loaded.values()),
         always_loaded_tokens=sum(t for _, t in loaded.values()),
-        caps=caps(files, texts, Cap), hermes_entries=hermes, problems=problems, tokenizer=tokenizer_name(),
+        caps=caps(files, texts, Cap), hermes_entries=hermes, problems=problems,
+        tokenizer=tokenizer_name() if exact else ESTIMATE_NAME,
         loaded_by_agent=loaded_by_agent(files, loaded),
     )
 

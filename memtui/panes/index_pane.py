@@ -1,4 +1,6 @@
-"""The memory-map pane: index rows, always-loaded files with their cost, orphans, problems."""
+"""The memory-map pane: index rows, always-loaded files with their cost, orphans, problems.
+
+It paints the first scan's cheap listing first (tokens marked "≈": estimated), then the exact scan."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from textual.widgets.data_table import RowKey
 from memtui.app_access import memtui_app
 from memtui.cli.table import plural
 from memtui.core.lint.finding import LintReport
+from memtui.core.tokens import ESTIMATE_NAME
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
 from memtui.widgets.fitted_table import Cell, fill_fitted
@@ -31,6 +34,11 @@ def _short(number: int) -> str:
     if number < 1000:
         return str(number)
     return f"{number / 1000:.1f}".rstrip("0").rstrip(".") + "k"
+
+
+def _tokens(number: int, estimated: bool) -> str:
+    """A token count, "≈" first when it is an estimate."""
+    return f"≈{number:,}" if estimated else f"{number:,}"
 
 
 def _matches(needle: str, *fields: object) -> bool:
@@ -85,10 +93,12 @@ class IndexPane(Vertical):
     def on_mount(self) -> None:
         self.query_one("#index-filter-input", Input).focus()
         app = memtui_app(self)
+        app.listing_signal.subscribe(self, self.show_workspace)
         app.workspace_signal.subscribe(self, self.show_workspace)
         app.lint_signal.subscribe(self, self.show_lint)
-        if app.workspace is not None:
-            self.show_workspace(app.workspace)
+        shown = app.workspace or app.listing
+        if shown is not None:
+            self.show_workspace(shown)
 
     # --- state ----------------------------------------------------------------------------------
 
@@ -120,6 +130,7 @@ class IndexPane(Vertical):
         if ws is None:
             return
         needle = self.needle
+        estimated = ws.tokenizer == ESTIMATE_NAME
         by_path = {f.path: f for f in ws.files}
         rows = self.query_one("#index-rows", DataTable)
         # A new filter puts the cursor on its first match; a rescan keeps the row it was on.
@@ -133,7 +144,7 @@ class IndexPane(Vertical):
             if not _matches(needle, row.target, row.category, row.source, *row.keywords):
                 continue
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
-            tokens = f"{target_file.tokens:,}" if target_file else "—"
+            tokens = _tokens(target_file.tokens, estimated) if target_file else "—"
             fitted.append((f"row-{number}", [
                 status, self._badge(row.resolved or ""), cell(row.resolved or row.target),
                 cell(", ".join(row.keywords)),
@@ -153,10 +164,10 @@ class IndexPane(Vertical):
                          style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
-                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, f"{f.tokens:,}", cap_text]))
+                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, _tokens(f.tokens, estimated), cap_text]))
         fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
-        orphans = [(f"orphan-{path}",
-                    [cell(path), f"{by_path[path].tokens:,}" if path in by_path else "", self._badge(path)])
+        orphans = [(f"orphan-{path}", [cell(path), _tokens(by_path[path].tokens, estimated) if path in by_path else "",
+                                       self._badge(path)])
                    for path in ws.orphans if _matches(needle, path)]
         fill_fitted(self.query_one("#index-orphans", DataTable), orphans, steps=((0, 12),))
         problems = [(f"problem-{i}", [cell(prob.path), cell(prob.message)])
@@ -165,7 +176,7 @@ class IndexPane(Vertical):
 
         over = [c for c in ws.caps if c.used > c.limit]
         summary = Text.assemble(
-            ("always loaded ", "dim"), (f"{ws.always_loaded_tokens:,} tokens", "bold"),
+            ("always loaded ", "dim"), (f"{_tokens(ws.always_loaded_tokens, estimated)} tokens", "bold"),
             (f" ({ws.always_loaded_chars:,} chars)", "dim"),
             ("  ·  ", "dim"), (plural(len(ws.index), "pointer"), ""),
             ("  ·  ", "dim"), (f"{len(ws.dangling)} missing", "bold red" if ws.dangling else ""),

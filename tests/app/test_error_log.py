@@ -24,7 +24,7 @@ def _texts(screen: ErrorLogScreen) -> str:
 
 
 async def test_a_failing_scan_is_logged_with_its_traceback(demo_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken_scan(root: Path):
+    def broken_scan(root: Path, **_options: object):
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(app_module, "scan_workspace", broken_scan)

@@ -6,11 +6,12 @@ import json
 import os
 from datetime import date, datetime, timezone
 from pathlib import Path
+from typing import Any, Iterator
 
 import pytest
 
 from memtui.core.audit.adjudicate import chat_config
-from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.beliefs import Auditor, Conflict
 from memtui.core.audit.supersede import change_of, current_side
 from memtui.core.search.engine import SearchEngine
 from tests.core.search_helpers import JsonServer, make_files
@@ -40,10 +41,13 @@ def test_current_side_temporal_words_then_dates() -> None:
     assert current_side(a, b, change_of(a), change_of(b), None, None)[0] == "b"
     a, b = "atlas deploys to Fly.io", "atlas deploys to Render"
     assert current_side(a, b, change_of(a), change_of(b), "2026-08-20", "2026-06-03") == ("a", "2026-08-20 vs 2026-06-03")
-    assert current_side(a, b, change_of(a), change_of(b), None, "2026-06-03") == (None, "dates equal or unknown")
+    # a dated note against a statement that states no date: the dated one (weakest evidence)
+    assert current_side(a, b, change_of(a), change_of(b), None, "2026-06-03") == (
+        "b", "dated 2026-06-03; the other states no date")
+    assert current_side(a, b, change_of(a), change_of(b), None, None) == (None, "dates equal or unknown")
 
 
-WORKSPACE = {
+WORKSPACE: dict[str, str | bytes] = {
     "MEMORY.md": "# Memory\n\n- [Deploy](memory/deploy.md) — where atlas runs\n- [Billing](memory/billing.md)\n",
     "memory/deploy.md": (
         "---\ncreated: 2026-05-30\nlast_used: 2026-11-20\n---\n# Deploy\n\n"
@@ -59,7 +63,7 @@ WORKSPACE = {
 
 
 @pytest.fixture
-def auditor(tmp_path: Path):
+def auditor(tmp_path: Path) -> Iterator[Auditor]:
     root = make_files(tmp_path / "ws", WORKSPACE)
     stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
     for path in root.rglob("*.md"):
@@ -72,7 +76,7 @@ def auditor(tmp_path: Path):
     engine.close()
 
 
-def _places(conflict) -> set[tuple[str, int]]:
+def _places(conflict: Conflict) -> set[tuple[str, int]]:
     return {(conflict.a.path, conflict.a.line), (conflict.b.path, conflict.b.line)}
 
 
@@ -82,7 +86,8 @@ def test_a_new_verb_still_conflicts_and_the_dated_log_is_current(auditor: Audito
     assert result.mode == "hybrid"
     found = [c for c in result.conflicts if _places(c) == {("memory/deploy.md", 7), ("memory/2026-11-20.md", 3)}]
     assert found, [c.reason for c in result.conflicts]
-    assert found[0].current.path == "memory/2026-11-20.md" and "since" in found[0].why
+    current = found[0].current
+    assert current is not None and current.path == "memory/2026-11-20.md" and "since" in found[0].why
     order = [(b.path, b.line) for b in result.beliefs]
     assert order.index(("memory/2026-11-20.md", 3)) < order.index(("memory/deploy.md", 7))
     stale = next(b for b in result.beliefs if b.path == "memory/deploy.md")
@@ -94,7 +99,7 @@ def test_a_new_verb_still_conflicts_and_the_dated_log_is_current(auditor: Audito
 def test_a_log_saying_moved_from_supersedes_a_korean_topic_line(auditor: Auditor) -> None:
     result = auditor.audit("billing database")
     found = [c for c in result.conflicts if _places(c) == {("memory/billing.md", 6), ("memory/2026-11-25.md", 3)}]
-    assert found and found[0].current.path == "memory/2026-11-25.md"
+    assert found and found[0].current is not None and found[0].current.path == "memory/2026-11-25.md"
     assert "PostgreSQL" in found[0].why
     doc = result.to_json()
     superseded = next(b for b in doc["beliefs"] if b["path"] == "memory/billing.md")
@@ -137,11 +142,11 @@ def test_the_same_claim_in_two_languages_is_one_belief(tmp_path: Path) -> None:
 class ChatServer(JsonServer):
     """A tiny OpenAI-compatible /chat/completions server on 127.0.0.1 (a stand-in for Ollama)."""
 
-    def __init__(self, verdict: dict) -> None:
+    def __init__(self, verdict: dict[str, Any]) -> None:
         self.verdict = verdict
         super().__init__()
 
-    def answer(self, body: dict) -> dict:
+    def answer(self, body: dict[str, Any]) -> dict[str, Any]:
         content = "Here you go: " + json.dumps(self.verdict)
         return {"choices": [{"message": {"role": "assistant", "content": content}}]}
 
@@ -150,7 +155,7 @@ def test_adjudication_is_off_by_default_and_incomplete_config_stays_off() -> Non
     assert chat_config({}) is None
     assert chat_config({"adjudicate": True, "chat_url": "http://127.0.0.1:9/v1"}) is None
     cfg = chat_config({"adjudicate": True, "chat_url": "http://x/v1/", "chat_model": "m", "adjudicate_max": 3})
-    assert (cfg.url, cfg.model, cfg.max_pairs) == ("http://x/v1", "m", 3)
+    assert cfg is not None and (cfg.url, cfg.model, cfg.max_pairs) == ("http://x/v1", "m", 3)
 
 
 def test_a_model_confirms_a_candidate_conflict(audit_root: Path) -> None:

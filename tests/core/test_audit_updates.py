@@ -53,7 +53,7 @@ def test_no_update_without_change_language_or_a_shared_subject() -> None:
     assert not updates(_view("Backups run at 03:00."), _view("Since 2026-11-01 the gym opens at 07:00."))
 
 
-def _auditor(tmp_path: Path, files: dict[str, str]) -> tuple[SearchEngine, Auditor]:
+def _auditor(tmp_path: Path, files: dict[str, str | bytes]) -> tuple[SearchEngine, Auditor]:
     root = make_files(tmp_path / "ws", files)
     stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
     for path in root.rglob("*.md"):

@@ -123,6 +123,24 @@ def test_disk_cache_hit_append_and_damage(tmp_path):
     assert any("damaged" in n or "unreadable" in n for n in collected.problems)
 
 
+def test_disk_cache_round_trips_what_orjson_refuses(tmp_path):
+    """A lone surrogate in a name and an integer beyond 64 bits (both can come from a damaged transcript)
+    are written by the standard library instead of orjson, read back and pass the checksum."""
+    from memtui.core.usage.disk_cache import file_key
+
+    path = write_session(tmp_path / "s.jsonl", 4)
+    usage = analyze_files([path], disk=None).sessions[0]
+    cache = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
+    key = file_key(path)
+    cache.put(path, key, usage)                                           # the orjson path
+    assert cache.get(path, key) == usage
+    usage.name = "name \ud800 torn"
+    usage.recorded.output = 10**30
+    cache.put(path, key, usage)
+    again = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
+    assert again.get(path, key) == usage and again.notes == [] and again.hits == 1
+
+
 def test_stats_cli_reports_recorded_usage_and_respects_no_cache(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("MEMTUI_CACHE_DIR", str(tmp_path / "cache"))
     path = write_session(tmp_path / "s.jsonl", 12)

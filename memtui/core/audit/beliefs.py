@@ -38,6 +38,7 @@ from memtui.core.audit.reading import (
     ThreatScan,
     first_date,
     statement_relevance,
+    updated_line_date,
 )
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
@@ -239,7 +240,7 @@ class Auditor:
             score=_belief_score(relevance, hit) if score is None else score,
             scores={**hit.scores, "hit": hit.score, "statement": round(relevance, 4)},
             sources=[Source(hit.path, statement.line, statement.last_line)], statement=statement,
-            stated_date=written_date(fm, hit.path, 0, used=False),
+            stated_date=written_date(fm, hit.path, 0, used=False) or updated_line_date(info.lines),
         )
 
     def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
@@ -279,30 +280,31 @@ class Auditor:
         return list(out.values())
 
     def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
-        """Candidate pairs, surest first, then by the beliefs' scores; the first conflict that
-        orders a belief below a newer one marks it superseded; updates (no conflict) mark it after them."""
+        """Candidate pairs, surest first, then by the beliefs' scores. Then which belief is superseded
+        by which: the strongest evidence of being newer first (a value left or a line crossed out, then
+        change wording, then dates), so that a pair sure of its order is not overruled by a surer
+        conflict whose order rests on dates; updates (no conflict) order beliefs without being listed."""
         found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
         out: list[Conflict] = []
         for cand in found:
-            if cand.kind == "update":        # no conflict: only orders the older below the newer
-                newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
-                    (beliefs[cand.b], beliefs[cand.a])
-                if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
-                    older.superseded_by = (newer, cand.why)
+            if cand.kind == "update":
                 continue
-            conflict = Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
-                                cand.why, cand.by)
             beliefs[cand.a].conflicts.append(len(out))
             beliefs[cand.b].conflicts.append(len(out))
-            current = conflict.current
-            if current is not None:
-                older = conflict.b if current is conflict.a else conflict.a
-                current.status_current = current.superseded_by is None
-                if older.superseded_by is None:
-                    older.superseded_by = (current, cand.why)
-                    older.status_current = False
-            out.append(conflict)
+            out.append(Conflict(beliefs[cand.a], beliefs[cand.b], cand.kind, cand.reason, cand.current,
+                                cand.why, cand.by))
+        ordered = sorted((c for c in found if c.current is not None),
+                         key=lambda c: (-c.evidence, c.kind == "update", -c.confidence,
+                                        -(beliefs[c.a].score + beliefs[c.b].score)))
+        for cand in ordered:
+            newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
+                (beliefs[cand.b], beliefs[cand.a])
+            if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
+                older.superseded_by = (newer, cand.why)
+        for conflict in out:
+            if conflict.current is not None:
+                conflict.current.status_current = conflict.current.superseded_by is None
         return out
 
     def _threats(self, beliefs: list[Belief]) -> list[Threat]:

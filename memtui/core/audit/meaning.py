@@ -5,8 +5,12 @@ The lexical check (`conflicts.assess`) needs a cue word of the same attribute on
 - the subject: the head word of one statement (its first content word; a row's first cell) in the
   other, a named value both share, or — across languages, where words cannot be shared — meanings
   close by the multilingual model's statement vectors (`SUBJECT_SIMILARITY`);
-- values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared by
-  their parts (`03:00` ~ `3`) and by kind (date, number, name): different values of one kind;
+- typed values (`values.py`): times, weekdays, frequencies, money, percentages, durations and dates
+  read in en/ko/zh/ja and normalised (`새벽 4시` = `04:00`, `3만원` = `KRW 30,000`, `月2回` = `twice a
+  month`); values of one kind that differ are a conflict, the same value in two wordings is none;
+  across languages a looser meaning match (`TYPED_CROSS_SIMILARITY`) names the subject for them;
+- other values: words with a digit, a capital or a dot, code spans, Latin words in CJK text, compared
+  by their parts and by kind (date, number, name): different values of one kind;
 - a change (`supersede.change_of`): "moved from A to B", "raised from 600 to 1000", "took over from
   Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
 - polarity: never / always / stop / 폐지 against the plain or opposite rule.
@@ -18,20 +22,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.search.embedder import EmbedderUnavailable
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
+from memtui.core.search.embedder import EmbedderUnavailable
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
 CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
 SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this close share a subject
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
+TYPED_CROSS_SIMILARITY = 0.78  # two languages, typed values (times, money, weekdays…) differ: meanings this close
 UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
@@ -103,6 +109,8 @@ def value_words(text: str) -> set[str]:
     Latin words in CJK text."""
     out: set[str] = set()
     cjk = bool(_CJK_RE.search(text))
+    for span in value_spans(text):          # typed values compare by `values.differing`
+        text = text.replace(span, " ")
     for piece in _START_RE.split(strip_pointers(text)):
         for index, raw in enumerate(raw_words(piece)):
             key = word_key(raw)
@@ -201,22 +209,35 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     values_a, values_b = value_words(a.text), value_words(b.text)
     subject, how, close = same_subject(a, b)
     name = subject or "it"
+    # typed values are specific evidence: across languages, a looser meaning match names the subject
+    cross = cjk_text(a.text) != cjk_text(b.text)
+    typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
+        close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
             continue
-        left = leaves(first.change, statement_words(second.text))
-        if left and (subject is not False or close >= CHANGE_SIMILARITY):
-            moved = f" to {first.change.new[0]}" if first.change.new else ""
+        left = leaves(first.change, statement_words(second.text), second.text)
+        if left and (subject is not False or close >= CHANGE_SIMILARITY or (typed_subject and says_value(left, left))):
+            moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
-    if subject is False:
+    changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
+    typed = _typed_difference(a, b, changed, values_a, values_b)
+    if subject is False and not (typed and typed_subject):
         return None
     temporal = a.change.temporal != b.change.temporal
+    if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
+        kind, held_a, held_b = typed[0]
+        return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
+                       3 if temporal else 2)
+    if not temporal and _other_rows(a.text, b.text):
+        return None        # two rows of a table keyed by different first cells: two things
     different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
-    # without temporal words: one head word and no cues of different slots (a port is no deploy target)
-    if kinds and (temporal or (how == "same" and not different_slots)):
+    # without temporal words: one head word and no cues of different slots (a port is no deploy target),
+    # and no typed value both state alike (then the same fact is told with different details)
+    if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
@@ -256,6 +277,11 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     subject, _how, close = same_subject(a, b)
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
+    name = head_word(a.text if a.change.temporal else b.text) or "it"
+    typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
+    if typed:
+        kind, held_a, held_b = typed[0]
+        return Verdict("value", f"{name} changed; {kind} differs: {_shown(held_a)} / {_shown(held_b)}", 1)
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
@@ -264,8 +290,58 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
         return None
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
-    name = head_word(a.text if a.change.temporal else b.text) or "it"
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],
+                      values_b: set[str]) -> list[tuple[str, list[Any], list[Any]]]:
+    """Typed values that differ, as evidence of a conflict. Without change wording: none when the
+    two name different things (`_other_names`) or state one typed value alike (the same fact with
+    other details: "fee cap £1.2m; at 64%" / "fee cap £1.2m; warn at 80%"). With change wording:
+    none when the other side states the change's new value (it agrees with the change)."""
+    if changed is None:
+        if _other_names(values_a, values_b) or agreeing(a.text, b.text):
+            return []
+        return differing(a.text, b.text)
+    side, other = (a, b) if changed == "a" else (b, a)
+    if any(says_value(new, other.text) for new in side.change.new):
+        return []
+    return differing(a.text, b.text, changed)
+
+
+def _other_rows(text_a: str, text_b: str) -> bool:
+    """Two table rows (cells joined by " ; ") whose first cells differ and neither holds the other."""
+    if " ; " not in text_a or " ; " not in text_b:
+        return False
+    first_a, first_b = text_a.split(" ; ")[0].casefold().strip(), text_b.split(" ; ")[0].casefold().strip()
+    return bool(first_a and first_b) and first_a not in first_b and first_b not in first_a
+
+
+def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str]) -> bool:
+    """Both statements open with a Latin word naming what they are about, and neither names the
+    other's (iOS: … / Android: …)."""
+    head_a, head_b = head_word(text_a), head_word(text_b)
+    if not head_a or not head_b or _CJK_RE.search(head_a + head_b):
+        return False
+    return not _names(head_a, words_b) and not _names(head_b, words_a)
+
+
+def _other_names(values_a: set[str], values_b: set[str]) -> bool:
+    """Both statements name something (a host, a person, a product) and no name is shared: without
+    change wording, different values of a kind there belong to different things (pve01 / nas01)."""
+    names_a = {v for v in values_a if value_kind(v) == "name"}
+    names_b = {v for v in values_b if value_kind(v) == "name"}
+    return bool(names_a and names_b and not names_a & names_b)
+
+
+def _short(span: str) -> str:
+    """A new value as the reason shows it: its typed value, else its words up to a dash."""
+    found = typed_values(span)
+    return found[0].shown if found else re.split(r"\s+[—–-]\s+", span)[0]
+
+
+def _shown(values: list[Any]) -> str:
+    return ", ".join(dict.fromkeys(v.shown for v in values[:3]))
 
 
 def _marker(view: PairView) -> str:
@@ -281,7 +357,9 @@ def same_claim(a: PairView, b: PairView) -> bool:
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
-    return bool(values_a & values_b) and not (only_a or only_b) and not (a.change.temporal or b.change.temporal)
+    shared = bool(values_a & values_b) or bool(set(value_spans(a.text)) and agreeing(a.text, b.text))
+    return shared and not (only_a or only_b or differing(a.text, b.text)) and \
+        not (a.change.temporal or b.change.temporal)
 
 
 def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:

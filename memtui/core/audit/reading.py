@@ -8,6 +8,7 @@ target"). `FileInfo` caches a file's lines, front matter, statements and threat 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -52,6 +53,26 @@ class FileInfo:
             hits = scan("\n".join(self.lines[start - 1:end]))
             found = self.threats[(start, end)] = [(h.line + start - 1, h) for h in hits]
         return found
+
+
+# "Updated: 2026-11-02", "_Last updated 2026-11-02_", "업데이트: …", "最終更新：…", "更新于 …" near a file's top
+_UPDATED_LINE_RE = re.compile(r"^[\W_]*(?:(?:last[ -]?)?(?:updated|modified|revised|reviewed)\b|(?:최종\s*)?"
+                              r"(?:업데이트|수정|갱신)|(?:最終)?更新|(?:最后)?(?:更新|修改))", re.IGNORECASE)
+_ISO_IN_LINE_RE = re.compile(r"(?<!\d)(\d{4}-\d{2}-\d{2})(?!\d)")
+UPDATED_LINE_WINDOW = 12           # lines from the top of the body where an "Updated:" line counts
+
+
+def updated_line_date(lines: list[str]) -> str | None:
+    """The date of an "Updated: YYYY-MM-DD" line near the top of a file's body (after front matter)."""
+    start = 0
+    if lines and lines[0].strip() == "---":
+        start = next((i + 1 for i in range(1, min(len(lines), 200)) if lines[i].strip() == "---"), 0)
+    for raw in lines[start:start + UPDATED_LINE_WINDOW]:
+        if _UPDATED_LINE_RE.match(raw.strip()):
+            found = _ISO_IN_LINE_RE.search(raw)
+            if found:
+                return found.group(1)
+    return None
 
 
 def first_date(frontmatter: dict[str, Any], keys: tuple[str, ...]) -> str | None:

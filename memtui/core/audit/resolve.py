@@ -25,7 +25,7 @@ from memtui.core.audit.meaning import (
     same_claim,
     updates,
 )
-from memtui.core.audit.supersede import change_of_statement, current_side
+from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
 TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
@@ -41,6 +41,7 @@ class Candidate:
     why: str                     # why that side is current
     confidence: int
     by: str                      # words | meaning
+    evidence: int = 0            # how strong the evidence for `current` is (`supersede.judge_current`)
 
 
 def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
@@ -56,6 +57,19 @@ def statement_date(belief: Any, view: PairView) -> str | None:
     """A date written in the statement, else its dated heading, else the date its file states
     (front matter, file name; an mtime says when a file was copied as much as when it was written)."""
     return view.change.date or belief.statement.heading_date() or belief.stated_date
+
+
+def judge(beliefs: list[Any], found: list[PairView], dates: list[str | None], i: int,
+          j: int) -> tuple[str | None, str, int]:
+    """`supersede.judge_current` for beliefs i and j; a dated note is not newer than an undated rule
+    or index line (always loaded, evergreen: its lack of a date says nothing of its age)."""
+    a, b = found[i], found[j]
+    side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
+    if evidence == EVIDENCE_DATED:
+        undated = beliefs[j] if side == "a" else beliefs[i]
+        if undated.always_loaded or undated.role in ("rules", "index"):
+            return None, "dates equal or unknown", 0
+    return side, why, evidence
 
 
 def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, int]]:
@@ -94,33 +108,37 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
             if verdict is None and a.plain is not None and updates(a, b):
                 verdict = changed_values(a, b)
                 if verdict is None:
-                    side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
+                    side, why, evidence = judge(beliefs, found, dates, i, j)
                     if side is not None:
-                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning"))
+                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning",
+                                             evidence))
                     continue
             if verdict is None:
                 continue
-            side, why = current_side(a.text, b.text, a.change, b.change, dates[i], dates[j])
-            out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by))
+            side, why, evidence = judge(beliefs, found, dates, i, j)
+            out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by, evidence))
     out.sort(key=lambda c: -c.confidence)
     return out
 
 
 def current_first(beliefs: list[Any]) -> list[Any]:
-    """The beliefs in order, except that a superseded belief is preceded by the belief that holds
-    now: the current one takes the place of the highest-ranked belief it supersedes."""
+    """The beliefs in order, except that a superseded belief is preceded by the beliefs that hold
+    now: the chain of newer beliefs (newest first, then each one it supersedes) takes the place of
+    the highest-ranked belief of the chain."""
     placed: list[Any] = []
     done: set[int] = set()
 
-    def newest(belief: Any) -> Any:
+    def chain(belief: Any) -> list[Any]:
+        found = [belief]
         seen = {id(belief)}
         while belief.superseded_by is not None and id(belief.superseded_by[0]) not in seen:
             belief = belief.superseded_by[0]
             seen.add(id(belief))
-        return belief
+            found.append(belief)
+        return found
 
     for belief in beliefs:
-        for item in (newest(belief), belief):
+        for item in reversed(chain(belief)):
             if id(item) not in done:
                 placed.append(item)
                 done.add(id(item))

@@ -21,6 +21,9 @@ _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # A sentence ends at . ! ? 。 (or Korean 다. / 요.) followed by a space; not inside "Fly.io" or "1.5".
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
+# A paragraph's line break also ends a statement after a crossed-out line (`~~old~~`) or before a
+# line that starts with a date stamp, a crossed-out text or the review queue's note: one fact a line.
+_LINE_BREAK_RE = re.compile(r"(?<=~~)[ \t]*\n(?=\S)|\n(?=\s*(?:~~|\d{4}-\d{2}(?:-\d{2})?\b[:)\s]))")
 _HEADING_DATE_RE = re.compile(r"\b(\d{4}-\d{2}(?:-\d{2})?)\b")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200
@@ -123,7 +126,10 @@ def _sentences(text: str, line: int) -> list[tuple[int, int, str]]:
         return line + max(sum(1 for off in offsets if off <= offset) - 1, 0)
 
     start = 0
-    for match in [*_SENTENCE_END_RE.finditer(text), None]:
+    for match in sorted([*_SENTENCE_END_RE.finditer(text), *_LINE_BREAK_RE.finditer(text)], key=lambda m: m.start()) \
+            + [None]:
+        if match is not None and match.start() < start:
+            continue
         end = match.start() if match else len(text)
         piece = " ".join(text[start:end].split())
         if piece:

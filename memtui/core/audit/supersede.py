@@ -6,9 +6,12 @@ Temporal language is evidence of a change, in English, Korean, Chinese and Japan
 - a marker that the statement describes a change or the state after it: "since 2026-11-20", "no
   longer", "deprecated", "was … now", "used to", "replaced", "instead of", "더 이상", "부터", "이제",
   "不再", "现在", "もう", "現在" — the statement is newer than one without such a marker.
+A crossed-out line (`~~…~~`) or one the review queue marked superseded is the old side.
 Without temporal language the statement's date decides: a date written in it ("since 2026-11-20",
 "2026-11-20: …"), else its dated heading ("## 2026-11"), else its file's written date (updated,
-the date in the file name, created, mtime; `last_used` says when it was read, not written).
+the date in the file name, created, an "Updated: …" line near the top; `last_used` says when it was
+read, not written); a dated statement is newer than one that states no date. `judge_current` says
+how strong the evidence is, so that the strongest decides which belief a newer one supersedes.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.text import raw_words, word_key
+from memtui.core.audit.values import says_value
 
 if TYPE_CHECKING:
     from memtui.core.audit.statements import Statement
@@ -41,8 +45,8 @@ _OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})",
                           re.IGNORECASE)
-_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+(?P<old>[^,;.]{1,40})?",
-                           re.IGNORECASE)
+_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+"
+                           r"(?P<old>[^,;.()（]{1,40})?", re.IGNORECASE)
 # "A에서 B로 이전", "Jenkins(빌드맥)에서 GitHub Actions runner로 빌드 이전", "AWS ECS에서 넘어옴" (B optional)
 _KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?|[\w.@/:+-]+)(?:\([^()]{1,30}\))?)"
                          r"\s*에서\s*"
@@ -53,6 +57,9 @@ _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
                          r"\s*(?P<new>[^，,。；]{1,30})")
 _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
                          r"(?:移行|移|変更|切り替|乗り換|移転)")
+# "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
+_WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
+                     r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -60,13 +67,15 @@ _MARKERS_EN = re.compile(
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
     r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
     r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
-    r"going forward)\b",
+    r"going forward|shifted|postponed|delayed|pushed back|brought forward|ended|discontinued|reverted|"
+    r"rolled back|cancelled|canceled|from (?:next|this) (?:week|month|quarter|year)|"
+    r"from (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)[a-z]*)\b",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
     r"상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
-    r"前倒し|延期|延長|切り替え)")
+    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|\d\s?부로|升级|降级|弃用|废弃|アップグレード|非推奨)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
                              r"shift|expand|updat|adjust)", re.IGNORECASE)
@@ -102,9 +111,17 @@ def is_marked_superseded(text: str) -> bool:
     return f"({SUPERSEDED_NOTE} " in text
 
 
+_STRUCK_RE = re.compile(r"^\W{0,4}~~[^~].*~~\W{0,4}$", re.DOTALL)
+
+
+def is_struck(text: str) -> bool:
+    """The whole statement is crossed out (`~~old fact~~`): the writer retired it."""
+    return bool(_STRUCK_RE.match(text.strip()))
+
+
 def change_of(text: str) -> Change:
     """The temporal evidence in one statement."""
-    if is_marked_superseded(text):     # the old side, whatever words it holds
+    if is_marked_superseded(text) or is_struck(text):     # the old side, whatever words it holds
         return Change(retired=True)
     change = Change()
     found = _INLINE_DATE_RE.search(text)
@@ -120,7 +137,7 @@ def change_of(text: str) -> Change:
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
-    for pattern in (_OFF_RE, _NO_LONGER_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
@@ -137,11 +154,14 @@ def change_of_statement(statement: Statement) -> Change:
     return found
 
 
-def leaves(change: Change, other_words: set[str]) -> str | None:
-    """The old value of `change` the other statement still says, if any ("PostgreSQL")."""
+def leaves(change: Change, other_words: set[str], other_text: str = "") -> str | None:
+    """The old value of `change` the other statement still says, if any ("PostgreSQL"; "04:00" in
+    "새벽 4시에 돈다": typed values compare in any wording)."""
     for old in change.old:
         keys = _keys(old)
         if keys and keys <= other_words:
+            return old
+        if other_text and says_value(old, other_text) and not any(says_value(new, other_text) for new in change.new):
             return old
         # a multi-word span: most of its words
         if len(keys) > 1 and len(keys & other_words) * 2 > len(keys):
@@ -154,23 +174,42 @@ def statement_words(text: str) -> set[str]:
     return _keys(text)
 
 
-def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
-                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
-    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+# How strong the evidence that one side is newer is: a value the other still says left, or a line
+# crossed out (4); change wording on one side only (3); two dates (2); a dated note against a
+# statement that states no date (1: a daily log or session note is newer than an undated topic
+# line); none (0).
+EVIDENCE_LEFT, EVIDENCE_WORDING, EVIDENCE_DATE, EVIDENCE_DATED, EVIDENCE_NONE = 4, 3, 2, 1, 0
+
+
+def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
+                  date_a: str | None, date_b: str | None) -> tuple[str | None, str, int]:
+    """("a" | "b" | None, the reason, the evidence's strength) for which of two statements holds now."""
     if change_a.retired != change_b.retired:
-        return ("b", "a is marked superseded") if change_a.retired else ("a", "b is marked superseded")
-    left_a = leaves(change_a, statement_words(text_b))
-    left_b = leaves(change_b, statement_words(text_a))
+        side, old = ("b", "a") if change_a.retired else ("a", "b")
+        how = "marked superseded" if is_marked_superseded(text_a if old == "a" else text_b) else "crossed out"
+        return side, f"{old} is {how}", EVIDENCE_LEFT
+    left_a = leaves(change_a, statement_words(text_b), text_b)
+    left_b = leaves(change_b, statement_words(text_a), text_a)
     if left_a and not left_b:
-        return "a", f"it says {left_a} was left"
+        return "a", f"it says {left_a} was left", EVIDENCE_LEFT
     if left_b and not left_a:
-        return "b", f"it says {left_b} was left"
+        return "b", f"it says {left_b} was left", EVIDENCE_LEFT
     if change_a.temporal != change_b.temporal:
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"
-        return side, f"says {word!r}"
+        return side, f"says {word!r}", EVIDENCE_WORDING
     by_date = newer_side(date_a, date_b)
     if by_date is not None:
         newer, older = (date_a, date_b) if by_date == "a" else (date_b, date_a)
-        return by_date, f"{newer} vs {older}"
-    return None, "dates equal or unknown"
+        return by_date, f"{newer} vs {older}", EVIDENCE_DATE
+    if bool(date_a) != bool(date_b):
+        side = "a" if date_a else "b"
+        return side, f"dated {date_a or date_b}; the other states no date", EVIDENCE_DATED
+    return None, "dates equal or unknown", EVIDENCE_NONE
+
+
+def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
+                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
+    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
+    side, why, _strength = judge_current(text_a, text_b, change_a, change_b, date_a, date_b)
+    return side, why

@@ -13,7 +13,7 @@ _HOMES = {
     "Compaction": "result", "SessionUsage": "result", "TimelinePoint": "result", "CATEGORIES": "result",
     "Amount": "result", "Breakdown": "result", "breakdown_total": "result", "SystemPrompt": "result",
     "PruneResult": "result", "PruneSettings": "result", "RecordedUsage": "result",
-    "analyze_session": "analysis",
+    "analyze_session": "analysis", "analyze_path": "analysis",
     "Collected": "collect", "analyze_file": "collect", "analyze_files": "collect", "session_files": "collect",
     "workspace_sessions": "collect",
     "Aggregate": "report", "MemoryTax": "report", "aggregate": "report", "memory_tax": "report",

@@ -11,6 +11,7 @@ from memtui.core.sessions.tree import SessionTree, first_prompt
 from memtui.core.tokens import ESTIMATE_SCALE, exact_scale
 from memtui.core.usage.attribution import PieceCache
 from memtui.core.usage.calibrate import calibrated_scale
+from memtui.core.usage.line_facts import LineFacts
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.result import (
     DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings, RecordedUsage,
@@ -47,27 +48,48 @@ def usage_tokens(node: m.Node) -> int | None:
     return _positive(node.usage.context_tokens)
 
 
+KEEP_FACTS_UP_TO = 100_000    # entries: above, per-entry facts are derived again when needed, not kept
+
+
+def analyze_path(path: str, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False) -> SessionUsage:
+    """Parse and analyse one transcript, decoding each line once: the content is measured as the parser
+    reads it (`LineFacts`), and the analysis never decodes a line again (tiktoken (`exact`) and SQLite store
+    sessions go through the nodes)."""
+    from memtui.core.sessions import parse_session
+    from memtui.core.sessions.content_pass import parse_with_content
+    from memtui.core.sessions.stores import is_store_path
+
+    if exact or is_store_path(path):
+        return analyze_session(parse_session(path), prune, exact=exact)
+    table = LineFacts()
+    session = parse_with_content(path, table.add)
+    return analyze_session(session, prune, table=table)
+
+
 def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
-                    tree: SessionTree | None = None, exact: bool = False) -> SessionUsage:
+                    tree: SessionTree | None = None, exact: bool = False,
+                    table: LineFacts | None = None) -> SessionUsage:
     """Attribute a parsed session; never raises on odd content.
 
     Categories are counted in CJK-weighted chars at a rate fitted to the session's recorded usage
     (`calibrate.py`), or exactly with tiktoken when `exact`. Pass `tree` when the session's tree is
-    already built. Active context leaves out the thinking of turns before the last user prompt: the
-    agents do not send it again (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
+    already built, and `table` when its lines were measured as it was parsed (`analyze_path`). Active
+    context leaves out the thinking of turns before the last user prompt: the agents do not send it again
+    (Anthropic drops earlier turns' thinking; Codex keeps reasoning within a turn)."""
     tree = tree if tree is not None and tree.session is session else SessionTree.build(session)
     view = context_view(session, tree)
-    stale = _stale_thinking(view.context)
-    cache = PieceCache(exact_scale() if exact else ESTIMATE_SCALE)
+    stale = _stale_before(view.context)
+    keep = len(session.nodes) <= KEEP_FACTS_UP_TO
+    cache = PieceCache(exact_scale(), keep=keep) if exact else PieceCache(ESTIMATE_SCALE, table, keep)
     if not exact:
-        cache = cache.rescaled(calibrated_scale(_fit_points(view, cache, stale)))
+        scale = calibrated_scale(_fit_points(view, cache, stale))
+        # measured lines need no copy at the new rate: their facts are derived from the table when asked
+        cache = PieceCache(scale, table, keep) if table is not None else cache.rescaled(scale)
     active = cache.breakdown(view.context)
     recorded = RecordedUsage()
     whole = cache.whole(session.nodes, recorded)
     not_resent = Amount()
-    for node in view.context:
-        if id(node) not in stale:
-            continue
+    for node in view.context[:stale]:
         for piece in cache.pieces(node):
             if piece.category == THINKING:
                 not_resent.add(piece.chars, piece.tokens)
@@ -77,7 +99,7 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     reported, reported_index = _last_reported(view, cache)
     covered = view.context[: reported_index + 1] if reported_index is not None else []
     covered_tokens = sum(cache.tokens(n) for n in covered) - sum(
-        p.tokens for n in covered if id(n) in stale for p in cache.pieces(n) if p.category == THINKING)
+        p.tokens for n in covered[:stale] for p in cache.pieces(n) if p.category == THINKING)
     system = recorded_system_prompt(session, cache.scale)
     if system is None:
         system = derived_system_prompt(reported, covered_tokens)
@@ -112,26 +134,31 @@ def analyze_session(session: m.Session, prune: PruneSettings = DEFAULT_PRUNE,
     )
 
 
-def _fit_points(view: ContextView, cache: PieceCache, stale: set[int]) -> list[tuple[int, int]]:
+def _fit_points(view: ContextView, cache: PieceCache, stale: int) -> list[tuple[int, int]]:
     """(weighted chars of the context so far, recorded context tokens) at each recorded turn after the last
     compaction; earlier turns' thinking is left out once a later prompt exists, as the agents drop it."""
-    after_cut = set(map(id, view.after_last_compaction))
+    after_cut = _after_cut(view)
     points: list[tuple[int, int]] = []
     chars = 0
-    for node in view.context:
-        facts = cache.facts(node)
-        chars += sum(p.weight for p in facts.pieces if not (p.category == THINKING and id(node) in stale))
-        tokens = _positive(facts.usage.context_tokens) if facts.usage is not None else None
-        if tokens is not None and id(node) in after_cut:
+    for index, node in enumerate(view.context):
+        weight, thinking, usage = cache.weights(node)
+        chars += weight - thinking if index < stale else weight
+        tokens = _positive(usage.context_tokens) if usage is not None else None
+        if tokens is not None and (after_cut is None or id(node) in after_cut):
             points.append((chars, tokens))
     return points
 
 
-def _stale_thinking(context: list[m.Node]) -> set[int]:
-    """`id()` of the context entries before the last typed user prompt (their thinking is not sent again)."""
-    last_prompt = next((i for i in range(len(context) - 1, -1, -1)
-                        if context[i].kind == m.USER and context[i].role == "user"), None)
-    return {id(n) for n in context[:last_prompt]} if last_prompt else set()
+def _stale_before(context: list[m.Node]) -> int:
+    """How many context entries lie before the last typed user prompt (their thinking is not sent again)."""
+    return next((i for i in range(len(context) - 1, -1, -1)
+                 if context[i].kind == m.USER and context[i].role == "user"), 0)
+
+
+def _after_cut(view: ContextView) -> set[int] | None:
+    """`id()` of the path entries after the last compaction marker; None when the path has none (every entry
+    is after it: no set of a million ids)."""
+    return set(map(id, view.after_last_compaction)) if view.kept_after else None
 
 
 def _all_compactions(tree: SessionTree, on_path: list[Compaction], cache: PieceCache,
@@ -166,10 +193,10 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
     Before the first reply after a compaction the last usage describes the old context (pi's
     `getContextUsage` returns null then), so it does not count.
     """
-    after_cut = set(map(id, view.after_last_compaction))
+    after_cut = _after_cut(view)
     for index in range(len(view.context) - 1, -1, -1):
         node = view.context[index]
-        if id(node) not in after_cut:
+        if after_cut is not None and id(node) not in after_cut:
             continue
         usage = cache.facts(node).usage
         tokens = _positive(usage.context_tokens) if usage is not None else None
@@ -178,13 +205,27 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
     return None, None
 
 
+MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
+
+
+def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
+    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
+    thinned: list[TimelinePoint] = []
+    for index in range(0, len(points), 2):
+        pair = points[index:index + 2]
+        marks = [p for p in pair if p.compaction]
+        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
+    return thinned
+
+
 def _timeline(
     view: ContextView, cache: PieceCache, system: SystemPrompt
 ) -> tuple[list[TimelinePoint], list[Compaction]]:
     """Context size per turn along the active path, resetting at every compaction.
 
     A turn ends at the last assistant node of a run (streaming splits, Codex reasoning + call +
-    message) or at a reported usage, which replaces the estimate of the run it closes.
+    message) or at a reported usage, which replaces the estimate of the run it closes. Past
+    2 × MAX_TIMELINE_POINTS points the curve is thinned (`thin_timeline`): per pair of turns the larger.
     """
     points: list[TimelinePoint] = []
     compactions: list[Compaction] = []
@@ -218,6 +259,8 @@ def _timeline(
                 points[-1] = point
             else:
                 points.append(point)
+                if len(points) > 2 * MAX_TIMELINE_POINTS:
+                    points[:-1] = thin_timeline(points[:-1])
             open_turn = not measured
         elif counts:
             open_turn = False

@@ -10,17 +10,21 @@ model and count nowhere. Images count as 4,800 chars (pi's convention). Tokens u
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.common import detached
+from memtui.core.sessions.content_pass import Pending, pending_content
 from memtui.core.usage.result import (
     ASSISTANT_TEXT, OTHER, SUMMARIES, THINKING, TOOL_CALLS, TOOL_RESULTS, USER_INPUT,
     Breakdown, RecordedUsage, empty_breakdown,
 )
 from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens, weighted_chars
+
+from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, THINKING_CODE, block_content
+
+if TYPE_CHECKING:
+    from memtui.core.usage.line_facts import LineFacts
 
 IMAGE_CHARS = 4800
 IMAGE_TOKENS = IMAGE_CHARS // 4
@@ -39,15 +43,16 @@ _TEXT_CATEGORY = {
 }
 
 
-def in_context(node: m.Node) -> bool:
+def in_context(node: m.Node, excluded: bool | None = None) -> bool:
     """Whether the node's content is sent to the model at all.
 
     Out: lines outside the tree (headers, titles, repeated uuids), settings, labels, bookkeeping,
     pi/OpenClaw extension state, `!!` bash runs, Claude's `compact_boundary` marker, Codex's display
     log (`event_msg`, which repeats the protocol log) and unknown line types. In: Claude's `isMeta`
-    user injections and unknown message roles / protocol items (counted as `other`).
+    user injections and unknown message roles / protocol items (counted as `other`). `excluded`: the
+    node's `exclude_from_context` flag when already known (read from `node.extra` otherwise).
     """
-    if not node.in_tree or node.extra.get("exclude_from_context"):
+    if not node.in_tree or (node.extra.get("exclude_from_context") if excluded is None else excluded):
         return False
     if node.kind == m.META:
         return node.type == "user" and node.role == "user"
@@ -60,20 +65,6 @@ def in_context(node: m.Node) -> bool:
     if node.kind == m.UNKNOWN:
         return node.type == "message" or node.type.startswith("response_item/")
     return True
-
-
-def block_content(block: m.Block) -> str:
-    """The text a block puts into the context (tool calls: name + JSON arguments)."""
-    if block.type == "tool_call":
-        args = block.arguments
-        if args is None:
-            args_text = block.text
-        elif isinstance(args, str):
-            args_text = args
-        else:
-            args_text = json.dumps(args, ensure_ascii=False, separators=(",", ":"))
-        return (block.name or "") + args_text
-    return block.text
 
 
 STREAM_CHARS = 1 << 12      # longer texts are counted in slices of this size (bounded time and memory)
@@ -104,17 +95,29 @@ def scaled_tokens(scale: TokenScale, text: str, weight: int) -> int:
 
 def block_category(node: m.Node, block: m.Block) -> str:
     """The category of one block of a node."""
-    if block.type == "tool_result":
-        return TOOL_RESULTS
-    if block.type == "tool_call":
-        return TOOL_CALLS
-    if block.type == "thinking":
-        return THINKING
-    return _TEXT_CATEGORY.get(node.kind, OTHER)
+    return category_of(node.kind, block.type)
 
 
-@dataclass(frozen=True)
-class Piece:
+_BLOCK_CATEGORY = {"tool_result": TOOL_RESULTS, "tool_call": TOOL_CALLS, "thinking": THINKING}
+
+
+def category_of(kind: str, block_type: str) -> str:
+    """The category of a block of `block_type` in a node of `kind`."""
+    return _BLOCK_CATEGORY.get(block_type) or _TEXT_CATEGORY.get(kind, OTHER)
+
+
+_BY_KIND: dict[str, tuple[str, ...]] = {}
+
+
+def _categories(kind: str) -> tuple[str, ...]:
+    """The category of each block type code (`line_facts.BLOCK_TYPES`) in a node of `kind`."""
+    found = _BY_KIND.get(kind)
+    if found is None:
+        found = _BY_KIND[kind] = tuple(category_of(kind, block_type) for block_type in BLOCK_TYPES)
+    return found
+
+
+class Piece(NamedTuple):
     """One attributed block: its category, size (chars; CJK-weighted chars), tokens, and whether it is an image."""
 
     category: str
@@ -122,6 +125,11 @@ class Piece:
     tokens: int
     image: bool = False
     weight: int = 0
+
+
+def image_piece(category: str) -> Piece:
+    """An image counts as IMAGE_CHARS chars (pi's convention), whatever the rate."""
+    return Piece(category, IMAGE_CHARS, IMAGE_TOKENS, image=True, weight=IMAGE_CHARS)
 
 
 def node_pieces(node: m.Node, scale: TokenScale = ESTIMATE_SCALE) -> list[Piece]:
@@ -132,7 +140,7 @@ def node_pieces(node: m.Node, scale: TokenScale = ESTIMATE_SCALE) -> list[Piece]
     for block in node.blocks:
         category = block_category(node, block)
         if block.type == "image":
-            pieces.append(Piece(category, IMAGE_CHARS, IMAGE_TOKENS, image=True, weight=IMAGE_CHARS))
+            pieces.append(image_piece(category))
             continue
         text = block_content(block)
         if text:
@@ -148,8 +156,7 @@ def rescaled(piece: Piece, scale: TokenScale) -> Piece:
     return Piece(piece.category, piece.chars, scale.tokens("", piece.weight), weight=piece.weight)
 
 
-@dataclass(frozen=True)
-class Facts:
+class Facts(NamedTuple):
     """What the usage stats need of one entry, read once: its attributed pieces and its recorded usage."""
 
     pieces: tuple[Piece, ...]
@@ -168,24 +175,78 @@ def node_facts(node: m.Node, scale: TokenScale) -> Facts:
 
 
 class PieceCache:
-    """Attributes each node once on one token scale; whole-file and active-path sums share the work."""
+    """Attributes each node once on one token scale; whole-file and active-path sums share the work.
 
-    def __init__(self, scale: TokenScale = ESTIMATE_SCALE) -> None:
+    With `table` (the lines measured while the file was parsed), an undecoded node's facts come from its
+    line's numbers instead of decoding it again. With `keep` False nothing is kept per node: every call
+    derives the facts again (from the table: a few additions), so a million-entry session holds no
+    per-entry objects."""
+
+    def __init__(self, scale: TokenScale = ESTIMATE_SCALE, table: LineFacts | None = None, keep: bool = True) -> None:
+        if table is not None and scale.per_char is None:
+            raise ValueError("the measured-lines table holds no text: exact token counts need the nodes")
         self.scale = scale
+        self.table = table
+        self.keep = keep
         self._facts: dict[int, Facts] = {}
 
     def facts(self, node: m.Node) -> Facts:
-        """The node's facts, measured once and kept."""
+        """The node's facts, measured once and kept (when `keep`)."""
         key = id(node)
         found = self._facts.get(key)
         if found is None:
-            found = self._facts[key] = node_facts(node, self.scale)
+            found = self._measure(node)
+            if self.keep:
+                self._facts[key] = found
         return found
 
     def facts_once(self, node: m.Node) -> Facts:
         """The node's facts from the cache, else measured without keeping them (a million-entry path)."""
         found = self._facts.get(id(node))
-        return found if found is not None else node_facts(node, self.scale)
+        return found if found is not None else self._measure(node)
+
+    def _measure(self, node: m.Node) -> Facts:
+        table = self.table
+        if table is not None and node.line in table:
+            pending = pending_content(node)
+            if pending is not None:
+                return self._from_table(node, table, pending)
+        return node_facts(node, self.scale)
+
+    def _from_table(self, node: m.Node, table: LineFacts, pending: Pending) -> Facts:
+        """Facts of an undecoded node from the numbers its line gave while it was parsed."""
+        line = node.line
+        usage = table.usage(line, pending)
+        counts = in_context(node, table.excluded(line, pending))
+        if not counts:
+            return Facts((), usage, False)
+        tokens, categories = self.scale.tokens, _categories(node.kind)
+        pieces = tuple(
+            image_piece(categories[code]) if code == IMAGE_CODE
+            else Piece(categories[code], chars, tokens("", weight), False, weight)
+            for code, chars, weight in table.blocks(line))
+        return Facts(pieces, usage, True)
+
+    def weights(self, node: m.Node) -> tuple[int, int, m.Usage | None]:
+        """(weighted chars, of which thinking, recorded usage) of a node, without building its facts when its
+        line was measured (the rate fit reads every entry once, before the rate is known)."""
+        table = self.table
+        pending = pending_content(node) if table is not None and node.line in table else None
+        if table is None or pending is None:
+            pieces = self.facts(node).pieces
+            return (sum(p.weight for p in pieces), sum(p.weight for p in pieces if p.category == THINKING),
+                    self.facts(node).usage)
+        line = node.line
+        usage = table.usage(line, pending)
+        if not in_context(node, table.excluded(line, pending)):
+            return 0, 0, usage
+        total = thinking = 0
+        for code, _chars, weight in table.blocks(line):
+            weight = IMAGE_CHARS if code == IMAGE_CODE else weight
+            total += weight
+            if code == THINKING_CODE:
+                thinking += weight
+        return total, thinking, usage
 
     def pieces(self, node: m.Node) -> tuple[Piece, ...]:
         return self.facts(node).pieces
@@ -199,7 +260,7 @@ class PieceCache:
 
     def rescaled(self, scale: TokenScale) -> PieceCache:
         """The same facts with tokens at another rate (weights are not measured again)."""
-        other = PieceCache(scale)
+        other = PieceCache(scale, self.table, self.keep)
         other._facts = {key: Facts(tuple(rescaled(p, scale) for p in f.pieces), f.usage, f.counts)
                         for key, f in self._facts.items()}
         return other

@@ -71,11 +71,10 @@ def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
 def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool) -> tuple[SessionUsage, dict[str, Any] | None]:
     """Parse and analyse one file; with `keyed`, also its disk key taken before and kept only if still the
     same after (a file that changed while it was read is not cached). Runs in a worker process too."""
-    from memtui.core.sessions import parse_session
-    from memtui.core.usage.analysis import analyze_session
+    from memtui.core.usage.analysis import analyze_path
 
     before = file_key(path) if keyed else None
-    usage = analyze_session(parse_session(path), prune, exact=exact)
+    usage = analyze_path(str(path), prune, exact=exact)
     return usage, before if before is not None and not usage.warnings and file_key(path) == before else None
 
 
@@ -148,6 +147,8 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, keyed: bo
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
+
+    import memtui.core.usage.analysis  # noqa: F401  (imported once here, not again in every forked worker)
 
     def size(path: Path) -> int:
         try:

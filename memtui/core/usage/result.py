@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 if TYPE_CHECKING:
     from memtui.core.sessions.model import Usage
 
@@ -216,8 +218,14 @@ class SessionUsage:
 
 
 def usage_to_json(usage: SessionUsage) -> dict[str, Any]:
-    """The whole result as plain JSON (the on-disk cache's payload)."""
-    return asdict(usage)
+    """The whole result as plain JSON (the on-disk cache's payload). orjson turns the dataclasses into
+    JSON several times faster than `asdict`; what it refuses (an integer beyond 64 bits, a lone
+    surrogate) goes through `asdict`."""
+    try:
+        data: dict[str, Any] = orjson.loads(orjson.dumps(usage))
+    except (TypeError, ValueError):
+        return asdict(usage)
+    return data
 
 
 def usage_from_json(data: dict[str, Any]) -> SessionUsage:

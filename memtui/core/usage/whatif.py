@@ -30,6 +30,19 @@ def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool
     return [(p.chars, p.tokens, p.image) for p in pieces]
 
 
+def _nth_last_assistant(context: Sequence[m.Node], keep: int) -> int:
+    """Index of the `keep`-th last assistant entry (results before it are old); -1 when there are fewer,
+    the end when `keep` is 0 (every result is old)."""
+    if keep <= 0:
+        return len(context)
+    for index in range(len(context) - 1, -1, -1):
+        if context[index].kind == m.ASSISTANT:
+            keep -= 1
+            if keep == 0:
+                return index
+    return -1
+
+
 def simulate_pruning(
     context: Sequence[m.Node], cache: PieceCache, settings: PruneSettings = DEFAULT_PRUNE
 ) -> PruneResult:
@@ -38,9 +51,7 @@ def simulate_pruning(
     first_user = next((i for i, n in enumerate(context) if n.kind == m.USER), None)
     if first_user is None:
         return result
-    assistants = [i for i, n in enumerate(context) if n.kind == m.ASSISTANT]
-    keep = settings.keep_last_assistants
-    turn_cut = assistants[-keep] if keep > 0 and len(assistants) >= keep else (len(context) if keep <= 0 else -1)
+    turn_cut = _nth_last_assistant(context, settings.keep_last_assistants)
     time_cut = None
     if settings.ttl_seconds is not None:
         latest = max((timestamp_key(n.timestamp) for n in context), default=float("-inf"))
