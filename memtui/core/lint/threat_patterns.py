@@ -348,7 +348,7 @@ INTENT_PATTERNS: list[ThreatPattern] = [
        SECRET_NEEDLES, negatable=True),
     _p("read-secrets", "read_secret_file",
        r"\b(?:read|print|show|output|dump|display|reveal|list|open|paste|extract|collect|grab|harvest|include"
-       r"|echo)\b" + SHORT +
+       r"|echo)\b(?!\()" + SHORT +     # not a permission rule's name: `Read(./.env)`
        r"(?:the\s+)?(?:(?:full\s+)?contents?\s+of\s+)?(?:the\s+)?(?:user'?s\s+)?(?<!to )(?<!into )(?<!from )(?<!in )"
        r"(?:[\w~./$-]*?" + SECRET_FILE + r"|(?:ssh|private|secret)\s+keys?\b|aws\s+credentials"
        r"|saved\s+passwords|browser\s+(?:cookies|passwords)"

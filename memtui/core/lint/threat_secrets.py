@@ -19,10 +19,12 @@ SECRET_PATTERNS: list[ThreatPattern] = [
        r"|-----BEGIN\s+(?:[A-Z]+\s+)?PRIVATE\s+KEY-----|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b|\b(?:sk|rk)_live_[A-Za-z0-9]{20,}"
        r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
        r"|\btvly-[A-Za-z0-9_-]{16,}|\bxapp-[0-9]-[A-Za-z0-9-]{20,}|hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{16,}"
-       r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|\bgsk_[A-Za-z0-9]{32,}|\bpplx-[A-Za-z0-9]{32,}|\bdop_v1_[a-f0-9]{40,}",
+       r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|\bgsk_[A-Za-z0-9]{32,}|\bpplx-[A-Za-z0-9]{32,}|\bdop_v1_[a-f0-9]{40,}"
+       r"|\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b|\bAccountKey=[A-Za-z0-9+/]{40,}={0,2}",
        ("sk-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "akia", "asia", "xox", "aiza", "glpat-",
         "private key", "npm_",
-        "hf_", "_live_", "eyj", "tvly-", "xapp-", "hooks.slack", "sg.", "gsk_", "pplx-", "dop_v1_")),
+        "hf_", "_live_", "eyj", "tvly-", "xapp-", "hooks.slack", "sg.", "gsk_", "pplx-", "dop_v1_", "shpat_",
+        "shpss_", "shpca_", "shppa_", "accountkey=")),
     _p("hardcoded-secret", "assigned_secret",
        r"\b(?:[A-Za-z_]*(?:api[_-]?key|apikey|access[_-]?key|secret(?:[_-]?key)?|client[_-]?secret|auth[_-]?token|access[_-]?token|token|"
        r"password|passwd|pwd|private[_-]?key))\b[\"']?\s*(?:[:=]|\s(?:is|was)\s)\s*(?P<q>[\"'`])(?P<value>[^\"'`\s]{12,})(?P=q)"

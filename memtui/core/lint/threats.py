@@ -58,18 +58,21 @@ _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|
                            r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$"
                            r"|\[//\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|\"([^\n]*)\")"
                            r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})\]\("
-                           r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>", re.DOTALL | re.MULTILINE | re.IGNORECASE)
+                           r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>"
+                           r"|<[a-z]+\b[^>]*\s(?:alt|aria-label|title)\s*=\s*\"([^\"\n]{12,})\"", re.DOTALL | re.MULTILINE | re.IGNORECASE)
 _COMMENT_DIRECTIVE = re.compile(
     r"(?<![\w:-])(?:ignore|disregard|override|forget)\b|\bsystem\s+(?:prompt|message|instruction|note|override)"
     r"|(?<![\w:-])secret(?:ly)?\b|(?<![\w:-])hidden\b|\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|agent|assistant|model|llm|claude|bot)"
     r"|^\s*(?:ai|agent|assistant|model|llm|claude|gpt|chatgpt)\s*[:,]|\b(?:dear|hey|attention)\s+(?:ai|agent|assistant|model|llm|claude)\b"
     r"|\byou\s+(?:must|should|will|are\s+(?:now|to))\b|\bdo\s+not\s+(?:tell|show|reveal|mention)|\bcurl\b|\bwget\b"
     r"|\b(?:quietly|silently)\b|\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:llms?|ai|agents?|assistants?|models?)\b"
-    r"|\b(?:agents?|llms?|ai|assistants?)\s+only\b|\bdecode\s+and\s+(?:obey|follow|run|execute|apply)|\bnever\s+(?:mention|tell|ask)"
+    r"|\b(?:agents?|llms?|ai|assistants?)[\s-]+only\b|\bautomated\s+(?:readers?|agents?)\b"
+    r"|\b(?:agent|assistant|ai|llm)\s+(?:instructions?|directives?|notes?)\s*[:：]|\bdecode\s+and\s+(?:obey|follow|run|execute|apply)|\bnever\s+(?:mention|tell|ask)"
     r"|\bskip\s+(?:all\s+)?(?:confirmations?|approvals?)|\bnc\s+\d|/bin/(?:ba)?sh\b|\bcat\s+~"
     r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)"
     r"|\b(?:ai|agents?|assistants?|llms?|models?)\s+(?:reading|that\s+reads?|who\s+reads?)\b"
-    r"|(?<![a-z])(?:ai|agent|assistant|claude)\s*(?:へ|에게|는\s*이|[:：])|(?:エージェント|アシスタント|에이전트|어시스턴트)\s*(?:へ|에게)",
+    r"|(?<![a-z])(?:ai|agent|assistant|claude)\s*(?:へ|에게|는\s*이|[:：])|(?:エージェント|アシスタント|에이전트|어시스턴트)\s*(?:へ|向け|에게|[:：])"
+    r"|(?:읽는|보는)\s*(?:AI|에이전트|어시스턴트)",
     re.IGNORECASE,
 )
 _HIDDEN_ELEMENT = re.compile(
@@ -77,6 +80,7 @@ _HIDDEN_ELEMENT = re.compile(
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt|rem)?\s*(?:;|[\"'])|opacity\s*:\s*0(?:\.0+)?\s*(?:;|[\"'])"
     r"|color\s*:\s*(?:transparent|rgba\([^)]*,\s*0\s*\))|(?:height|width)\s*:\s*0(?:px)?\s*(?:;|[\"']))"
     r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)"
+    r"|<(?:div|span|p|section)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*(?:left|top)\s*:\s*-\d{3,}px"
     r"|<font\b[^>]*\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?<![-\w])color\s*:\s*(?:white|#fff(?:fff)?)\s*;\s*background(?:-color)?\s*:\s*(?:white|#fff(?:fff)?)\b",
     re.IGNORECASE,
