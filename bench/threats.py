@@ -25,6 +25,8 @@ split by text hash (`--half A|B`): half A joined the training data, half B is va
 the author of the new exemplars had read the misses of the whole file). The second held-out file
 (`threats_heldout2.jsonl`, see its README) was measured once (recall 62.9 %, FP 0.8 %) and is split the
 same way: half A joined the training data, half B is validation (only half A's misses were read).
+The third (`threats_heldout3.jsonl`, see its README) was measured once (recall 56.8 %, FP 1.5 %) and is
+split the same way (half A trains, half B validates; only half A's misses were read).
 
     python bench/threats.py [--corpus PATH ...] [--semantic on|off] [--prefilter on|off] [--split NAME]
                             [--half A|B] [--by-split] [--show-misses]
