@@ -29,7 +29,7 @@ Visit = Callable[[int, Node], None]
 
 PROMPT_LINES = 4          # lines kept of the first typed prompts (the session's name comes from the first)
 _FILLERS: dict[str, Filler] = {CLAUDE_CODE: claude.fill_line, CODEX: codex.fill_line,
-                               PI: pi._entry_node, OPENCLAW: pi._entry_node}
+                               PI: pi.fill_line, OPENCLAW: pi.fill_line}
 
 
 @dataclass

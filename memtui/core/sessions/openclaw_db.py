@@ -24,7 +24,7 @@ from memtui.core.sessions.detect import OPENCLAW
 from memtui.core.sessions.model import COMPACTION, META, UNKNOWN, Block, Node, Session
 from memtui.core.sessions.openclaw_cold import cold_counts, read_cold
 from memtui.core.sessions.openclaw_nav import is_canonical, scan
-from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, _entry_node
+from memtui.core.sessions.pi import ENTRY_KINDS, ROLE_KINDS, fill_line
 from memtui.core.sessions.reader import SCAN_ONCE
 from memtui.core.sessions.sqlite_store import StoreError, dict_rows, open_store, require_tables, store_ref
 
@@ -214,7 +214,7 @@ def parse_openclaw_session(store: Path, session_id: str) -> Session:
             _reset_node(node, event)
         else:
             kind, role = _entry_kind(event)
-            node = lazy_node(entry_id, parent, line, kind, role, _stamp(event), raw, kind_written, _entry_node)
+            node = lazy_node(entry_id, parent, line, kind, role, _stamp(event), raw, kind_written, fill_line)
             if event.get("appendMode") == "side":
                 node.extra["append_mode"] = "side"
             if kind_written == "label" and isinstance(event.get("targetId"), str):

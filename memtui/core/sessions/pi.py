@@ -138,7 +138,8 @@ def _message_node(node: Node, message: Any) -> None:
             extra["custom_type"] = message.get("customType")
 
 
-def _entry_node(node: Node, obj: dict[str, Any]) -> None:
+def fill_line(node: Node, obj: dict[str, Any]) -> None:
+    """Fill a Pi/OpenClaw entry's node from its decoded line (the format's filler, as `claude.fill_line`)."""
     kind = node.type
     extra = node.extra
     if kind == "message":
@@ -233,7 +234,7 @@ def parse_pi(jsonl: JsonlFile, fmt: str, version: int | None, records: Iterable[
         else:
             role, node_kind = None, ENTRY_KINDS.get(kind, UNKNOWN)
         node = lazy_node(node_id, parent_id, number, node_kind, role if type(role) is str else None,
-                         timestamp if type(timestamp) is str else None, source, kind, _entry_node)
+                         timestamp if type(timestamp) is str else None, source, kind, fill_line)
         if kind == "label":
             target = obj.get("targetId")
             if isinstance(target, str):
