@@ -5,11 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtui.core.lint.threats import scan_text
-
-
-def rules(text: str) -> set[str]:
-    return {h.rule for h in scan_text(text)}
+from tests.core.test_threat_disguises import rules
 
 
 @pytest.mark.parametrize("text", [

@@ -59,7 +59,8 @@ _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|
                            r"|\[//\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|\"([^\n]*)\")"
                            r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})\]\("
                            r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>"
-                           r"|<[a-z]+\b[^>]*\s(?:alt|aria-label|title)\s*=\s*\"([^\"\n]{12,})\"", re.DOTALL | re.MULTILINE | re.IGNORECASE)
+                           r"|<[a-z]+\b[^>]*\s(?:alt|aria-label|title)\s*=\s*\"([^\"\n]{12,})\"",
+                           re.DOTALL | re.MULTILINE | re.IGNORECASE)
 _COMMENT_DIRECTIVE = re.compile(
     r"(?<![\w:-])(?:ignore|disregard|override|forget)\b|\bsystem\s+(?:prompt|message|instruction|note|override)"
     r"|(?<![\w:-])secret(?:ly)?\b|(?<![\w:-])hidden\b|\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|agent|assistant|model|llm|claude|bot)"
