@@ -191,10 +191,12 @@ def score_pair(ws: Workspace, pair: dict[str, Any]) -> dict[str, Any]:
     a, b = split_ref(pair["a"]), split_ref(pair["b"])
     audit = ws.audit(pair["topic"])
     flagged = False
+    reason = None
     for conflict in audit.conflicts:
         sa, sb = belief_spans(conflict.a), belief_spans(conflict.b)
         if (covers(sa, a) and covers(sb, b)) or (covers(sa, b) and covers(sb, a)):
             flagged = True
+            reason = {"reason": conflict.reason, "by": conflict.by, "a": conflict.a.text, "b": conflict.b.text}
             break
     rank = {}
     for index, belief in enumerate(audit.beliefs):
@@ -211,6 +213,7 @@ def score_pair(ws: Workspace, pair: dict[str, Any]) -> dict[str, Any]:
         "id": pair["id"], "workspace": pair["workspace"], "kind": pair["kind"],
         "langs": pair.get("langs", "?"), "flagged": flagged, "current_first": current_first,
         "found_a": "a" in rank, "found_b": "b" in rank, "conflicts": len(audit.conflicts),
+        "flag": reason,      # which conflict flagged the pair (reason names the rule), for reading
     }
 
 
