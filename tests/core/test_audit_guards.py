@@ -74,3 +74,21 @@ def test_korean_rows_opening_with_two_names_are_two_things() -> None:
     # one shop's rent told twice with different amounts is a conflict
     again = view("강남점 임대료 320만원으로 인상", 0.91)
     assert meaning_verdict(gangnam, again) is not None
+
+
+def test_a_date_written_in_cjk_is_no_number() -> None:
+    assert value_words("보일러 등유 리터당 1,450원, 12월 1일부터") == set()
+    assert value_words("暖气费每月涨到 300 元，12月1日起") == set()
+    # a drum's volume and the day a water price starts are not two values of one kind
+    drum = view("Diesel drum (200 L) ; S$980")
+    water = view("淡水每吨新币5.20元，12月1日起", 0.85)
+    assert meaning_verdict(drum, water) is None
+
+
+def test_names_disjoint_across_languages_stop_typed_values_too() -> None:
+    # close meaning only (0.86), change wording on one side, each side names its own server
+    grafana = view("2026-07-01: the Grafana box now restarts at 04:00 nightly")
+    loki = view("Loki 서버는 매일 새벽 3시에 재시작", 0.86)
+    assert meaning_verdict(grafana, loki) is None
+    same = view("Grafana 서버는 매일 새벽 3시에 재시작", 0.86)
+    assert meaning_verdict(grafana, same) is not None

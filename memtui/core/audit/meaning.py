@@ -97,6 +97,8 @@ def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
 
 _DIGIT_RE = re.compile(r"\d")
 _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
+# a date written in CJK (12月1日起, 2027年3月, 3월 21일): compared as a typed date (`values`), never as numbers
+_CJK_DATE_RE = re.compile(r"(?:\d{4}\s*[年년]\s*)?\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日号일])?")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
 _CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
@@ -112,6 +114,7 @@ def value_words(text: str) -> set[str]:
     cjk = bool(_CJK_RE.search(text))
     for span in value_spans(text):          # typed values compare by `values.differing`
         text = text.replace(span, " ")
+    text = _CJK_DATE_RE.sub(" ", text)
     for piece in _START_RE.split(strip_pointers(text)):
         for index, raw in enumerate(raw_words(piece)):
             key = word_key(raw)
@@ -227,6 +230,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b)
     if subject is False and not (typed and typed_subject and corroborated):
         return None       # across languages one differing kind is as often two things (kids / adult price)
+    if how == "cross" and _other_names(values_a, values_b):
+        return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
@@ -240,8 +245,6 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
-    if how == "cross" and _other_names(values_a, values_b):
-        return None        # two languages, close meaning only, and each names things the other does not
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
