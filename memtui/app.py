@@ -14,7 +14,6 @@ import asyncio
 import gc
 import threading
 import traceback
-from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -23,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Iterable, cast
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
-from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
 from textual.widgets import Footer, Header, TabbedContent, TabPane
@@ -32,7 +30,7 @@ from textual.worker import Worker, WorkerState
 from memtui.core.config import load_config
 from memtui.core.fsio import is_own_temp
 from memtui.core.workspace import Workspace, scan_workspace
-from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceScanned
+from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileRequest, WorkspaceListed, WorkspaceScanned
 from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS
 from memtui.panes.pane_host import PaneHost
 from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
@@ -44,13 +42,6 @@ if TYPE_CHECKING:
 
 IGNORED_DIRS = (".memtui/", ".git/")
 LISTING_PAINT_WAIT_S = 2.0     # longest wait of the first exact scan for the listing's paint
-
-
-@dataclass
-class WorkspaceListed(Message):
-    """The first scan's cheap listing (tokens estimated): the Index pane paints it while the exact scan runs."""
-
-    workspace: Workspace
 
 
 class MemtuiApp(PaneHost):

@@ -23,6 +23,13 @@ class OpenFileRequest(Message):
 
 
 @dataclass
+class WorkspaceListed(Message):
+    """The first scan's cheap listing (tokens estimated): the Index pane paints it while the exact scan runs."""
+
+    workspace: Workspace
+
+
+@dataclass
 class WorkspaceScanned(Message):
     """A fresh scan of the workspace is ready (with memtui.toml's problems: (severity, text))."""
 
