@@ -55,6 +55,7 @@ MAX_CACHED_FILES = 1000            # files whose lines and statements the Audito
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
+SCRIPT_MARGIN = 0.06               # the closest in the other script (CJK / Latin) within this sets its own bar
 NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
 NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
 CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
@@ -190,8 +191,9 @@ class Auditor:
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
     def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
-        """(path, line) -> cosine to the topic of the statements of the top hits; those within
-        STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        """(path, line) -> cosine to the topic of the statements of the top hits, raised by how far
+        the closest of its script falls below the closest of all (when within SCRIPT_MARGIN); those
+        within STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
         statements = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
@@ -204,7 +206,14 @@ class Auditor:
         found = self.vectors.get([s.own_text() for s in statements])
         if query is None or not found:
             return {}
-        return {(s.path, s.line): float(found[s.own_text()] @ query) for s in statements if s.own_text() in found}
+        cosines = {(s.path, s.line, cjk_text(s.own_text())): float(found[s.own_text()] @ query)
+                   for s in statements if s.own_text() in found}
+        best = max(cosines.values())
+        # each script's closest statement sets its bar (cross-lingual cosines run lower), if that one
+        # is itself within SCRIPT_MARGIN of the closest of all
+        bars = {cjk: max(c for (_, _, other), c in cosines.items() if other == cjk) for _, _, cjk in cosines}
+        bar = {cjk: top if top >= best - SCRIPT_MARGIN else best for cjk, top in bars.items()}
+        return {(path, line): cosine + best - bar[cjk] for (path, line, cjk), cosine in cosines.items()}
 
     def _beliefs_of_hit(self, hit: Any, terms: list[str], korean: bool, today: date,
                         by_meaning: bool = True, close: dict[tuple[str, int], float] | None = None) -> list[Belief]:

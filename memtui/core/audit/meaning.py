@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
+from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
@@ -38,6 +38,7 @@ SUBJECT_SIMILARITY = 0.84      # across languages: unmasked statements this clos
 CHANGE_SIMILARITY = 0.86       # a change and a statement still saying its old value, this close (no shared head)
 SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: one belief with two sources
 TYPED_CROSS_SIMILARITY = 0.78  # two languages, typed values (times, money, weekdays…) differ: meanings this close
+TYPED_CROSS_KINDS = 2          # … and below SUBJECT_SIMILARITY, values of this many kinds differ (a weekday and a time)
 UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
 MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
@@ -96,6 +97,8 @@ def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
 
 _DIGIT_RE = re.compile(r"\d")
 _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
+# a date written in CJK (12月1日起, 2027年3月, 3월 21일): compared as a typed date (`values`), never as numbers
+_CJK_DATE_RE = re.compile(r"(?:\d{4}\s*[年년]\s*)?\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日号일])?")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
 _CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
@@ -111,12 +114,14 @@ def value_words(text: str) -> set[str]:
     cjk = bool(_CJK_RE.search(text))
     for span in value_spans(text):          # typed values compare by `values.differing`
         text = text.replace(span, " ")
+    text = _CJK_DATE_RE.sub(" ", text)
     for piece in _START_RE.split(strip_pointers(text)):
         for index, raw in enumerate(raw_words(piece)):
             key = word_key(raw)
             if _DIGIT_RE.search(raw):
                 out.add(key)
             elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
+                    not cue_attributes(key) and \
                     (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
                 out.add(key)       # a capital that only starts a sentence or cell names nothing
     out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
@@ -222,8 +227,11 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
-    if subject is False and not (typed and typed_subject):
-        return None
+    corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b)
+    if subject is False and not (typed and typed_subject and corroborated):
+        return None       # across languages one differing kind is as often two things (kids / adult price)
+    if how == "cross" and _other_names(values_a, values_b):
+        return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
@@ -277,6 +285,8 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     subject, _how, close = same_subject(a, b)
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
+    if subject is None and _other_names(value_words(a.text), value_words(b.text)):
+        return None          # two languages, close meaning only, each naming things the other does not
     name = head_word(a.text if a.change.temporal else b.text) or "it"
     typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
@@ -321,9 +331,14 @@ def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str])
     """Both statements open with a Latin word naming what they are about, and neither names the
     other's (iOS: … / Android: …)."""
     head_a, head_b = head_word(text_a), head_word(text_b)
-    if not head_a or not head_b or _CJK_RE.search(head_a + head_b):
+    if not head_a or not head_b or bool(_CJK_RE.search(head_a)) != bool(_CJK_RE.search(head_b)):
         return False
     return not _names(head_a, words_b) and not _names(head_b, words_a)
+
+
+def _shares_name(values_a: set[str], values_b: set[str]) -> bool:
+    """Both statements name one thing alike (a Latin name in either language: G1, EZproxy)."""
+    return any(value_kind(v) == "name" for v in values_a & values_b)
 
 
 def _other_names(values_a: set[str], values_b: set[str]) -> bool:

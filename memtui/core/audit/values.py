@@ -201,7 +201,9 @@ _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "달�
              "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "元": "CNY", "人民币": "CNY", "块": "CNY", "위안": "CNY"}
 _SCALE = {"k": 1e3, "천": 1e3, "千": 1e3, "만": 1e4, "万": 1e4, "萬": 1e4, "m": 1e6, "million": 1e6, "백만": 1e6,
           "억": 1e8, "亿": 1e8, "億": 1e8, "bn": 1e9, "billion": 1e9}
-_AMOUNT = r"(?P<n>\d+(?:[.,]\d+)*)\s*(?P<scale>k|m|bn|million|billion|천|만|백만|억|千|万|萬|亿|億)?"
+# a compound amount names its larger unit first: 6만5천원 = 65,000, 1억2000만원 = 120,000,000
+_AMOUNT = r"(?:(?P<big>\d+(?:\.\d+)?)\s*(?P<big_scale>억|만|亿|億|万|萬)\s*(?=\d))?" \
+          r"(?P<n>\d+(?:[.,]\d+)*)\s*(?P<scale>k|m|bn|million|billion|천|만|백만|억|千|万|萬|亿|億)?"
 _SUFFIX_CURRENCY = r"(?P<cur2>usd|eur|gbp|krw|jpy|cny|rmb|dollars?|euros?|pounds?|won|yen|yuan|" \
                    r"달러|유로|파운드|원|엔|위안|美元|欧元|英镑|韩元|日元|人民币|元|块|円|ドル|ユーロ|ウォン)"
 _MONEY_RES = (
@@ -232,6 +234,8 @@ def _money(text: str) -> list[tuple[int, int, Value]]:
                 continue
             scale = (m.group("scale") or "").casefold()
             amount *= _SCALE.get(scale, 1.0)
+            if m.group("big"):
+                amount += float(m.group("big")) * _SCALE[m.group("big_scale")]
             currency = _CURRENCY[(m.groupdict().get("cur") or m.groupdict().get("cur2") or "").casefold()]
             out.append((m.start(), m.end(), Value("money", (currency, round(amount, 2)), m.group(0).strip())))
     return out
