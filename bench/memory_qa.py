@@ -332,7 +332,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
