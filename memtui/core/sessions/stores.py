@@ -15,7 +15,7 @@ from memtui.core.sessions.model import Session
 from memtui.core.sessions.sqlite_store import (
     HERMES_DB_KIND, OPENCLAW_DB_KIND, StoreError, find_store_files, openclaw_store_for_archive, split_ref, store_kind,
 )
-from memtui.core.workspace import Problem
+from memtui.core.workspace_model import Problem
 
 ARCHIVE_KIND = "archive"
 
