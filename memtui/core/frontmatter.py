@@ -94,6 +94,21 @@ def _recover(lines: list[str], first_line: int) -> tuple[dict[str, Any], str | N
     return data, error
 
 
+def _closing_line(lines: list[str]) -> int | None:
+    """Index of the `---` (or `...`) line closing a block that opens on line 0 (None: not closed)."""
+    return next((i for i in range(1, len(lines)) if lines[i].rstrip() in ("---", "...")), None)
+
+
+def frontmatter_end(text: str) -> int:
+    """`parse_frontmatter(text).end_line` without parsing the YAML: the 1-based line closing a leading
+    frontmatter block, i.e. the index of the body's first line (0: no block, or one never closed)."""
+    lines = split_lines(text[:FRONTMATTER_MAX_CHARS])
+    if not lines or lines[0].strip() != "---":
+        return 0
+    end = _closing_line(lines)
+    return 0 if end is None else end + 1
+
+
 def parse_frontmatter(text: str) -> Frontmatter:
     """Parse a leading `---` YAML block (safe loading; dates kept as written).
 
@@ -102,7 +117,7 @@ def parse_frontmatter(text: str) -> Frontmatter:
     lines = split_lines(text[:FRONTMATTER_MAX_CHARS])
     if not lines or lines[0].strip() != "---":
         return Frontmatter()
-    end = next((i for i in range(1, len(lines)) if lines[i].rstrip() in ("---", "...")), None)
+    end = _closing_line(lines)
     if end is None:
         return Frontmatter(error="frontmatter has no closing '---'", present=True)
     error: str | None = None

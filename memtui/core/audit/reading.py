@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from memtui.core.audit.conflicts import cue_attributes
-from memtui.core.audit.statements import Statement, split_statements
+from memtui.core.audit.statements import Statement, body_start, split_statements
 from memtui.core.audit.text import is_hangul, words
 from memtui.core.search.fusion import iso_date
 
@@ -64,9 +64,7 @@ UPDATED_LINE_WINDOW = 12           # lines from the top of the body where an "Up
 
 def updated_line_date(lines: list[str]) -> str | None:
     """The date of an "Updated: YYYY-MM-DD" line near the top of a file's body (after front matter)."""
-    start = 0
-    if lines and lines[0].strip() == "---":
-        start = next((i + 1 for i in range(1, min(len(lines), 200)) if lines[i].strip() == "---"), 0)
+    start = body_start(lines)
     for raw in lines[start:start + UPDATED_LINE_WINDOW]:
         if _UPDATED_LINE_RE.match(raw.strip()):
             found = _ISO_IN_LINE_RE.search(raw)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memtui.core.audit.text import POINTER_LABEL_WORDS, content_words, has_pointer, strip_pointers
-from memtui.core.markdown import parse_frontmatter
+from memtui.core.frontmatter import frontmatter_end
 
 _HEADING_RE = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET_RE = re.compile(r"^(\s*)(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+")
@@ -106,11 +106,11 @@ def split_row(row: str) -> list[str]:
     return [cell.strip() for cell in row.split("|")]
 
 
-def _frontmatter_end(lines: list[str]) -> int:
+def body_start(lines: list[str]) -> int:
     """Index of the first line after a leading front matter block (0 if none)."""
     if not lines or lines[0].strip() != "---":
         return 0
-    return parse_frontmatter("\n".join(lines[:FRONTMATTER_MAX_LINES])).end_line
+    return frontmatter_end("\n".join(lines[:FRONTMATTER_MAX_LINES]))
 
 
 def _sentences(text: str, line: int) -> list[tuple[int, int, str]]:
@@ -182,7 +182,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
     """
     lines = text.split("\n") if isinstance(text, str) else text
     last = len(lines) if end is None else min(end, len(lines))
-    first = _frontmatter_end(lines)
+    first = body_start(lines)
     begin = max(first, start - 1)
     while begin > first and begin > start - 200 and not _is_block_start(lines[begin]) and lines[begin - 1].strip():
         begin -= 1      # back to the start of the paragraph or bullet the range begins in
