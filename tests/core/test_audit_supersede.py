@@ -12,7 +12,7 @@ import pytest
 
 from memtui.core.audit.adjudicate import chat_config
 from memtui.core.audit.beliefs import Auditor, Conflict
-from memtui.core.audit.supersede import change_of, current_side
+from memtui.core.audit.supersede import change_of, judge_current
 from memtui.core.search.engine import SearchEngine
 from tests.core.search_helpers import JsonServer, make_files
 
@@ -35,16 +35,16 @@ def test_change_language_in_four_languages() -> None:
 
 def test_current_side_temporal_words_then_dates() -> None:
     old, new = "billing uses PostgreSQL 15", "Moved the billing database from PostgreSQL to MySQL 8"
-    assert current_side(old, new, change_of(old), change_of(new), "2026-11-01", "2026-04-01") == (
+    assert judge_current(old, new, change_of(old), change_of(new), "2026-11-01", "2026-04-01")[:2] == (
         "b", "it says PostgreSQL was left")
     a, b = "atlas deploys to Fly.io", "atlas no longer deploys to Cloudflare"
-    assert current_side(a, b, change_of(a), change_of(b), None, None)[0] == "b"
+    assert judge_current(a, b, change_of(a), change_of(b), None, None)[0] == "b"
     a, b = "atlas deploys to Fly.io", "atlas deploys to Render"
-    assert current_side(a, b, change_of(a), change_of(b), "2026-08-20", "2026-06-03") == ("a", "2026-08-20 vs 2026-06-03")
+    assert judge_current(a, b, change_of(a), change_of(b), "2026-08-20", "2026-06-03")[:2] == ("a", "2026-08-20 vs 2026-06-03")
     # a dated note against a statement that states no date: the dated one (weakest evidence)
-    assert current_side(a, b, change_of(a), change_of(b), None, "2026-06-03") == (
+    assert judge_current(a, b, change_of(a), change_of(b), None, "2026-06-03")[:2] == (
         "b", "dated 2026-06-03; the other states no date")
-    assert current_side(a, b, change_of(a), change_of(b), None, None) == (None, "dates equal or unknown")
+    assert judge_current(a, b, change_of(a), change_of(b), None, None)[:2] == (None, "dates equal or unknown")
 
 
 WORKSPACE: dict[str, str | bytes] = {
@@ -200,7 +200,7 @@ def test_a_line_the_review_queue_marked_superseded_is_the_old_side() -> None:
     current = "atlas deploys to Fly.io."
     a, b = change_of(marked), change_of(current)
     assert a.retired and not a.temporal and not b.retired
-    assert current_side(marked, current, a, b, "2026-11-30", "2026-06-03") == ("b", "a is marked superseded")
-    assert current_side(current, marked, b, a, None, None)[0] == "a"
+    assert judge_current(marked, current, a, b, "2026-11-30", "2026-06-03")[:2] == ("b", "a is marked superseded")
+    assert judge_current(current, marked, b, a, None, None)[0] == "a"
     row = "| atlas | Cloudflare Workers (superseded by docs/domain/deploy.md:9) |"     # a table row: no strike
     assert change_of(row).retired

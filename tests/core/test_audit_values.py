@@ -9,7 +9,7 @@ import pytest
 
 from memtui.core.audit.conflicts import analyse
 from memtui.core.audit.meaning import PairView, meaning_verdict, same_claim, updates
-from memtui.core.audit.supersede import change_of, current_side, leaves, statement_words
+from memtui.core.audit.supersede import change_of, judge_current, leaves, statement_words
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values
 
 
@@ -119,7 +119,7 @@ def test_a_change_leaves_an_old_time_written_in_korean() -> None:
     change = change_of("the backup moved from 03:00 to 04:30 KST")
     other = "백업은 매일 새벽 3시(KST)에 돈다."
     assert leaves(change, statement_words(other), other) == "03:00"
-    side, why = current_side("the backup moved from 03:00 to 04:30 KST", other, change, change_of(other), None, None)
+    side, why = judge_current("the backup moved from 03:00 to 04:30 KST", other, change, change_of(other), None, None)[:2]
     assert side == "a" and "03:00" in why
 
 

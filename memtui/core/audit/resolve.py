@@ -4,7 +4,7 @@
   becomes one belief with two sources.
 - `conflict_candidates`: the lexical check (`conflicts.assess`) first, then the meaning check
   (`meaning.meaning_verdict`) for the pairs it leaves; each with the current side and why
-  (`supersede.current_side`: temporal language, then the statements' dates).
+  (`supersede.judge_current`: temporal language, then the statements' dates).
 - updates that are no conflict ("weekly" / "fortnightly from now on"): `meaning.updates`; they
   order the beliefs (the older marked superseded, with why) but are not reported as conflicts.
 - `current_first`: a superseded belief is listed right below the belief that supersedes it.

@@ -206,10 +206,3 @@ def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
         side = "a" if date_a else "b"
         return side, f"dated {date_a or date_b}; the other states no date", EVIDENCE_DATED
     return None, "dates equal or unknown", EVIDENCE_NONE
-
-
-def current_side(text_a: str, text_b: str, change_a: Change, change_b: Change,
-                 date_a: str | None, date_b: str | None) -> tuple[str | None, str]:
-    """("a" | "b" | None, the reason) for which of two conflicting statements holds now."""
-    side, why, _strength = judge_current(text_a, text_b, change_a, change_b, date_a, date_b)
-    return side, why
