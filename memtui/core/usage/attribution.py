@@ -233,9 +233,9 @@ class PieceCache:
         table = self.table
         pending = pending_content(node) if table is not None and node.line in table else None
         if table is None or pending is None:
-            pieces = self.facts(node).pieces
-            return (sum(p.weight for p in pieces), sum(p.weight for p in pieces if p.category == THINKING),
-                    self.facts(node).usage)
+            facts = self.facts(node)
+            return (sum(p.weight for p in facts.pieces), sum(p.weight for p in facts.pieces if p.category == THINKING),
+                    facts.usage)
         line = node.line
         usage = table.usage(line, pending)
         if not in_context(node, table.excluded(line, pending)):
