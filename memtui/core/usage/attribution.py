@@ -19,9 +19,9 @@ from memtui.core.usage.result import (
     ASSISTANT_TEXT, OTHER, SUMMARIES, THINKING, TOOL_CALLS, TOOL_RESULTS, USER_INPUT,
     Breakdown, RecordedUsage, empty_breakdown,
 )
-from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens, weighted_chars
+from memtui.core.tokens import ESTIMATE_SCALE, TokenScale, count_tokens
 
-from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, THINKING_CODE, block_content
+from memtui.core.usage.line_facts import BLOCK_TYPES, IMAGE_CODE, THINKING_CODE, measured_blocks
 
 if TYPE_CHECKING:
     from memtui.core.usage.line_facts import LineFacts
@@ -136,17 +136,9 @@ def node_pieces(node: m.Node, scale: TokenScale = ESTIMATE_SCALE) -> list[Piece]
     """The attributed blocks of a node (empty when the node is not in the context)."""
     if not in_context(node):
         return []
-    pieces = []
-    for block in node.blocks:
-        category = block_category(node, block)
-        if block.type == "image":
-            pieces.append(image_piece(category))
-            continue
-        text = block_content(block)
-        if text:
-            weight = weighted_chars(text)
-            pieces.append(Piece(category, len(text), scaled_tokens(scale, text, weight), weight=weight))
-    return pieces
+    return [image_piece(block_category(node, block)) if block.type == "image"
+            else Piece(block_category(node, block), len(text), scaled_tokens(scale, text, weight), weight=weight)
+            for block, text, weight in measured_blocks(node.blocks)]
 
 
 def rescaled(piece: Piece, scale: TokenScale) -> Piece:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from array import array
+from typing import Iterator
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.content_pass import Pending
@@ -39,6 +40,18 @@ def block_content(block: m.Block) -> str:
     return block.text
 
 
+def measured_blocks(blocks: list[m.Block]) -> Iterator[tuple[m.Block, str, int]]:
+    """The blocks that put something into the context: (block, its text, CJK-weighted chars); an image
+    has no text (its tokens are a fixed count), an empty text block puts nothing in."""
+    for block in blocks:
+        if block.type == "image":
+            yield block, "", 0
+            continue
+        text = block_content(block)
+        if text:
+            yield block, text, weighted_chars(text)
+
+
 class LineFacts:
     """Measured blocks and usage of every line of one file, by line number."""
 
@@ -57,17 +70,10 @@ class LineFacts:
         if line + 2 > len(self._first_block):
             self._grow(line)
         self._first_block[line] = len(self._codes)      # (a skipped line before it holds no blocks)
-        for block in node.blocks:
-            if block.type == "image":
-                self._codes.append(IMAGE_CODE)
-                self._chars.append(0)
-                self._weights.append(0)
-                continue
-            text = block_content(block)
-            if text:
-                self._codes.append(_CODE.get(block.type, _OTHER))
-                self._chars.append(len(text))
-                self._weights.append(weighted_chars(text))
+        for block, text, weight in measured_blocks(node.blocks):
+            self._codes.append(_CODE.get(block.type, _OTHER))     # an image's code is IMAGE_CODE
+            self._chars.append(len(text))
+            self._weights.append(weight)
         usage = node.usage
         if usage is not None:
             self._usage_at[line] = len(self._usage)
