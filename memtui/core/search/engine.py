@@ -19,6 +19,7 @@ API contract (stable; additions are listed here):
   `refresh_keyword()`, `embed_pending(progress, should_stop)`, `search(query, k, mode)`, `state()`,
   `close()`.
 - Config `[search]`: vector_weight, keyword_weight, type_weights, half_life_days, decay_floor, decay_scope, mmr_lambda,
+  cross_script_fill, pointer_penalty,
   candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
   embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
@@ -53,6 +54,7 @@ from memtui.core.search.files import SourceListing
 from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
 from memtui.core.search.query import KeywordQuery, build_query
 from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
+from memtui.core.search.shape import ChunkShape, chunk_shape, main_script
 from memtui.core.search.store import has_vec_table, open_store
 from memtui.core.search import vectors
 from memtui.core.search.vectors import SettledMatrix, dot_rows
@@ -64,6 +66,7 @@ VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept fo
 JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
+ChunkMeta = tuple[str, str | None, ChunkShape]     # doc type, date, shape
 
 
 class SearchEngine(IndexSide):
@@ -112,7 +115,7 @@ class SearchEngine(IndexSide):
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._token_id_cache: dict[int, np.ndarray] = {}      # the same tokens as vocabulary ids (small pools)
         self._vocab: dict[str, int] = {}
-        self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
+        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date, shape)
         self._data_version: int | None = None
         self._vec_generation = 0
         self.vector_matrix = SettledMatrix(vectors.MATRIX_BYTES)
@@ -239,13 +242,15 @@ class SearchEngine(IndexSide):
                 if used == "hybrid":
                     vector.update(self._exact_cosines(qv, [c for c in keyword if c not in vector]))
             items = fusion.fuse(keyword, vector, self.fusion, used)
-            hits = self._hits(items, kq.terms, k) if items else []
+            hits = self._hits(items, kq.terms, k, query, used) if items else []
             state = self._state(self._unindexed)
         return SearchResult(query, used, hits, state, notice)
 
-    def _hits(self, items: list[fusion.Scored], terms: list[str], k: int) -> list[SearchHit]:
+    def _hits(self, items: list[fusion.Scored], terms: list[str], k: int, query: str = "",
+              mode: str = "hybrid") -> list[SearchHit]:
         meta = self._chunk_meta([s.chunk_id for s in items])
         items = [s for s in items if s.chunk_id in meta]
+        fusion.reshape(items, {i: m[2] for i, m in meta.items()}, main_script(query), self.fusion, mode)
         fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
         pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[:k]
         ids = [s.chunk_id for s in pool]
@@ -268,17 +273,18 @@ class SearchEngine(IndexSide):
             ))
         return hits
 
-    def _chunk_meta(self, ids: list[int]) -> dict[int, tuple[str, str | None]]:
-        """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
+    def _chunk_meta(self, ids: list[int]) -> dict[int, ChunkMeta]:
+        """(doc type, date, shape) of these chunks (those that exist), through a bounded in-process
+        cache (the shape is read from the text once per chunk)."""
         cache = self._meta_cache
         missing = [cid for cid in ids if cid not in cache]
         if missing:
             if len(cache) + len(missing) > META_CACHE_SIZE:
                 cache.clear()
-            for cid, doc_type, date in self.conn.execute(
-                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            for cid, doc_type, date, text in self.conn.execute(
+                f"SELECT id, doc_type, date, text FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
             ):
-                cache[cid] = (doc_type, date)
+                cache[cid] = (doc_type, date, chunk_shape(text))
         return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _similarity(
