@@ -9,11 +9,32 @@ with the fitted doc-type weights and floor.
     python bench/rank_fit.py                                   # dev halves: tune, frozen, frozen2, frozen3
     python bench/rank_fit.py --half frozen4 --only chosen      # validation: the baseline and the chosen point
 
-Grid: pointer_penalty 0 / 0.15 / 0.3 / 0.5 × cross_script_fill off / on; then, at the chosen point,
-doc-type weights scaled 0 / 2 and the decay floor 0.85 / 1. Chosen (`fusion.POINTER_PENALTY`,
-`FusionConfig.cross_script_fill`): the best mean file@3 over the dev halves, ties to the smaller
-change. Fit of session 2026-12-01 (dev halves, 513 questions): see the table in the module's git log
-message and `fusion.py`.
+Grid: pointer_penalty 0 / 0.15 / 0.3 / 0.5 × cross_script_fill off / on (doc-type weights on, floor
+0.7); then, at pointer 0.3 with the fill, doc-type weights scaled 0 / 0.5 / 1 × decay floor 0.9 / 0.95 / 1
+(and 0.85 at scale 1). Chosen (`fusion.POINTER_PENALTY`, `FusionConfig.cross_script_fill`,
+`fusion.DECAY_FLOOR`, `FusionConfig.type_weights`): the best mean file@3 over the dev halves, ties to the
+smaller change. Fit of 2026-12-01 (search file@3 / line@5 per dev half, 513 questions):
+
+| configuration | tune | frozen | frozen2 | frozen3 | mean file@3 |
+|---|---|---|---|---|---|
+| rules off, types ×1, floor 0.7 (before) | 83.2 / 89.1 | 81.6 / 88.7 | 78.8 / 85.8 | 70.5 / 77.9 | 78.5 |
+| fill on | 83.2 / 89.8 | 85.1 / 91.5 | 78.8 / 87.6 | 72.1 / 85.2 | 79.8 |
+| pointer 0.15 | 83.2 / 89.8 | 81.6 / 88.7 | 78.8 / 86.7 | 71.3 / 78.7 | 78.7 |
+| pointer 0.15, fill on | 83.9 / 90.5 | 85.1 / 91.5 | 78.8 / 88.5 | 73.8 / 85.2 | 80.4 |
+| pointer 0.3, fill on | 84.7 / 90.5 | 83.7 / 92.2 | 78.8 / 91.2 | 74.6 / 85.2 | 80.4 |
+| pointer 0.5, fill on | 84.7 / 92.0 | 83.7 / 92.2 | 77.9 / 90.3 | 73.8 / 85.2 | 80.0 |
+| pointer 0.3, fill, types ×1, floor 0.85 | 84.7 / 90.5 | 85.8 / 92.9 | 80.5 / 91.2 | 77.0 / 88.5 | 82.0 |
+| pointer 0.3, fill, types ×1, floor 0.95 | 84.7 / 90.5 | 87.2 / 92.9 | 81.4 / 91.2 | 79.5 / 88.5 | 83.2 |
+| pointer 0.3, fill, types ×1, floor 1 | 85.4 / 90.5 | 87.2 / 93.6 | 81.4 / 92.9 | 79.5 / 87.7 | 83.4 |
+| pointer 0.3, fill, types ×0.5, floor 0.95 | 85.4 / 91.2 | 87.2 / 92.9 | 80.5 / 92.9 | 79.5 / 87.7 | 83.2 |
+| pointer 0.3, fill, types ×0, floor 0.9 | 86.1 / 92.7 | 87.2 / 92.9 | 80.5 / 92.0 | 78.7 / 87.7 | 83.1 |
+| **pointer 0.3, fill, types ×0, floor 0.95 (chosen)** | 86.1 / 92.7 | 87.2 / 92.9 | 81.4 / 92.0 | 79.5 / 87.7 | **83.6** |
+| pointer 0.3, fill, types ×0, floor 1 | 86.9 / 92.0 | 86.5 / 94.3 | 81.4 / 92.0 | 79.5 / 87.7 | 83.6 |
+
+Pointer 0.15 and 0.3 tie with the fill at the first step; 0.3 was kept (better on tune and frozen3). Floor
+0.95 and 1 tie at types ×0; 0.95 keeps age as a tie-breaker between near-equal matches. Tried and left
+out: a chunk's best line cosine blended into its vector score (line vectors; tune +5.1 file@3, frozen
+-1.4, frozen3 +0.0 at half weight: index and pointer lines matched too well).
 Exit 1 if a workspace fails to index or a search does not run hybrid.
 """
 
