@@ -110,3 +110,9 @@ def test_a_chinese_answer_to_an_english_question_ranks_above_the_index_pointing_
         assert ranks[True].index("memory/insurance.md") < ranks[True].index("MEMORY.md")
     finally:
         engine.close()
+
+
+def test_shapes_are_read_for_the_best_by_fused_and_by_vector() -> None:
+    # the cross-script fill raises a chunk at most to its vector score: the best by vector are read too
+    items = [fusion.Scored(i, fused=1.0 - i / 10, vector=0.1) for i in range(6)] + [fusion.Scored(9, vector=0.9)]
+    assert fusion.reshape_candidates(items, 2) == [0, 1, 9]

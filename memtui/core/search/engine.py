@@ -63,10 +63,11 @@ __all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "S
 
 MODES = ("hybrid", "keyword", "vector")
 VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
+SHAPE_REACH = 2                 # shapes are read for the best 2 × the result pool by fused and by vector
 JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
-ChunkMeta = tuple[str, str | None, ChunkShape]     # doc type, date, shape
+ChunkMeta = tuple[str, str | None]     # doc type, date
 
 
 class SearchEngine(IndexSide):
@@ -115,7 +116,8 @@ class SearchEngine(IndexSide):
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._token_id_cache: dict[int, np.ndarray] = {}      # the same tokens as vocabulary ids (small pools)
         self._vocab: dict[str, int] = {}
-        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date, shape)
+        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date)
+        self._shape_cache: dict[int, ChunkShape] = {}  # chunk id -> its text's shape (read once)
         self._data_version: int | None = None
         self._vec_generation = 0
         self.vector_matrix = SettledMatrix(vectors.MATRIX_BYTES)
@@ -131,6 +133,7 @@ class SearchEngine(IndexSide):
         self._vector_cache.clear()
         self._forget_tokens()
         self._meta_cache.clear()
+        self._shape_cache.clear()
         super()._forget_cached()
 
     def _keyword_scores(self, query: KeywordQuery, limit: int) -> dict[int, float]:
@@ -250,9 +253,12 @@ class SearchEngine(IndexSide):
               mode: str = "hybrid") -> list[SearchHit]:
         meta = self._chunk_meta([s.chunk_id for s in items])
         items = [s for s in items if s.chunk_id in meta]
-        fusion.reshape(items, {i: m[2] for i, m in meta.items()}, main_script(query), self.fusion, mode)
+        size = max(k * 3, 30) if self.fusion.mmr_lambda < 1.0 else k
+        if mode == "hybrid":
+            fusion.reshape(items, self._chunk_shapes(fusion.reshape_candidates(items, SHAPE_REACH * size)),
+                           main_script(query), self.fusion, mode)
         fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
-        pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[:k]
+        pool = items[:size]
         ids = [s.chunk_id for s in pool]
         rows = {
             r[0]: r for r in self.conn.execute(
@@ -274,17 +280,29 @@ class SearchEngine(IndexSide):
         return hits
 
     def _chunk_meta(self, ids: list[int]) -> dict[int, ChunkMeta]:
-        """(doc type, date, shape) of these chunks (those that exist), through a bounded in-process
-        cache (the shape is read from the text once per chunk)."""
+        """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
         cache = self._meta_cache
         missing = [cid for cid in ids if cid not in cache]
         if missing:
             if len(cache) + len(missing) > META_CACHE_SIZE:
                 cache.clear()
-            for cid, doc_type, date, text in self.conn.execute(
-                f"SELECT id, doc_type, date, text FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            for cid, doc_type, date in self.conn.execute(
+                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
             ):
-                cache[cid] = (doc_type, date, chunk_shape(text))
+                cache[cid] = (doc_type, date)
+        return {cid: cache[cid] for cid in ids if cid in cache}
+
+    def _chunk_shapes(self, ids: list[int]) -> dict[int, ChunkShape]:
+        """The shapes (`shape.py`) of these chunks, read from their text once per chunk (bounded cache)."""
+        cache = self._shape_cache
+        missing = [cid for cid in ids if cid not in cache]
+        if missing:
+            if len(cache) + len(missing) > META_CACHE_SIZE:
+                cache.clear()
+            for cid, text in self.conn.execute(
+                f"SELECT id, text FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            ):
+                cache[cid] = chunk_shape(text)
         return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _similarity(

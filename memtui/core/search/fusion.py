@@ -18,6 +18,7 @@ fitted on bench/memory_qa.py's dev halves (`bench/rank_fit.py`).
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from dataclasses import dataclass
@@ -283,6 +284,14 @@ def reshape(items: list[Scored], shapes: dict[int, ChunkShape], query_script: st
         s.fused *= 1.0 - cfg.pointer_penalty * shape.pointers
         s.score = s.fused
     items.sort(key=lambda s: (-s.score, s.chunk_id))
+
+
+def reshape_candidates(items: list[Scored], reach: int) -> list[int]:
+    """The chunks whose shape can change the first results: the `reach` best by fused score and the
+    `reach` best by vector score (the cross-script fill raises a chunk at most to its vector score);
+    the others keep their fused score."""
+    by_vector = heapq.nlargest(reach, items, key=lambda s: (s.vector, -s.chunk_id))
+    return list(dict.fromkeys([s.chunk_id for s in items[:reach]] + [s.chunk_id for s in by_vector]))
 
 
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig,

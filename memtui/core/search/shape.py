@@ -17,10 +17,11 @@ import re
 from dataclasses import dataclass
 
 # Hangul, kana, CJK ideographs: the scripts a Latin-word query cannot match by keyword (and back)
-_CJK_CHAR_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_LATIN_RE = re.compile(r"[A-Za-z]")
+_CJK_RUN_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+_LATIN_RUN_RE = re.compile(r"[A-Za-z]+")
 CJK_CHAR_WEIGHT = 2          # one CJK character carries about as much as two Latin letters
-_POINTER_RE = re.compile(r"\[[^\]]*\]\([^)]*\)|\[\[[^\]]+\]\]|\S+\.(?:md|markdown|jsonl|txt)\b")
+_POINTER_RE = re.compile(r"\[[^\]]*\]\([^)]*\)|\[\[[^\]]+\]\]|(?<=\S)\.(?:md|markdown|jsonl|txt)\b")
+_POINTER_MARKS = ("](", "[[", ".md", ".markdown", ".jsonl", ".txt")     # no pointer without one of these
 _FRONTMATTER_FENCE = ("---", "...")
 
 
@@ -35,8 +36,8 @@ class ChunkShape:
 def main_script(text: str) -> str:
     """"cjk" when CJK characters (each weighing two letters) are at least half the letters, "latin"
     when there are letters, else ""."""
-    cjk = len(_CJK_CHAR_RE.findall(text)) * CJK_CHAR_WEIGHT
-    latin = len(_LATIN_RE.findall(text))
+    cjk = sum(map(len, _CJK_RUN_RE.findall(text))) * CJK_CHAR_WEIGHT
+    latin = sum(map(len, _LATIN_RUN_RE.findall(text)))
     if not cjk and not latin:
         return ""
     return "cjk" if cjk >= latin else "latin"
@@ -45,6 +46,8 @@ def main_script(text: str) -> str:
 def pointer_share(text: str) -> float:
     """The share of a chunk's body lines (not blank, headings or frontmatter fences) that link or name
     a file (`[x](a.md)`, `[[a]]`, `docs/a.md`)."""
+    if not any(mark in text for mark in _POINTER_MARKS):
+        return 0.0
     body = [line for line in text.split("\n")
             if line.strip() and not line.lstrip().startswith("#") and line.strip() not in _FRONTMATTER_FENCE]
     if not body:
