@@ -202,12 +202,9 @@ class LinearClaude:
         points: list[tuple[int, int]] = []
         so_far = 0
         for i in range(count):
-            if flags[i] & _COUNTS:
-                start, end = first_block[i], first_block[i + 1]
-                weight = sum(weights[start:end])
-                if i < stale:
-                    weight -= sum(w for c, w in zip(codes[start:end], weights[start:end]) if c == _THINKING)
-                so_far += weight
+            for b in range(first_block[i], first_block[i + 1]):
+                if i >= stale or codes[b] != _THINKING:     # earlier turns' thinking is not sent again
+                    so_far += weights[b]
             if context[i]:
                 points.append((so_far, context[i]))
         scale = calibrated_scale(points)
@@ -317,13 +314,14 @@ class LinearClaude:
 
     # ------------------------------------------------------------------ state
     def to_state(self) -> dict[str, Any]:
-        """Everything needed to continue reading later, as plain JSON data."""
+        """Everything needed to continue reading later, as plain JSON data (copies: reading on changes nothing)."""
         return {
             "version": STATE_VERSION, "entries": self.entries, "decided": self.decided,
-            "undecided": self.undecided, "last_uuid": self.last_uuid, "uuids": sorted(self.uuids),
-            "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": self.recorded,
-            "fragments": self.fragments, "flags": list(self.flags), "lines": self.lines.tolist(),
-            "context": self.context.tolist(), "ids": self.ids, "first_block": self.first_block.tolist(),
+            "undecided": list(self.undecided), "last_uuid": self.last_uuid, "uuids": list(self.uuids),
+            "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
+            "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
+            "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
+            "first_block": self.first_block.tolist(),
             "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
         }
 

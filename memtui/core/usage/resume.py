@@ -204,10 +204,12 @@ def _read(path: Path, fh: BinaryIO, st: os.stat_result, started: tuple[LinearCla
             pending.append(block[:cut])
             data = b"".join(pending)
             pending = [block[cut + 1:]] if cut + 1 < len(block) else []
-            for raw in data.split(b"\n"):
-                at.lines += 1
-                _feed(state, at.lines, raw)
-            at.consumed(data)
+            try:
+                for raw in data.split(b"\n"):
+                    at.lines += 1
+                    _feed(state, at.lines, raw)
+            finally:
+                at.consumed(data)               # read either way: what a "not linear" mark covers
         after = os.fstat(fh.fileno())
         if after.st_size != st.st_size or after.st_mtime_ns != st.st_mtime_ns:
             return None                         # changing while read: the full reader says so
