@@ -14,8 +14,8 @@ from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import LineFacts
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.result import (
-    DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings, RecordedUsage,
-    SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
+    DEFAULT_PRUNE, GAP_RATIO, MAX_TIMELINE_POINTS, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings,
+    RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, thin_timeline,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt, recorded_system_prompt
 from memtui.core.usage.whatif import simulate_pruning
@@ -203,19 +203,6 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
         if tokens is not None:
             return tokens, index
     return None, None
-
-
-MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
-
-
-def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
-    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
-    thinned: list[TimelinePoint] = []
-    for index in range(0, len(points), 2):
-        pair = points[index:index + 2]
-        marks = [p for p in pair if p.compaction]
-        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
-    return thinned
 
 
 def _timeline(

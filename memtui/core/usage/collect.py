@@ -167,8 +167,7 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, folder: P
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    import memtui.core.usage.analysis  # noqa: F401  (imported once here, not again in every forked worker)
-    import memtui.core.usage.resume  # noqa: F401
+    import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every forked worker)
 
     def size(path: Path) -> int:
         try:

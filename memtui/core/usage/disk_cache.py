@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -140,6 +139,8 @@ class UsageCache:
         target = self._entry_path(path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            import tempfile     # only a write needs it (a repeat run writes nothing)
+
             fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".json")
             try:
                 with os.fdopen(fd, "wb") as fh:

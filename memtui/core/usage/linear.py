@@ -23,8 +23,8 @@ from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, PruneResult, PruneSettings,
-    RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, empty_breakdown,
+    CATEGORIES, GAP_RATIO, MAX_TIMELINE_POINTS, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, PruneResult,
+    PruneSettings, RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, empty_breakdown, thin_timeline,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.tokens import TokenScale
@@ -193,8 +193,6 @@ class LinearClaude:
         """The session's usage, as `analysis.analyze_session` computes it for the same file."""
         if not self.decided or not self.flags:
             raise NotLinear("no Claude Code entry")
-        from memtui.core.usage.analysis import MAX_TIMELINE_POINTS, thin_timeline
-
         flags, context, first_block = self.flags, self.context, self.first_block
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
@@ -237,7 +235,7 @@ class LinearClaude:
         gap = UsageGap(reported, covered + system.tokens) if reported else None
         if gap is not None and gap.ratio <= GAP_RATIO:
             gap = None
-        timeline = self._timeline(system, entry_tokens, MAX_TIMELINE_POINTS, thin_timeline)
+        timeline = self._timeline(system, entry_tokens)
         recorded = RecordedUsage(*self.recorded)
         return SessionUsage(
             path=path, format=CLAUDE_CODE, whole=whole, active=active, reported_context_tokens=reported,
@@ -248,8 +246,7 @@ class LinearClaude:
             chars_per_token=scale.chars_per_token,
         )
 
-    def _timeline(self, system: SystemPrompt, entry_tokens: list[int], most: int,
-                  thin: Any) -> list[TimelinePoint]:
+    def _timeline(self, system: SystemPrompt, entry_tokens: list[int]) -> list[TimelinePoint]:
         """`analysis._timeline` on a path without compactions."""
         points: list[TimelinePoint] = []
         running, measured, open_turn = system.tokens, False, False
@@ -268,8 +265,8 @@ class LinearClaude:
                     points[-1] = point
                 else:
                     points.append(point)
-                    if len(points) > 2 * most:
-                        points[:-1] = thin(points[:-1])
+                    if len(points) > 2 * MAX_TIMELINE_POINTS:
+                        points[:-1] = thin_timeline(points[:-1])
                 open_turn = not measured
             elif counts:
                 open_turn = False

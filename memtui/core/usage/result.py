@@ -171,6 +171,19 @@ class TimelinePoint:
     compaction: bool = False
 
 
+MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
+
+
+def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
+    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
+    thinned: list[TimelinePoint] = []
+    for index in range(0, len(points), 2):
+        pair = points[index:index + 2]
+        marks = [p for p in pair if p.compaction]
+        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
+    return thinned
+
+
 @dataclass
 class UsageGap:
     """The categories (estimated) against the usage the agent recorded for the same context."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -88,6 +87,8 @@ class ResumeStore:
         """Write atomically (temp file, rename); silently skipped when the folder is not writable."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            import tempfile     # only a write needs it (a repeat run writes nothing)
+
             fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".resume")
             try:
                 with os.fdopen(fd, "wb") as fh:
