@@ -128,7 +128,7 @@ def test_a_grown_transcript_reads_only_the_new_bytes(tmp_path: Path) -> None:
     parent = write_turns(path, 60, 2, parent, mode="a")        # the agent appends two turns
     grown, cache = run(path, folder)
     assert cache.resumed == 1 and usage_to_json(grown) == full(path) and grown != first
-    assert cache.bytes_read < (path.stat().st_size - size) + 4 * 16 * 1024 + 4096
+    assert cache.bytes_read <= (path.stat().st_size - size) + 4096 + 1024 + 4096   # key, head, bytes before
     again, cache = run(path, folder)                            # unchanged since: the result cache
     assert cache.hits == 1 and again == grown
     write_turns(path, 62, 1, parent, mode="a")
@@ -216,7 +216,7 @@ def test_a_transcript_that_is_not_linear_goes_straight_to_the_full_analysis(tmp_
     size = path.stat().st_size
     write_turns(path, 10, 1, parent, mode="a")
     usage, info = linear_usage(path, DEFAULT_PRUNE, store)     # remembered: nothing parsed again
-    assert usage is None and info.bytes_read < 32 * 1024 < size
+    assert usage is None and info.bytes_read <= 1024 + 4096 < size
     assert usage_to_json(run(path, folder)[0]) == full(path)
 
 

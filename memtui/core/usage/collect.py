@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from memtui.core.cache import BoundedCache, StatKey
-from memtui.core.usage.disk_cache import TAIL_BYTES, UsageCache, file_key
+from memtui.core.usage.disk_cache import TAIL_BYTES, UsageCache, file_key, unchanged
 from memtui.core.usage.result import DEFAULT_PRUNE, PruneSettings, SessionUsage
 
 if TYPE_CHECKING:
@@ -88,8 +88,8 @@ def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool,
         info = info or ReadInfo()
         info.bytes_read += before["size"] if before is not None else 0     # the full analysis reads it whole
     if info is not None and before is not None:
-        info.bytes_read += 2 * min(TAIL_BYTES, before["size"])            # the cache key, before and after
-    kept = before if before is not None and not usage.warnings and file_key(path) == before else None
+        info.bytes_read += min(TAIL_BYTES, before["size"])                # the cache key
+    kept = before if before is not None and not usage.warnings and unchanged(path, before) else None
     return usage, kept, info
 
 

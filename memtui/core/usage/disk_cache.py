@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from memtui.core.usage.resume import ReadInfo
 
 VERSION = 3          # 2: timelines past 4,000 turns are thinned; 3: entries written and checksummed by orjson
-TAIL_BYTES = 16 * 1024
+TAIL_BYTES = 4 * 1024     # with the size and mtime: an append or a rewrite near the end changes the key
 ENV_DIR = "MEMTUI_CACHE_DIR"
 
 
@@ -51,6 +51,16 @@ def file_key(path: Path) -> dict[str, Any] | None:
     except OSError:
         return None
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "tail": tail}
+
+
+def unchanged(path: Path, key: dict[str, Any]) -> bool:
+    """Whether the file still has the size and mtime of `key` (taken before it was read): it did not change
+    while it was read."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return st.st_size == key["size"] and st.st_mtime_ns == key["mtime_ns"]
 
 
 def _dumps(value: Any) -> bytes:

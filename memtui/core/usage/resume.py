@@ -8,7 +8,7 @@ grow but changed, or its head or the bytes before the offset differ (rewritten),
 the pass cannot model is remembered as such (keyed the same way) so the next run goes straight to the full
 analysis. A torn last line is not consumed: the state stops before it, and the line is read when complete.
 
-Append-only is assumed between the head and the last 16 KiB before the offset: a rewrite of bytes in between
+Append-only is assumed between the first KiB and the last 4 KiB before the offset: a rewrite of bytes in between
 that keeps the size growing is not seen (agents only append to their logs; `--no-cache` reads everything).
 """
 
@@ -26,8 +26,8 @@ import orjson
 from memtui.core.usage.linear import LinearClaude, NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
 
-HEAD_BYTES = 4 * 1024
-BEFORE_BYTES = 16 * 1024
+HEAD_BYTES = 1024
+BEFORE_BYTES = 4 * 1024
 BLOCK_BYTES = 1 << 20
 MAX_NESTING = 500                  # as the reader: a line that may nest deeper goes to the full parser
 KEEP_STATE_UP_TO = 200_000         # entries: a longer session keeps no state (it would be tens of MB)
