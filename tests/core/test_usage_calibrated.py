@@ -160,7 +160,8 @@ def test_stats_cli_reports_recorded_usage_and_respects_no_cache(tmp_path, monkey
     assert len(list((tmp_path / "cache" / "usage").glob("*.json"))) == 1
 
 
-def test_worker_processes_give_the_same_results(tmp_path):
+def test_worker_processes_give_the_same_results(tmp_path, monkeypatch):
+    monkeypatch.setattr(collect, "PARALLEL_BYTES", 1)                   # tiny files: workers all the same
     files = [write_session(tmp_path / f"s{n}.jsonl", 5 + n) for n in range(4)]
     collect._CACHE.clear()
     serial = analyze_files(files).sessions

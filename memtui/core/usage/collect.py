@@ -154,12 +154,29 @@ def analyze_files(
     return out
 
 
+PARALLEL_BYTES = 8_000_000    # less to read than this: worker processes would cost more than they save
+
+
+def _bytes_to_read(path: Path, folder: Path | None) -> int:
+    """About how much of `path` a measure reads: nothing much when a resume state is kept for it (it only grew,
+    most likely), else its size."""
+    from memtui.core.usage.resume import ResumeStore
+
+    try:
+        if folder is not None and ResumeStore(folder).state_path(path).exists():
+            return 0
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, folder: Path | None,
                  jobs: int) -> Iterator[tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]]:
-    """`_measure` of every path, in order (keyed and resumable with a cache `folder`); in forked worker
-    processes when `jobs` > 1 and there is more than one."""
+    """`_measure` of every path, in order (keyed and resumable with a cache `folder`); in `jobs` forked worker
+    processes when there is more than one and at least PARALLEL_BYTES to read."""
     keyed = folder is not None
-    if jobs <= 1 or len(paths) < 2:
+    sizes = [_bytes_to_read(path, folder) for path in paths] if jobs > 1 and len(paths) > 1 else []
+    if sum(sizes) < PARALLEL_BYTES:
         for path in paths:
             yield _measure(path, prune, exact, keyed, folder)
         return
@@ -169,13 +186,7 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, folder: P
 
     import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every forked worker)
 
-    def size(path: Path) -> int:
-        try:
-            return path.stat().st_size
-        except OSError:
-            return 0
-
-    order = sorted(range(len(paths)), key=lambda i: -size(paths[i]))     # largest first: the pool stays busy
+    order = sorted(range(len(paths)), key=lambda i: -sizes[i])     # largest first: the pool stays busy
     with ProcessPoolExecutor(min(jobs, len(paths)), mp_context=multiprocessing.get_context("fork")) as pool:
         futures = {i: pool.submit(_measure, paths[i], prune, exact, keyed, folder) for i in order}
         for i, path in enumerate(paths):

@@ -60,7 +60,7 @@ def unchanged(path: Path, key: dict[str, Any]) -> bool:
         st = os.stat(path)
     except OSError:
         return False
-    return st.st_size == key["size"] and st.st_mtime_ns == key["mtime_ns"]
+    return bool(st.st_size == key["size"] and st.st_mtime_ns == key["mtime_ns"])
 
 
 def _dumps(value: Any) -> bytes:

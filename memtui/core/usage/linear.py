@@ -24,7 +24,7 @@ from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
 from memtui.core.usage.result import (
     CATEGORIES, GAP_RATIO, MAX_TIMELINE_POINTS, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, PruneResult,
-    PruneSettings, RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, empty_breakdown, thin_timeline,
+    PruneSettings, RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, thin_timeline,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.tokens import TokenScale
@@ -207,22 +207,27 @@ class LinearClaude:
                 points.append((so_far, context[i]))
         scale = calibrated_scale(points)
         tokens_of = scale.tokens
-        whole = empty_breakdown()
+        sums = [[0, 0] for _ in CATEGORIES]                  # chars, tokens by category code
         not_resent = Amount()
         entry_tokens = [0] * count
         stale_thinking = [0] * count          # thinking tokens of entries before the last prompt
-        amounts = [whole[c] for c in CATEGORIES]
+        results: list[tuple[int, int, int, bool]] = []      # (entry, chars, tokens, image) of each tool-result block
         for i in range(count):
             total = 0
             for b in range(first_block[i], first_block[i + 1]):
-                code = codes[b]
+                code, size = codes[b], chars[b]
                 tokens = IMAGE_TOKENS if code & _IMAGE else tokens_of("", weights[b])
-                amounts[code & ~_IMAGE].add(chars[b], tokens)
+                category = code & ~_IMAGE
+                sums[category][0] += size
+                sums[category][1] += tokens
                 total += tokens
-                if code == _THINKING and i < stale:
-                    not_resent.add(chars[b], tokens)
+                if category == _TOOL_RESULTS:
+                    results.append((i, size, tokens, bool(code & _IMAGE)))
+                elif code == _THINKING and i < stale:
+                    not_resent.add(size, tokens)
                     stale_thinking[i] += tokens
             entry_tokens[i] = total
+        whole = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
         active = {c: Amount(a.chars, a.tokens) for c, a in whole.items()}
         active[THINKING].chars -= not_resent.chars
         active[THINKING].tokens -= not_resent.tokens
@@ -240,7 +245,7 @@ class LinearClaude:
         return SessionUsage(
             path=path, format=CLAUDE_CODE, whole=whole, active=active, reported_context_tokens=reported,
             system_prompt=system, compactions=[], timeline=timeline,
-            what_if=self._what_if(entry_tokens, scale, prune), entries=self.entries, malformed=0, warnings=[],
+            what_if=self._what_if(entry_tokens, results, scale, prune), entries=self.entries, malformed=0, warnings=[],
             name=self.title or self.ai_title or self.prompt or path.rsplit("/", 1)[-1],
             thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
             chars_per_token=scale.chars_per_token,
@@ -272,8 +277,10 @@ class LinearClaude:
                 open_turn = False
         return points
 
-    def _what_if(self, entry_tokens: list[int], scale: TokenScale, prune: PruneSettings) -> PruneResult:
-        """`whatif.simulate_pruning` on the linear path (no TTL: the caller checks)."""
+    def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
+                 prune: PruneSettings) -> PruneResult:
+        """`whatif.simulate_pruning` on the linear path (no TTL: the caller checks); `results` are the tool-result
+        blocks in order (a tool-result entry's blocks are one result, as `whatif` groups them)."""
         flags = self.flags
         result = PruneResult(tokens_before=sum(entry_tokens))
         first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
@@ -288,26 +295,26 @@ class LinearClaude:
                     if keep == 0:
                         cut = index
                         break
+        groups: list[list[Any]] = []
+        for entry, size, tokens, image in results:
+            if not first_user < entry < cut:
+                continue
+            if groups and groups[-1][0] == entry and flags[entry] & _TOOL_RESULT:
+                group = groups[-1]
+                group[1] += size
+                group[2] += tokens
+                group[3] = group[3] or image
+            else:
+                groups.append([entry, size, tokens, image])
         placeholder_chars = len(prune.placeholder)
         placeholder_tokens = scale.count(prune.placeholder)
-        for i in range(first_user + 1, max(first_user + 1, cut)):
-            groups = self._result_groups(i, entry_tokens, scale)
-            for chars, tokens, image in groups:
-                if image or chars <= prune.min_chars:
-                    continue
-                result.pruned += 1
-                result.chars_saved += max(0, chars - placeholder_chars)
-                result.tokens_saved += max(0, tokens - placeholder_tokens)
+        for _, size, tokens, image in groups:
+            if image or size <= prune.min_chars:
+                continue
+            result.pruned += 1
+            result.chars_saved += max(0, size - placeholder_chars)
+            result.tokens_saved += max(0, tokens - placeholder_tokens)
         return result
-
-    def _result_groups(self, i: int, entry_tokens: list[int], scale: TokenScale) -> list[tuple[int, int, bool]]:
-        pieces = [(self.chars[b], IMAGE_TOKENS if self.codes[b] & _IMAGE else scale.tokens("", self.weights[b]),
-                   bool(self.codes[b] & _IMAGE))
-                  for b in range(self.first_block[i], self.first_block[i + 1])
-                  if self.codes[b] & ~_IMAGE == _TOOL_RESULTS]
-        if not pieces or not self.flags[i] & _TOOL_RESULT:
-            return pieces
-        return [(sum(p[0] for p in pieces), sum(p[1] for p in pieces), any(p[2] for p in pieces))]
 
     # ------------------------------------------------------------------ state
     def to_state(self) -> dict[str, Any]:
