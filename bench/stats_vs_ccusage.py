@@ -4,7 +4,8 @@ The corpus is written in compact JSON (`"usage":{` with no space: ccusage parses
 message and request ids (ccusage de-duplicates by them), so both tools count every assistant line. Each tool runs
 as a user runs it, a fresh process per run:
   ccusage:  `ccusage session --json --offline` over a CLAUDE_CONFIG_DIR holding the corpus;
-  memtui:   `python -m memtui stats <files> --json`, first with an empty cache dir, then again (repeat run).
+  memtui:   `python -m memtui stats <files> --json`, first with an empty cache dir, then again (repeat run),
+            with its bytecode cached as an installed package has it (one untimed run writes it first).
 The recorded context of each turn grows as a system prompt plus the conversation so far at ~3.7 chars per token
 (with noise), as a real agent's does, so memtui can fit its chars→tokens rate.
 Checks that every timed path really ran, else exits non-zero: ccusage's totals equal the generator's; memtui reports
@@ -160,13 +161,24 @@ def run_ccusage(where: Path, config_dir: Path, expected: dict[str, int], row: st
     return wall
 
 
+PYCACHE: dict[str, str] = {}      # PYTHONPYCACHEPREFIX of the memtui runs (set in main)
+
+
+def memtui_env(cache: Path) -> dict[str, str]:
+    """memtui as installed: its bytecode cached (a pip install compiles it; a PYTHONDONTWRITEBYTECODE sandbox
+    would make every run compile memtui's modules again), kept out of the repository under the run's folder."""
+    env = {**os.environ, "MEMTUI_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO), **PYCACHE}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 PHASES = {"first": "memtui first run", "repeat": "memtui repeat run", "append": "memtui after appending"}
 
 
 def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str) -> tuple[float, dict]:
     """One `memtui stats` run; checks every line was counted and the cache did what the phase means: the first
     run misses every file, the repeat run hits every file, the run after appending resumes every file."""
-    env = {**os.environ, "MEMTUI_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO)}
+    env = memtui_env(cache)
     row = PHASES[phase]
     wall, out = timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json"], env, row)
     report = json.loads(out)
@@ -214,6 +226,9 @@ def main(argv: list[str] | None = None) -> int:
         rows: dict[str, list[float]] = {"ccusage": [], "memtui first run": [], "memtui repeat run": []}
         rates: list[float] = []
         cache = Path(tmp) / "cache"
+        PYCACHE["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        subprocess.run([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json",
+                        "--no-cache"], env=memtui_env(cache), check=True, stdout=subprocess.DEVNULL)   # bytecode
         for run in range(args.runs):
             if have_ccusage:
                 rows["ccusage"].append(run_ccusage(args.ccusage_dir, config_dir, expected))
