@@ -128,24 +128,28 @@ class LinearClaude:
             raise NotLinear("a compaction")
         self.uuids.add(uuid)
         self.last_uuid = uuid
-        node = Node(uuid, parent, number, node_kind, role, type=subtype or kind)
         usage = None
         if kind == "system":
-            node.blocks = claude_blocks(obj.get("content"))
+            blocks = claude_blocks(obj.get("content"))
         elif message is not None:
-            node.blocks = claude_blocks(message.get("content"))
+            blocks = claude_blocks(message.get("content"))
             if node_kind == ASSISTANT:
                 usage = claude_usage(message.get("usage"))
+        else:
+            blocks = []
         index = len(self.flags)
         flags = _KIND_FLAGS.get(node_kind, 0)
+        node = None
         if node_kind == USER and role == "user":
             flags |= _PROMPT
             if self.prompt is None:
+                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind, blocks=blocks)
                 self.prompt = first_prompt(Session("", CLAUDE_CODE, nodes=[node]))
         codes, chars, weights = self.codes, self.chars, self.weights
-        if node_kind in _ALWAYS_IN_CONTEXT or in_context(node):
+        if node_kind in _ALWAYS_IN_CONTEXT or in_context(
+                node or Node(uuid, parent, number, node_kind, role, type=subtype or kind)):
             flags |= _COUNTS
-            for block, text, weight in measured_blocks(node.blocks):
+            for block, text, weight in measured_blocks(blocks):
                 code = _code(node_kind, block.type)
                 if code & _IMAGE:
                     codes.append(code)
