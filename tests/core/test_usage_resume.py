@@ -30,10 +30,10 @@ def turn_lines(start: int, turns: int, parent: str | None) -> tuple[list[str], s
     rows: list[dict] = []
     context = 5000
 
-    def add(row: dict) -> None:
+    def add(row: dict, under: str | None = None) -> None:
         nonlocal parent
         if "uuid" in row:
-            row["parentUuid"] = parent
+            row["parentUuid"] = under or parent
             parent = row["uuid"]
         rows.append(row)
 
@@ -55,13 +55,21 @@ def turn_lines(start: int, turns: int, parent: str | None) -> tuple[list[str], s
             add({"type": "assistant", "uuid": f"{part}{i}", "sessionId": "s", "timestamp": stamp, "requestId": f"r{i}",
                  "message": {"id": f"msg{i}", "role": "assistant", "model": "claude", "content": content,
                              "usage": usage}})
+        call = parent
         result: list[dict] = [{"type": "tool_result", "tool_use_id": f"t{i}", "content": "x" * (6000 if i % 3 == 0 else 50)}]
         if i % 7 == 4:
             result.append({"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "AAAA"}})
         add({"type": "user", "uuid": f"r{i}", "sessionId": "s", "timestamp": stamp, "toolUseResult": {"ok": True},
              "message": {"role": "user", "content": result}})
+        if i % 2 == 0:                 # a parallel tool result: a sibling of the first, the session goes on from it
+            add({"type": "user", "uuid": f"x{i}", "sessionId": "s", "timestamp": stamp,
+                 "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{i}",
+                                                          "content": "y" * (5000 + i)}]}}, under=call)
         context += 2100 if i % 3 == 0 else 60
+        before_progress = parent
         add({"type": "progress", "uuid": f"p{i}", "sessionId": "s", "timestamp": stamp, "data": {"n": i}})
+        if i % 3 == 1:                 # a progress line left as a dead end: the session goes on from before it
+            parent = before_progress
         if i % 4 == 1:
             add({"type": "system", "subtype": "informational", "uuid": f"s{i}", "sessionId": "s", "timestamp": stamp,
                  "content": "hook ran", "level": "info"})

@@ -1,13 +1,14 @@
 """A usage-only pass over a linear Claude Code transcript: the `stats` numbers without building a tree.
 
-Most Claude Code sessions are one chain: every entry's `parentUuid` is the entry written just before it, with
-no compaction, side chain, repeated uuid or sub-agent. For such a file the active path is every entry in
-file order, so `LinearClaude` reads each line once, keeps per entry a few numbers in flat arrays (kind flags,
-line, recorded context, the measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session`
-(`finish`). A line it does not model raises `NotLinear`: the caller then runs the full analysis. Its state
-is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
-(`resume.py`).
-"""
+Most Claude Code sessions are one chain: each entry hangs under one written before it, and what hangs beside
+the chain is only parallel tool results (which the context keeps, in file order) and bookkeeping lines
+(`progress`, hook notices: never in the context); no compaction, side chain, repeated uuid, sub-agent or
+second leaf. For such a file the context is every counted entry in file order, so `LinearClaude` reads each
+line once, keeps per entry a few numbers in flat arrays (kind flags, parent, line, recorded context, the
+measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session` (`finish`, which first
+checks the tree's shape as `SessionTree` derives it). What it does not model raises `NotLinear`: the caller
+then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
+is continued from where it was left (`resume.py`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from memtui.core.sessions.claude import _classify, claude_blocks, claude_usage
 from memtui.core.sessions.common import as_text
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
+from memtui.core.sessions.tree import BOOKKEEPING
 from memtui.core.sessions.tree_text import first_prompt
 from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of, in_context
 from memtui.core.usage.calibrate import calibrated_scale
@@ -32,7 +34,7 @@ from memtui.core.tokens import TokenScale
 STATE_VERSION = 1
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
-_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS = 1, 2, 4, 8, 16
+_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
 _THINKING = CATEGORIES.index(THINKING)
 _TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
@@ -65,8 +67,8 @@ class LinearClaude:
         self.entries = 0                       # JSON-object lines (the parser's nodes)
         self.decided = False                   # the format was recognised as Claude Code
         self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
-        self.last_uuid: str | None = None
-        self.uuids: set[str] = set()
+        self.index_of: dict[str, int] = {}     # uuid -> entry
+        self.parents = array("q")              # per entry: its parent entry (-1: a root)
         self.title: str | None = None
         self.ai_title: str | None = None
         self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
@@ -119,15 +121,16 @@ class LinearClaude:
             return
         parent = obj.get("parentUuid")
         parent = parent if type(parent) is str and parent != uuid else None
-        if parent != self.last_uuid or uuid in self.uuids:
-            raise NotLinear("a branch or a repeated uuid")
+        parent_index = self.index_of.get(parent, -2) if parent is not None else -1
+        if parent_index == -2 or uuid in self.index_of:
+            raise NotLinear("a parent not written before, or a repeated uuid")
         if obj.get("isSidechain") or obj.get("agentId") is not None:
             raise NotLinear("a side chain")
         node_kind, role, subtype = _classify(kind, obj, message)
         if node_kind == COMPACTION:
             raise NotLinear("a compaction")
-        self.uuids.add(uuid)
-        self.last_uuid = uuid
+        self.index_of[uuid] = len(self.flags)
+        self.parents.append(parent_index)
         usage = None
         if kind == "system":
             blocks = claude_blocks(obj.get("content"))
@@ -138,7 +141,7 @@ class LinearClaude:
         else:
             blocks = []
         index = len(self.flags)
-        flags = _KIND_FLAGS.get(node_kind, 0)
+        flags = _KIND_FLAGS.get(node_kind, 0) | (_BOOKKEEPING if (subtype or kind) in BOOKKEEPING else 0)
         node = None
         if node_kind == USER and role == "user":
             flags |= _PROMPT
@@ -197,6 +200,7 @@ class LinearClaude:
         """The session's usage, as `analysis.analyze_session` computes it for the same file."""
         if not self.decided or not self.flags:
             raise NotLinear("no Claude Code entry")
+        self._check_tree()
         flags, context, first_block = self.flags, self.context, self.first_block
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
@@ -254,6 +258,43 @@ class LinearClaude:
             thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
             chars_per_token=scale.chars_per_token,
         )
+
+    def _check_tree(self) -> None:
+        """Raise NotLinear unless the session's context is every counted entry in file order, as `SessionTree`
+        derives it: one leaf (`_claude_leaves`: bookkeeping lines and parallel tool results are none), every
+        parallel tool result hanging from its path, and nothing else off the path but bookkeeping lines."""
+        flags, parents = self.flags, self.parents
+        count = len(flags)
+        grows = bytearray(count)                      # the entry has a descendant that is not bookkeeping
+        growing_children = [0] * count
+        for i in range(count - 1, -1, -1):            # children come after their parent: final when reached
+            parent = parents[i]
+            if parent >= 0:
+                growing_children[parent] += grows[i]
+                if grows[i] or not flags[i] & _BOOKKEEPING:
+                    grows[parent] = 1
+        leaves, parallel = [], []
+        for i in range(count):
+            if flags[i] & _BOOKKEEPING or grows[i]:
+                continue
+            if flags[i] & _TOOL_RESULT and parents[i] >= 0 and growing_children[parents[i]]:
+                parallel.append(i)                    # a tool result beside a sibling the session went on from
+            else:
+                leaves.append(i)
+        if len(leaves) != 1:
+            raise NotLinear("branches (more than one leaf)")
+        on_path = bytearray(count)
+        at = leaves[0]
+        while at >= 0:
+            on_path[at] = 1
+            at = parents[at]
+        for i in parallel:
+            if not on_path[parents[i]]:
+                raise NotLinear("a parallel tool result off the path")
+            on_path[i] = 1
+        for i in range(count):
+            if not on_path[i] and (flags[i] & ~_BOOKKEEPING or self.context[i]):
+                raise NotLinear("an entry off the path that the context would miss")
 
     def _timeline(self, system: SystemPrompt, entry_tokens: list[int]) -> list[TimelinePoint]:
         """`analysis._timeline` on a path without compactions."""
@@ -325,7 +366,7 @@ class LinearClaude:
         """Everything needed to continue reading later, as plain JSON data (copies: reading on changes nothing)."""
         return {
             "version": STATE_VERSION, "entries": self.entries, "decided": self.decided,
-            "undecided": list(self.undecided), "last_uuid": self.last_uuid, "uuids": list(self.uuids),
+            "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
             "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
             "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
@@ -341,7 +382,8 @@ class LinearClaude:
         self = cls()
         self.entries, self.decided = int(state["entries"]), bool(state["decided"])
         self.undecided = [(int(n), o) for n, o in state["undecided"]]
-        self.last_uuid, self.uuids = state["last_uuid"], set(state["uuids"])
+        self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
+        self.parents = array("q", state["parents"])
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
         self.recorded = [int(v) for v in state["recorded"]]
         self.fragments = {str(k): [int(x) for x in v] for k, v in state["fragments"].items()}
@@ -351,6 +393,7 @@ class LinearClaude:
         self.first_block = array("q", state["first_block"])
         self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
         if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
+                == len(self.parents) == len(self.index_of)
                 and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]):
             raise ValueError("state arrays disagree")
         return self

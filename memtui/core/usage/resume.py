@@ -220,10 +220,13 @@ def _read(path: Path, fh: BinaryIO, st: os.stat_result, started: tuple[LinearCla
         if tail:
             in_tail = True
             _feed(state, at.lines + 1, tail)    # a last line without "\n": counted, not yet consumed
+            in_tail = False
         return state.finish(str(path), prune)
-    except NotLinear:
-        if checkpoint is None and not in_tail and at.offset:
-            checkpoint = at.keys(path, st, None)   # not linear: the next run goes straight to the full analysis
+    except NotLinear:                           # not linear: the next run goes straight to the full analysis
+        if checkpoint is not None and not in_tail:
+            checkpoint["state"] = None          # (a torn last line keeps the state: it is read again when complete)
+        elif checkpoint is None and not in_tail and at.offset:
+            checkpoint = at.keys(path, st, None)
         return None
     finally:
         if store is not None and checkpoint is not None:
