@@ -236,3 +236,11 @@ def test_state_round_trips(tmp_path: Path) -> None:
         state.add(number, json.loads(line))
     again = LinearClaude.from_state(json.loads(json.dumps(state.to_state())))
     assert usage_to_json(again.finish(str(path), DEFAULT_PRUNE)) == usage_to_json(state.finish(str(path), DEFAULT_PRUNE))
+
+
+def test_paths_given_as_text_are_named_as_given(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    write_turns(path, 0, 3)
+    collect._CACHE.clear()
+    [usage] = analyze_files([str(path)]).sessions              # type: ignore[list-item]   (the bench passes text)
+    assert usage.path == str(path) and usage_to_json(usage) == full(path)

@@ -163,9 +163,9 @@ def _bytes_to_read(path: Path, folder: Path | None) -> int:
     from memtui.core.usage.resume import ResumeStore
 
     try:
-        if folder is not None and ResumeStore(folder).state_path(path).exists():
+        if folder is not None and ResumeStore(folder).state_path(Path(path)).exists():
             return 0
-        return path.stat().st_size
+        return Path(path).stat().st_size
     except OSError:
         return 0
 

@@ -42,9 +42,10 @@ class ReadInfo:
     resumed: bool = False
 
 
-def eligible(path: Path, prune: PruneSettings, exact: bool) -> bool:
+def eligible(path: str | Path, prune: PruneSettings, exact: bool) -> bool:
     """Whether the linear pass may give this file's numbers: a `.jsonl` transcript, no sub-agent files, no
     OpenClaw `sessions.json` beside it, calibrated tokens and no TTL what-if (which needs timestamps)."""
+    path = Path(path)
     if exact or prune.ttl_seconds is not None or path.suffix != ".jsonl":
         return False
     try:
@@ -165,10 +166,12 @@ def _feed(state: LinearClaude, number: int, raw: bytes) -> None:
     state.add(number, obj)
 
 
-def linear_usage(path: Path, prune: PruneSettings, store: ResumeStore | None) -> tuple[SessionUsage | None, ReadInfo]:
+def linear_usage(named: str | Path, prune: PruneSettings,
+                 store: ResumeStore | None) -> tuple[SessionUsage | None, ReadInfo]:
     """The file's usage by the linear pass (continuing a saved state when the file only grew), or None when
-    the full analysis is needed; with `store`, the state is saved for the next run."""
-    info = ReadInfo()
+    the full analysis is needed; with `store`, the state is saved for the next run. The result's path is
+    `named` as given (as `analyze_path` names it)."""
+    info, path = ReadInfo(), Path(named)
     try:
         with open(path, "rb") as fh:
             st = os.fstat(fh.fileno())
@@ -178,12 +181,12 @@ def linear_usage(path: Path, prune: PruneSettings, store: ResumeStore | None) ->
             started = _start(fh, st, saved, info)
             if started is None:
                 return None, info
-            return _read(path, fh, st, started, prune, store, info), info
+            return _read(str(named), path, fh, st, started, prune, store, info), info
     except OSError:
         return None, info
 
 
-def _read(path: Path, fh: BinaryIO, st: os.stat_result, started: tuple[LinearClaude, _Position],
+def _read(named: str, path: Path, fh: BinaryIO, st: os.stat_result, started: tuple[LinearClaude, _Position],
           prune: PruneSettings, store: ResumeStore | None, info: ReadInfo) -> SessionUsage | None:
     state, at = started
     pending: list[bytes] = []
@@ -221,7 +224,7 @@ def _read(path: Path, fh: BinaryIO, st: os.stat_result, started: tuple[LinearCla
             in_tail = True
             _feed(state, at.lines + 1, tail)    # a last line without "\n": counted, not yet consumed
             in_tail = False
-        return state.finish(str(path), prune)
+        return state.finish(named, prune)
     except NotLinear:                           # not linear: the next run goes straight to the full analysis
         if checkpoint is not None and not in_tail:
             checkpoint["state"] = None          # (a torn last line keeps the state: it is read again when complete)
