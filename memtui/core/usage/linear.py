@@ -25,8 +25,8 @@ from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, MAX_TIMELINE_POINTS, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, PruneResult,
-    PruneSettings, RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap, thin_timeline,
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneResult, PruneSettings,
+    RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.tokens import TokenScale
@@ -298,29 +298,12 @@ class LinearClaude:
 
     def _timeline(self, system: SystemPrompt, entry_tokens: list[int]) -> list[TimelinePoint]:
         """`analysis._timeline` on a path without compactions."""
-        points: list[TimelinePoint] = []
-        running, measured, open_turn = system.tokens, False, False
+        curve = Curve(system.tokens)
         flags, context, ids, lines = self.flags, self.context, self.ids, self.lines
         for i in range(len(flags)):
-            counts = flags[i] & _COUNTS
-            reported = context[i]
-            if counts:
-                running += entry_tokens[i]
-                measured = False
-            if reported:
-                running, measured = reported, True
-            if flags[i] & _ASSISTANT or reported:
-                point = TimelinePoint(ids[i] or "", lines[i], running, measured)
-                if open_turn and points:
-                    points[-1] = point
-                else:
-                    points.append(point)
-                    if len(points) > 2 * MAX_TIMELINE_POINTS:
-                        points[:-1] = thin_timeline(points[:-1])
-                open_turn = not measured
-            elif counts:
-                open_turn = False
-        return points
+            curve.entry(ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
+                        bool(flags[i] & _ASSISTANT))
+        return curve.points
 
     def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
                  prune: PruneSettings) -> PruneResult:
