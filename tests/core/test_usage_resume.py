@@ -189,6 +189,11 @@ def test_a_rewritten_or_truncated_transcript_is_read_whole(tmp_path: Path) -> No
         fh.write("\n".join(turn_lines(90, 1, "z14")[0]) + "\n")
     headless, cache = run(path, folder)
     assert cache.resumed == 0 and usage_to_json(headless) == full(path)
+    replaced = tmp_path / "replacement.jsonl"                  # rewritten by rename: the same bytes and more
+    replaced.write_bytes(path.read_bytes() + "\n".join(turn_lines(91, 1, "z90")[0]).encode() + b"\n")
+    os.replace(replaced, path)
+    renamed, cache = run(path, folder)
+    assert cache.resumed == 0 and usage_to_json(renamed) == full(path)
 
 
 def test_a_damaged_or_foreign_state_is_ignored(tmp_path: Path) -> None:

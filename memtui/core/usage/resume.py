@@ -2,9 +2,10 @@
 
 After a run, the pass's state (`LinearClaude.to_state`) is kept beside the usage cache entry with the byte
 offset just past the last complete line, the line count, and hashes of the file's first bytes and of the
-bytes just before that offset. When the transcript has grown since (a larger size, the same head and the
-same bytes before the offset: an agent appended to it) only the new bytes are read; when it shrank, did not
-grow but changed, or its head or the bytes before the offset differ (rewritten), it is read whole. A file
+bytes just before that offset. When the transcript has grown since (the same file — device and inode —, a
+larger size, the same head and the same bytes before the offset: an agent appended to it) only the new bytes
+are read; when it shrank, did not grow but changed, was replaced by another file (a rewrite by rename), or its
+head or the bytes before the offset differ (rewritten in place), it is read whole. A file
 the pass cannot model is remembered as such (keyed the same way) so the next run goes straight to the full
 analysis. A torn last line is not consumed: the state stops before it, and the line is read when complete.
 
@@ -122,8 +123,8 @@ class _Position:
     def keys(self, path: Path, st: os.stat_result, state: dict[str, Any] | None) -> dict[str, Any]:
         """What the next run checks before continuing from here (and the state to continue)."""
         return {"version": RESUME_VERSION, "file": str(path.absolute()), "offset": self.offset, "lines": self.lines,
-                "size": st.st_size, "mtime_ns": st.st_mtime_ns, "head": self.head, "before": _hash(self.recent),
-                "state": state}
+                "size": st.st_size, "mtime_ns": st.st_mtime_ns, "inode": [st.st_dev, st.st_ino], "head": self.head,
+                "before": _hash(self.recent), "state": state}
 
 
 def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
@@ -136,7 +137,8 @@ def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
     try:
         offset, size = int(saved["offset"]), int(saved["size"])
         grown = st.st_size > size or (st.st_size == size and st.st_mtime_ns == saved["mtime_ns"])
-        if not grown or offset > st.st_size or offset <= 0:
+        same_file = saved["inode"] == [st.st_dev, st.st_ino]        # a rewrite by rename is a new file
+        if not grown or not same_file or offset > st.st_size or offset <= 0:
             return fresh
         head = _read_at(fh, 0, min(HEAD_BYTES, offset))
         before = _read_at(fh, max(0, offset - BEFORE_BYTES), min(BEFORE_BYTES, offset))
