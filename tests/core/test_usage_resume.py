@@ -70,6 +70,11 @@ def turn_lines(start: int, turns: int, parent: str | None) -> tuple[list[str], s
         add({"type": "progress", "uuid": f"p{i}", "sessionId": "s", "timestamp": stamp, "data": {"n": i}})
         if i % 3 == 1:                 # a progress line left as a dead end: the session goes on from before it
             parent = before_progress
+        if i % 5 == 3:                 # a hook attachment left as a dead end (a leaf, earlier than the last)
+            keep = parent
+            add({"type": "attachment", "uuid": f"h{i}", "sessionId": "s", "timestamp": stamp,
+                 "attachment": {"type": "hook_success", "content": "ok"}})
+            parent = keep
         if i % 4 == 1:
             add({"type": "system", "subtype": "informational", "uuid": f"s{i}", "sessionId": "s", "timestamp": stamp,
                  "content": "hook ran", "level": "info"})
@@ -215,6 +220,23 @@ def test_a_damaged_or_foreign_state_is_ignored(tmp_path: Path) -> None:
     state_file.write_text("{not json")
     os.utime(path, ns=(1, 1))
     assert usage_to_json(run(path, folder)[0]) == full(path)
+
+
+def test_the_latest_leaf_is_the_active_one(tmp_path: Path) -> None:
+    """Dead ends that count nowhere (hook attachments) may be leaves: the latest leaf ends the path, as in the
+    tree; a dead end written later than the session's last entry moves the path there: the full analysis."""
+    path = tmp_path / "s.jsonl"
+    parent = write_turns(path, 0, 8)
+    assert '"type":"attachment"' in path.read_text()
+    usage, _ = linear_usage(path, DEFAULT_PRUNE, None)
+    assert usage is not None and usage_to_json(usage) == full(path)
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps({"type": "attachment", "uuid": "late", "parentUuid": "u2", "sessionId": "s",
+                             "timestamp": "2026-02-01T12:00:00.000Z", "attachment": {"type": "x"}}) + "\n")
+    assert linear_usage(path, DEFAULT_PRUNE, None)[0] is None
+    collect._CACHE.clear()
+    assert usage_to_json(analyze_files([path]).sessions[0]) == full(path)
+    assert parent
 
 
 def test_a_transcript_that_is_not_linear_goes_straight_to_the_full_analysis(tmp_path: Path) -> None:

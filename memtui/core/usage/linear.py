@@ -16,7 +16,7 @@ from array import array
 from typing import Any
 
 from memtui.core.sessions.claude import _classify, claude_blocks, claude_usage
-from memtui.core.sessions.common import as_text
+from memtui.core.sessions.common import as_text, timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
@@ -31,7 +31,7 @@ from memtui.core.usage.result import (
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.tokens import TokenScale
 
-STATE_VERSION = 1
+STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
@@ -69,6 +69,7 @@ class LinearClaude:
         self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
         self.index_of: dict[str, int] = {}     # uuid -> entry
         self.parents = array("q")              # per entry: its parent entry (-1: a root)
+        self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
         self.title: str | None = None
         self.ai_title: str | None = None
         self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
@@ -131,6 +132,8 @@ class LinearClaude:
             raise NotLinear("a compaction")
         self.index_of[uuid] = len(self.flags)
         self.parents.append(parent_index)
+        stamp = obj.get("timestamp")
+        self.stamps.append(stamp if type(stamp) is str else None)
         usage = None
         if kind == "system":
             blocks = claude_blocks(obj.get("content"))
@@ -261,8 +264,9 @@ class LinearClaude:
 
     def _check_tree(self) -> None:
         """Raise NotLinear unless the session's context is every counted entry in file order, as `SessionTree`
-        derives it: one leaf (`_claude_leaves`: bookkeeping lines and parallel tool results are none), every
-        parallel tool result hanging from its path, and nothing else off the path but bookkeeping lines."""
+        derives it: the path to the latest leaf (`_claude_leaves`: bookkeeping lines and parallel tool results
+        are none) with the parallel tool results hanging from it, and off it only entries that count nowhere
+        (bookkeeping, hook attachments: not in the context, no usage)."""
         flags, parents = self.flags, self.parents
         count = len(flags)
         grows = bytearray(count)                      # the entry has a descendant that is not bookkeeping
@@ -281,10 +285,10 @@ class LinearClaude:
                 parallel.append(i)                    # a tool result beside a sibling the session went on from
             else:
                 leaves.append(i)
-        if len(leaves) != 1:
-            raise NotLinear("branches (more than one leaf)")
+        if not leaves:
+            raise NotLinear("no leaf")
+        at = max(leaves, key=lambda i: (timestamp_key(self.stamps[i]), self.lines[i]))   # as `SessionTree`
         on_path = bytearray(count)
-        at = leaves[0]
         while at >= 0:
             on_path[at] = 1
             at = parents[at]
@@ -350,6 +354,7 @@ class LinearClaude:
         return {
             "version": STATE_VERSION, "entries": self.entries, "decided": self.decided,
             "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
+            "stamps": list(self.stamps),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
             "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
             "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
@@ -367,6 +372,7 @@ class LinearClaude:
         self.undecided = [(int(n), o) for n, o in state["undecided"]]
         self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
         self.parents = array("q", state["parents"])
+        self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
         self.recorded = [int(v) for v in state["recorded"]]
         self.fragments = {str(k): [int(x) for x in v] for k, v in state["fragments"].items()}
@@ -376,7 +382,7 @@ class LinearClaude:
         self.first_block = array("q", state["first_block"])
         self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
         if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
-                == len(self.parents) == len(self.index_of)
+                == len(self.parents) == len(self.index_of) == len(self.stamps)
                 and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]):
             raise ValueError("state arrays disagree")
         return self
