@@ -118,7 +118,7 @@ class _Position:
         if self.head is None:
             self.head = _hash(data[:HEAD_BYTES] if len(data) >= HEAD_BYTES else data + b"\n")
         self.offset += len(data) + 1
-        self.recent = (self.recent + data + b"\n")[-BEFORE_BYTES:]
+        self.recent = (self.recent + data[-BEFORE_BYTES:] + b"\n")[-BEFORE_BYTES:]
 
     def keys(self, path: Path, st: os.stat_result, state: dict[str, Any] | None) -> dict[str, Any]:
         """What the next run checks before continuing from here (and the state to continue)."""
