@@ -211,10 +211,12 @@ def _read(named: str, path: Path, fh: BinaryIO, st: os.stat_result, started: tup
             data = b"".join(pending)
             pending = [block[cut + 1:]] if cut + 1 < len(block) else []
             try:
+                number = at.lines
                 for raw in data.split(b"\n"):
-                    at.lines += 1
-                    _feed(state, at.lines, raw)
+                    number += 1
+                    _feed(state, number, raw)
             finally:
+                at.lines = number
                 at.consumed(data)               # read either way: what a "not linear" mark covers
         after = os.fstat(fh.fileno())
         if after.st_size != st.st_size or after.st_mtime_ns != st.st_mtime_ns:
