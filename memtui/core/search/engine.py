@@ -281,28 +281,23 @@ class SearchEngine(IndexSide):
 
     def _chunk_meta(self, ids: list[int]) -> dict[int, ChunkMeta]:
         """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
-        cache = self._meta_cache
-        missing = [cid for cid in ids if cid not in cache]
-        if missing:
-            if len(cache) + len(missing) > META_CACHE_SIZE:
-                cache.clear()
-            for cid, doc_type, date in self.conn.execute(
-                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
-            ):
-                cache[cid] = (doc_type, date)
-        return {cid: cache[cid] for cid in ids if cid in cache}
+        return self._cached_rows(self._meta_cache, ids, "doc_type, date", lambda row: (row[0], row[1]))
 
     def _chunk_shapes(self, ids: list[int]) -> dict[int, ChunkShape]:
         """The shapes (`shape.py`) of these chunks, read from their text once per chunk (bounded cache)."""
-        cache = self._shape_cache
+        return self._cached_rows(self._shape_cache, ids, "text", lambda row: chunk_shape(row[0]))
+
+    def _cached_rows(self, cache: dict[int, Any], ids: list[int], columns: str,
+                     build: Callable[[tuple[Any, ...]], Any]) -> dict[int, Any]:
+        """`build(columns of the row)` per chunk id through `cache` (cleared past META_CACHE_SIZE)."""
         missing = [cid for cid in ids if cid not in cache]
         if missing:
             if len(cache) + len(missing) > META_CACHE_SIZE:
                 cache.clear()
-            for cid, text in self.conn.execute(
-                f"SELECT id, text FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            for row in self.conn.execute(
+                f"SELECT id, {columns} FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
             ):
-                cache[cid] = chunk_shape(text)
+                cache[row[0]] = build(tuple(row[1:]))
         return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _similarity(
