@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from memtui.core.frontmatter import frontmatter_end
 from memtui.core.lint.threat_decode import disguised_forms
 
 FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
@@ -125,7 +126,7 @@ def statements(text: str) -> list[Statement]:
 
     lines = text.split("\n")
     out: list[Statement] = []
-    start = _frontmatter_end(lines)
+    start = frontmatter_end(text)
     units: list[tuple[list[int], str, bool]] = []     # every logical line kept, even a short one (list runs)
     for body_group, joined in _logical_lines(lines[start:]):
         group = [i + start for i in body_group]
@@ -174,16 +175,6 @@ def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> li
         if _worth_embedding(text) and len(text) <= 2 * MAX_CHARS:
             out.append(Statement(text, group[0], run[-1][0][-1], html or any(unit[2] for unit in run)))
     return out
-
-
-def _frontmatter_end(lines: list[str]) -> int:
-    """Index of the first line after YAML frontmatter (0 when there is none)."""
-    if not lines or lines[0].strip() != "---":
-        return 0
-    for i in range(1, min(len(lines), 80)):
-        if lines[i].strip() in ("---", "..."):
-            return i + 1
-    return 0
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")

