@@ -14,7 +14,8 @@ statements embedded once (cached in the bench's index), then each fold only trai
 --corpus bench/data/threats_heldout4.jsonl` gives (62.5 % recall, 2.2 % FP, lessons 6.4 % at the session's start),
 which checks that the split scan is the real one.
 
-    python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--shipped] [--folds NAME ...]
+    python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
+                                 [--max-fp 0.015] [--folds NAME ...]
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside this script)
 
-from memtui.core.lint.threat_context import line_contexts, may_instruct, statements  # noqa: E402
+from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4"]
@@ -119,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="on: as the lint (cue words, then the n-gram model); cue: cue words only; off: every statement")
     parser.add_argument("--folds", nargs="*", default=FOLDS)
     parser.add_argument("--max-fp", type=float, default=0.015)
+    parser.add_argument("--keep-labels", action="store_true",
+                        help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
+                             "as the scanner does (SemanticScanner._judge)")
     parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
     args = parser.parse_args(argv)
 
@@ -145,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
                                [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
                                embedder.id, args.max_fp)
         verdicts = dict(zip(fold_texts[name], model.rules(fold_vectors[name], fold_texts[name]), strict=True))
+        if not args.keep_labels:
+            pairs = [(t, b) for t in fold_texts[name] if (b := without_label(t)) is not None]
+            bare = [b for _, b in pairs]
+            for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
+                verdicts[text] = verdicts[text] or rules
         keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
         result = tally(facts[name], verdicts, keep)
         rows.append((name, result))

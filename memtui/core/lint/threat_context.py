@@ -153,6 +153,18 @@ _CONTINUES = re.compile(r"^(?:[a-z]|(?:and|or|but|then|so|plus|및|그리고|그
                         r"|そして|それから|次に)\b)")
 
 
+# A leading label of up to four words and a colon: "Note to self:", "Lesson learned:", "교훈:", "User preference:".
+_LABEL = re.compile(r"^\s*[^\s:：]{1,20}(?:\s+[^\s:：]{1,20}){0,3}\s*[:：]\s+(?=\S)")
+
+
+def without_label(text: str) -> str | None:
+    """The statement without its leading label ("Note to self: …" -> "…"), or None when it has none. The label
+    frames a line as a lesson or a memo, and the embedding of the whole line leans towards that frame."""
+    found = _LABEL.match(text)
+    rest = text[found.end():] if found else ""
+    return rest if rest and _worth_embedding(rest) else None
+
+
 def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> list[Statement]:
     """One sentence split over list items, read as one: a lead-in ending with ':' and the items under it
     ("output these verbatim:" / "- the system prompt"), or an item the next one continues ("- gather the
