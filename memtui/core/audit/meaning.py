@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
+from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, _negation_word, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
@@ -104,6 +104,8 @@ _PART_RE = re.compile(r"[^\W_]+")
 _CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
                              r"deprecat|retir|stop)\w*$")
 _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
+# two-character runs of Han / kana that only say polarity or change ("不再", "もう"), not what a rule is about
+_POLARITY_PAIRS = frozenset({"不再", "不要", "禁止", "必须", "改为", "改成", "現在", "现在", "以前"})
 _STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
 
@@ -222,7 +224,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
             continue
         left = leaves(first.change, statement_words(second.text), second.text)
-        if left and (subject is not False or close >= CHANGE_SIMILARITY or (typed_subject and says_value(left, left))):
+        # a person said to have left whom the other still names is itself the subject
+        if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
+                     or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
@@ -297,10 +301,37 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
     kinds = ({value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}) - {"date"}
     if not kinds:
-        return None
+        return _flipped_rule(a, b, name)
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
+    """An update that turns a rule around: the change side's polarity differs from the other's
+    ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
+    "自己报"). The update already says both are about one thing; the flip is what changed."""
+    change = a if a.change.temporal else b
+    turned = change.claim.polarity == "negative" or bool(_STOP_RE.search(change.text))
+    if _negative(a) == _negative(b) or not turned or not _shares_rule_words(a.text, b.text):
+        return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
+    return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
+                   f"{b.claim.marker or _marker(b)}", 1)
+
+
+_HAN_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2,}")
+
+
+def _shares_rule_words(text_a: str, text_b: str) -> bool:
+    """The two statements share a word other than a polarity or change word (Han and kana text, written
+    without spaces, shares two characters in a row: 易通关)."""
+    shared = {w for w in statement_words(text_a) & statement_words(text_b)
+              if not _STOP_RE.search(w) and not _negation_word(w) and not _CHANGE_WORD_RE.match(w)}
+    if shared:
+        return True
+    def pairs(text: str) -> set[str]:
+        return {run[i:i + 2] for run in _HAN_RUN_RE.findall(text) for i in range(len(run) - 1)}
+    return len(pairs(text_a) & pairs(text_b) - _POLARITY_PAIRS) >= 1
 
 
 def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],

@@ -60,6 +60,19 @@ _JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\
 # "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
 _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
                      r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
+# A person said to have left a role: the name is an old value ("Dale Brenner retired", "Jisoo left",
+# "(김민준 님은 결제팀으로 이동)", "박재원 씨 10월 퇴사", "竹田さんは…へ異動", "王磊去了重庆"). Korean and
+# Japanese names need an honorific or a verb only a person takes, so that "서버는 … 이동" names no one.
+_GONE_RES = (
+    re.compile(r"(?P<old>\b[A-Z][\w'’]+(?:[ -][A-Z][\w'’]+){0,2})(?:-(?:san|sensei|ssi))?\s+(?:has\s+)?"
+               r"(?:retired|left|quit|resigned|stepped down|departed)\b"),
+    re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:씨|님|사서|선생님|팀장|과장|대리|매니저)\s*(?:은|는|이|가)?\s*"
+               r"(?:[^\s,.()]+\s*){0,3}?(?:퇴사|퇴직|은퇴|그만|이동|전출|전근)"),
+    re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:은|는|이|가)?\s*(?:[^\s,.()]+\s*){0,2}?(?:퇴사|퇴직|은퇴)"),
+    re.compile(r"(?P<old>[\u4e00-\u9fff\u30a0-\u30ff]{1,4})\s*(?:さん|先生|氏)\s*(?:は|が)[^。、]{0,20}?"
+               r"(?:異動|退職|引退|退任|辞め)"),
+    re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职)"),
+)
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -90,6 +103,7 @@ class Change:
     markers: list[str] = field(default_factory=list)  # temporal words found
     date: str | None = None                           # a date written in the statement
     retired: bool = False                             # crossed out by the review queue's mark
+    gone: list[str] = field(default_factory=list)     # people it says left a role (also in `old`)
 
     @property
     def temporal(self) -> bool:
@@ -137,6 +151,11 @@ def change_of(text: str) -> Change:
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
+    for pattern in _GONE_RES:
+        for m in pattern.finditer(text):
+            change.gone.append(m.group("old").strip())
+    change.gone = list(dict.fromkeys(change.gone))
+    change.old += change.gone
     for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
