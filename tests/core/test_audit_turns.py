@@ -91,3 +91,32 @@ def test_a_person_who_left_is_a_conflict_with_the_line_still_naming_them() -> No
     retired = view("Morgan Hale retired on 10-02; acting head of sales is Ines Ruiz")
     assert flagged(retired, view("Head of sales: Morgan Hale", 0.80))
     assert not flagged(retired, view("Head of sales: Priya Nair", 0.80))
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Billing moved to Paddle on 2026-09-01; LegacyPay kept read-only until year end", ["LegacyPay"]),
+    ("Push now goes through OneSignal; Pusher key revoked 10/02", ["Pusher"]),
+    ("Jira migration done; Confluence Server decommissioned", ["Confluence Server"]),
+    ("traefik-v2 는 2026-08 부로 폐기.", ["traefik-v2"]),
+    ("ubuntu-20.04 は GitHub 側で廃止。", ["ubuntu-20.04"]),
+])
+def test_a_named_thing_retired_is_an_old_value(text: str, gone: list[str]) -> None:
+    assert change_of(text).gone == gone
+
+
+def test_a_sentence_opening_word_is_no_retired_name_without_a_noun() -> None:
+    assert change_of("Backups cancelled for the holidays").gone == []
+    assert change_of("Project paused until March").gone == []
+
+
+def test_what_we_do_not_use_anymore_is_an_old_value() -> None:
+    change = change_of("We don't use Jenkins anymore for nightly builds; GitHub Actions runs them")
+    assert "Jenkins" in change.old
+
+
+def test_a_retired_thing_the_other_still_names_is_a_conflict_even_beside_other_change_words() -> None:
+    # the other line speaks of "now" (a change of its own) yet still names the retired runner
+    retired = view("Build runners moved to ubuntu-24.04; ubuntu-20.04 は GitHub 側で廃止。")
+    still = view("Runners: ubuntu-20.04 for the release job, now pinned to Node 20", 0.8)
+    assert flagged(retired, still)
+    assert not flagged(retired, view("Runners: ubuntu-24.04 for the release job, now pinned to Node 20", 0.8))

@@ -221,10 +221,13 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
         close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
-        if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
+        # both describe a change: by value and date below (unless one names a person who left or a
+        # thing retired, which the other still names: then that name is itself the subject)
+        if second.change.temporal and not second.change.old and not first.change.gone:
             continue
         left = leaves(first.change, statement_words(second.text), second.text)
-        # a person said to have left whom the other still names is itself the subject
+        if second.change.temporal and not second.change.old and left not in first.change.gone:
+            continue
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
                      or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""

@@ -73,6 +73,22 @@ _GONE_RES = (
                r"(?:異動|退職|引退|退任|辞め)"),
     re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职)"),
 )
+# A named thing said to be retired: "KOLAS kept read-only", "Aligo key revoked", "WordPress VIP
+# decommissioned", "ingress-nginx 는 2026-09 부로 폐기", "macos-13 は GitHub 側で廃止". A single
+# capitalised word opening a sentence is a name only with a noun that says what was retired (key, contract).
+_RETIRED_RES = (
+    re.compile(r"(?P<old>\b[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2})\s+(?P<noun>(?:key|contract|account|licen[cs]e|"
+               r"subscription|plan|instance|server|service)\s+)?(?:was\s+|is\s+|has been\s+|got\s+)?"
+               r"(?:revoked|decommissioned|deprecated|sunset|shut down|switched off|turned off|cancell?ed|"
+               r"terminated|kept read-only|read-only now|discontinued)\b"),
+    re.compile(r"(?P<old>(?<![\w.+-])[A-Za-z][\w.+-]*(?:\s[A-Za-z0-9][\w.+-]*)?)\s*(?:는|은|이|가|は|が)\s*"
+               r"(?:[^\s,.。、]+\s*){0,3}?(?:폐기|폐지|종료|중단|해지|廃止|終了|停止|解約)"),
+    re.compile(r"(?P<old>(?<![\w.+-])[A-Za-z][\w.+-]*)\s*(?:已|已经)?(?:停用|下线|废弃|弃用|关闭)"),
+)
+# "We don't use bwa-mem2 anymore", "don't use SQLite for tests anymore": the old value before "anymore"
+_NOT_ANYMORE_RE = re.compile(r"\b(?:don't|do not|doesn't|does not|won't|no longer)\s+(?:use|run|need|accept|take|"
+                             r"print|send|do|offer|allow)\s+(?P<old>[^,;.()—]{1,40}?)\s+(?:anymore|any more)\b",
+                             re.IGNORECASE)
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -103,7 +119,7 @@ class Change:
     markers: list[str] = field(default_factory=list)  # temporal words found
     date: str | None = None                           # a date written in the statement
     retired: bool = False                             # crossed out by the review queue's mark
-    gone: list[str] = field(default_factory=list)     # people it says left a role (also in `old`)
+    gone: list[str] = field(default_factory=list)     # people who left a role, things retired (also in `old`)
 
     @property
     def temporal(self) -> bool:
@@ -154,9 +170,16 @@ def change_of(text: str) -> Change:
     for pattern in _GONE_RES:
         for m in pattern.finditer(text):
             change.gone.append(m.group("old").strip())
+    for m in _RETIRED_RES[0].finditer(text):
+        name = m.group("old")
+        sentence_start = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1:] in ".;:!?—-"
+        if " " in name or m.group("noun") or not sentence_start or any(c.isupper() or c.isdigit() for c in name[1:]):
+            change.gone.append(name.strip())
+    for pattern in _RETIRED_RES[1:]:
+        change.gone += [m.group("old").strip() for m in pattern.finditer(text)]
     change.gone = list(dict.fromkeys(change.gone))
     change.old += change.gone
-    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
