@@ -39,10 +39,13 @@ _FROM_TO_RE = re.compile(
 _ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\([^()]{1,30}\))?)\s*(?:→|->|=>|⇒)\s*"
                        r"(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)")
 _VALUE_LIKE_RE = re.compile(r"[\dA-Z.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)"
+_OFF_RE = re.compile(r"\b(?:(?<!come )(?<!came )(?<!comes )(?<!fell )(?<!falls )(?<!fall )off|"  # not "come off"
+                     r"away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)"
                      r"(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
                      re.IGNORECASE)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
+# "替换了 NovaSeq 6000", "取代了旧系统": what the statement's value replaced
+_ZH_REPLACED_RE = re.compile(r"(?:替换了|取代了|换掉了|替代了)\s*(?P<old>[^，,。；;）)]{1,30})")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})",
                           re.IGNORECASE)
 _NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+"
@@ -55,7 +58,8 @@ _KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)
 _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
                          r"(?:(?:迁移|迁|切换|转移|改|换|搬|升级|调整|变)\w?(?:到|为|成))"
                          r"\s*(?P<new>[^，,。；]{1,30})")
-_JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
+_JA_MOVE_RE = re.compile(r"(?P<old>[^\W\u306f\u304c\u3092\u306b\u3067\u306e]+)"    # no particle は が を に で の
+                         r"\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
                          r"(?:移行|移|変更|切り替|乗り換|移転)")
 # "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
 _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
@@ -164,6 +168,8 @@ def change_of(text: str) -> Change:
             if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old"))
                                              and _VALUE_LIKE_RE.search(m.group("new").split()[0])):
                 continue
+            if pattern is _ARROW_RE and " ; " in text and m.end() <= text.index(" ; "):
+                continue          # an arrow in a row's first cell names the row (a route: 盐田 → Rotterdam)
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
@@ -179,7 +185,7 @@ def change_of(text: str) -> Change:
         change.gone += [m.group("old").strip() for m in pattern.finditer(text)]
     change.gone = list(dict.fromkeys(change.gone))
     change.old += change.gone
-    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE, _ZH_REPLACED_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
