@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from memtui.core.audit.conflicts import analyse
-from memtui.core.audit.meaning import PairView, changed_values, meaning_verdict, updates
+from memtui.core.audit.meaning import PairView, changed_values, meaning_verdict, same_key_values, updates
 from memtui.core.audit.supersede import change_of, judge_current
 
 
@@ -120,3 +120,26 @@ def test_a_retired_thing_the_other_still_names_is_a_conflict_even_beside_other_c
     still = view("Runners: ubuntu-20.04 for the release job, now pinned to Node 20", 0.8)
     assert flagged(retired, still)
     assert not flagged(retired, view("Runners: ubuntu-24.04 for the release job, now pinned to Node 20", 0.8))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("release approver: 한가람", "release approver: 조민서"),
+    ("정산 리포트 담당: 이하린.", "리포트 담당자: 박도현."),
+    ("주말 운영: 10:00–18:00", "주말 운영: 10:00–20:00"),
+    ("Standup: 09:30 daily", "Standup: 10:00 daily"),
+])
+def test_two_key_value_lines_with_the_same_key_and_other_values_conflict(a: str, b: str) -> None:
+    # no head word, close meaning or typed subject is needed: the key names the slot
+    assert flagged(view(a), view(b, 0.5))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("patrol: ch 4", "Patrol chief: Lee Ga-eun"),                    # a longer key is another slot
+    ("Climate controller: Priva box, Modbus TCP", "Climate controller owner: Sam"),
+    ("Updated: 2026-01-19", "Updated: 2026-03-15"),                  # a file's own date stamp
+    ("Name: 박준영 (Joon)", "Name: 볼더봇"),                           # a name of two different things
+    ("Standup: 09:30 daily", "Standup: 09:30 daily, on Zoom"),       # a detail added
+    ("CI 이미지 `golang:1.22`", "CI 이미지 `golang:1.23`"),            # a colon inside code is no key
+])
+def test_keys_that_only_look_alike_are_no_conflict(a: str, b: str) -> None:
+    assert same_key_values(a, b) is None

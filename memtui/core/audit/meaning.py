@@ -29,6 +29,7 @@ import numpy as np
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, _negation_word, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.slots import same_key_values
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -232,6 +233,10 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
                      or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+    keyed = same_key_values(a.text, b.text)
+    if keyed:
+        key, value_a, value_b = keyed
+        return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b)
