@@ -180,3 +180,14 @@ def test_numbers_alone_under_close_meaning_are_no_conflict() -> None:
     a = view("Python 3.12 for the choir website and its scripts", [1.0, 0.0])
     b = view("Runtime: Python >=3.11,<3.14 whatever uv resolves", [0.92, 0.39192])
     assert meaning_verdict(a, b) is None
+
+
+def test_the_process_cache_of_typed_values_holds_nothing_stale() -> None:
+    # the result depends on the text alone: a cleared cache reads the same values, and equal texts
+    # give equal (frozen) values whichever audit asked first
+    text = "점검은 매주 화요일 새벽 4시, 1회 3만원"
+    first = typed_values(text)
+    typed_values.cache_clear()
+    assert typed_values(text) == first
+    assert typed_values(text) is typed_values(text)
+    assert typed_values.cache_info().maxsize == 16384

@@ -299,7 +299,14 @@ _READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _duration
 @lru_cache(maxsize=16384)
 def typed_values(text: str) -> tuple[Value, ...]:
     """Every typed value of a statement, left to right; a span read by an earlier reader (dates,
-    times, money, percentages, frequencies, weekdays, then durations) is not read again."""
+    times, money, percentages, frequencies, weekdays, then durations) is not read again.
+
+    Cached for the process, not per audit, on purpose: the result depends on the text alone (no
+    clock, config or workspace is read; `Value` is frozen), so an entry can never be stale, and one
+    audit asks for the same statement many times (every pair it is in, plus `differing`, `agreeing`
+    and `says_value`) while the next audit of the same workspace asks for the same statements again.
+    The cache is bounded (16,384 texts, each a statement of at most `MAX_STATEMENT_CHARS`: a few MB);
+    `typed_values.cache_clear()` empties it."""
     text = unicodedata.normalize("NFKC", text).replace("～", "~")
     taken: list[tuple[int, int]] = []
     found: list[tuple[int, Value]] = []
