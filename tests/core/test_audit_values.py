@@ -191,3 +191,19 @@ def test_the_process_cache_of_typed_values_holds_nothing_stale() -> None:
     assert typed_values(text) == first
     assert typed_values(text) is typed_values(text)
     assert typed_values.cache_info().maxsize == 16384
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("오픈 목표: 2027-03", (2027, 3, None)),
+    ("opening slipped to May 2027", (2027, 5, None)),
+    ("リリースは2027年2月に延期", (2027, 2, None)),
+    ("2027년 4월 오픈", (2027, 4, None)),
+])
+def test_a_month_of_a_year_is_a_date(text: str, key: tuple[int, int, None]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "date"] == [key]
+
+
+def test_a_month_date_differs_from_another_month_and_matches_a_day_in_it() -> None:
+    assert differing("오픈 목표: 2027-03", "opening slipped to May 2027")
+    assert not differing("launch: 2027-03", "launch on 2027-03-15")
+    assert typed_values("2026-10 부터 적용") == () and typed_values("since 2026-10") == ()

@@ -268,6 +268,10 @@ _DATE_RES = (
     re.compile(r"\b" + _MONTH_NAME + r"\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:19|20)\d{2}))?",
                re.IGNORECASE),
     re.compile(r"\b(?P<d>[12]\d|3[01]|0?[1-9])\s+" + _MONTH_NAME + r"(?:\s+(?P<y>(?:19|20)\d{2}))?\b", re.IGNORECASE),
+    # a month of a year (no day): 2027-03, May 2027, 2027年3月, 2027년 3월
+    re.compile(r"(?<![\w.-])(?P<y>(?:19|20)\d{2})-(?P<m>0[1-9]|1[0-2])(?![\w-])"),
+    re.compile(r"\b" + _MONTH_NAME + r"\s+(?P<y>(?:19|20)\d{2})\b", re.IGNORECASE),
+    re.compile(r"(?P<y>(?:19|20)\d{2})\s*[年년]\s*(?P<m>1[0-2]|0?[1-9])\s*[月월](?!\s*\d)"),
 )
 # a date that says since when, or stamps the line, is no value of the statement
 _SINCE_BEFORE_RE = re.compile(r"(?:since|as of|from|starting|effective|updated|until|till)\s*:?\s*$", re.IGNORECASE)
