@@ -207,3 +207,24 @@ def test_a_month_date_differs_from_another_month_and_matches_a_day_in_it() -> No
     assert differing("오픈 목표: 2027-03", "opening slipped to May 2027")
     assert not differing("launch: 2027-03", "launch on 2027-03-15")
     assert typed_values("2026-10 부터 적용") == () and typed_values("since 2026-10") == ()
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Diesel (per litre) ; S$2.95", ("SGD", 2.95)),
+    ("柴油每升新币3.10元", ("SGD", 3.1)),
+    ("Ferry ticket HK$42", ("HKD", 42.0)),
+    ("$42 on the menu", ("USD", 42.0)),           # "m" of "menu" is no million
+    ("fee cap $1.2m", ("USD", 1_200_000.0)),
+])
+def test_dollars_of_other_countries_and_scales_need_a_word_end(text: str, key: tuple[str, float]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "money"] == [key]
+
+
+def test_prices_far_apart_are_two_things_not_a_change() -> None:
+    assert differing("Diesel (per litre) ; S$2.95", "柴油每升新币3.10元")
+    assert not differing("Lube oil drum (209 L) ; S$1,150", "柴油每升新币3.10元")
+
+
+@pytest.mark.parametrize(("text", "per_year"), [("《夜话》双周更，周五晚上", 26.0), ("播客周更", 52.0)])
+def test_chinese_publishing_cadence(text: str, per_year: float) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "frequency"] == [(per_year,)]
