@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
+from memtui.core.audit.names import written_in
 from memtui.core.audit.text import raw_words, word_key
 from memtui.core.audit.values import says_value
 
@@ -70,6 +71,8 @@ _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이
 _GONE_RES = (
     re.compile(r"(?P<old>\b[A-Z][\w'’]+(?:[ -][A-Z][\w'’]+){0,2})(?:-(?:san|sensei|ssi))?\s+(?:has\s+)?"
                r"(?:retired|left|quit|resigned|stepped down|departed)\b"),
+    # a romanised Korean name (a hyphenated given name) that moved: "Kim Do-yoon moved to Hanbit"
+    re.compile(r"(?P<old>\b[A-Z][a-z]+ [A-Z][a-z]+-[a-z]+)\s+(?:has\s+)?(?:moved|transferred|went)\s+to\b"),
     re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:씨|님|사서|선생님|팀장|과장|대리|매니저)\s*(?:은|는|이|가)?\s*"
                r"(?:[^\s,.()]+\s*){0,3}?(?:퇴사|퇴직|은퇴|그만|이동|전출|전근)"),
     re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:은|는|이|가)?\s*(?:[^\s,.()]+\s*){0,2}?(?:퇴사|퇴직|은퇴)"),
@@ -213,6 +216,8 @@ def leaves(change: Change, other_words: set[str], other_text: str = "") -> str |
             return old
         # a multi-word span: most of its words
         if len(keys) > 1 and len(keys & other_words) * 2 > len(keys):
+            return old
+        if other_text and written_in(old, other_text):     # 박재원 in "Park Jae-won", Kim Do-yoon in 김도윤
             return old
     return None
 
