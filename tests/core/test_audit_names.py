@@ -60,3 +60,21 @@ def test_a_person_who_left_in_one_script_is_still_named_in_the_other() -> None:
     moved = _view("Site contact is now Yoon Ha-eun (윤하은); Kim Do-yoon moved to the Busan project.")
     assert "Kim Do-yoon" in moved.change.gone
     assert meaning_verdict(moved, _view("현장 연락처: 김도윤 과장", 0.8)) is not None
+
+
+def test_a_name_in_both_scripts_is_shared_across_languages() -> None:
+    from memtui.core.audit.names import shared_across_scripts
+
+    assert shared_across_scripts("Branch moved to Busan last week", "지점: 부산 해운대")
+    assert shared_across_scripts("Lead: Kim Do-yoon", "담당: 김도윤 과장")
+    assert not shared_across_scripts("Lead: Kim Do-yoon", "담당: 이서연")
+
+
+def test_a_romanised_name_corroborates_one_differing_value_across_languages() -> None:
+    # cosine 0.80: below the cross-language subject bar; one typed kind differs (a price); the
+    # store is named on both sides, once in Hangul and once romanised
+    a = _view("해운대점 월세: 450만원")
+    b = _view("Haeundae branch rent raised to ₩4.8M from December", 0.80)
+    assert meaning_verdict(a, b) is not None
+    c = _view("서면점 월세: 450만원")
+    assert meaning_verdict(c, b) is None

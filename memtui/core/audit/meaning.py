@@ -29,6 +29,7 @@ import numpy as np
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, _negation_word, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.names import shared_across_scripts
 from memtui.core.audit.slots import same_key_values
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
@@ -239,10 +240,11 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
-    corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b)
+    corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
+        bool(typed) and shared_across_scripts(a.text, b.text))
     if subject is False and not (typed and typed_subject and corroborated):
         return None       # across languages one differing kind is as often two things (kids / adult price)
-    if how == "cross" and _other_names(values_a, values_b):
+    if how == "cross" and _other_names(values_a, values_b) and not shared_across_scripts(a.text, b.text):
         return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording

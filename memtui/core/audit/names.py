@@ -81,3 +81,14 @@ def written_in(name: str, text: str) -> bool:
         if any(keys & name_keys(span) for span in spans):
             return True
     return False
+
+
+def shared_across_scripts(text_a: str, text_b: str) -> bool:
+    """Some Korean name of one statement is written in the other in the other script (Kim Do-yoon /
+    김도윤, Busan / 부산)."""
+    for latin_text, other in ((text_a, text_b), (text_b, text_a)):
+        for found in _LATIN_NAME_RE.finditer(latin_text):
+            parts = found.group(0).split()
+            if any(written_in(" ".join(parts[i:]), other) for i in range(len(parts))):
+                return True
+    return False
