@@ -228,3 +228,23 @@ def test_prices_far_apart_are_two_things_not_a_change() -> None:
 @pytest.mark.parametrize(("text", "per_year"), [("《夜话》双周更，周五晚上", 26.0), ("播客周更", 52.0)])
 def test_chinese_publishing_cadence(text: str, per_year: float) -> None:
     assert [v.key for v in typed_values(text) if v.kind == "frequency"] == [(per_year,)]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Firmware v2.4.0 OTA done", (2, 4, 0)),
+    ("현재 펌웨어: v3.4.2", (3, 4, 2)),
+    ("固件 2.4.0 已全量", (2, 4, 0)),
+    ("model churn-xgb v15 promoted", (15,)),
+])
+def test_versions_are_typed(text: str, key: tuple[int, ...]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "version"] == [key]
+
+
+@pytest.mark.parametrize("text", ["historian at 10.40.2.15", "Python 3.12 on the box", "AUC 0.861", "1.5 m swell"])
+def test_addresses_and_decimals_are_no_versions(text: str) -> None:
+    assert not [v for v in typed_values(text) if v.kind == "version"]
+
+
+def test_a_version_differs_in_any_wording() -> None:
+    assert differing("현재 펌웨어: v3.4.2", "firmware: v3.6.0 배포 완료")
+    assert not differing("Firmware v2.4.0 OTA done", "固件 2.4.0 已全量")

@@ -30,7 +30,7 @@ from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
-from memtui.core.audit.slots import same_key_values
+from memtui.core.audit.slots import key_value, same_key_values
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -322,26 +322,36 @@ def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
     ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
     "自己报"). The update already says both are about one thing; the flip is what changed."""
     change = a if a.change.temporal else b
-    turned = change.claim.polarity == "negative" or bool(_STOP_RE.search(change.text))
+    turned = bool(_TURN_RE.search(change.text))
     if _negative(a) == _negative(b) or not turned or not _shares_rule_words(a.text, b.text):
         return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
     return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
                    f"{b.claim.marker or _marker(b)}", 1)
 
 
+# words that turn a rule around (a plain "no" or "not" is a detail more often than a turn)
+_TURN_RE = re.compile(r"\b(?:stop|stopped|no longer|not any ?more|anymore|never again|ended|discontinued|"
+                      r"not renewing|lifted|abolished)\b|폐지|중단|더 이상|그만|不再|停止|取消|もう|廃止|やめ",
+                      re.IGNORECASE)
 _HAN_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2,}")
 
 
 def _shares_rule_words(text_a: str, text_b: str) -> bool:
-    """The two statements share a word other than a polarity or change word (Han and kana text, written
-    without spaces, shares two characters in a row: 易通关)."""
+    """The two statements share what the rule is about: two words other than polarity or change words
+    (Han and kana text, written without spaces: two runs of two characters, 易通 通关), or every word
+    of one's key ("연체료: 1일 100원" / "연체료 더 이상 받지 않음")."""
     shared = {w for w in statement_words(text_a) & statement_words(text_b)
               if not _STOP_RE.search(w) and not _negation_word(w) and not _CHANGE_WORD_RE.match(w)}
-    if shared:
+    if len(shared) >= 2:
         return True
+    for keyed, other in ((text_a, text_b), (text_b, text_a)):
+        found = key_value(keyed)
+        if found and statement_words(found[0]) and statement_words(found[0]) <= statement_words(other):
+            return True
+
     def pairs(text: str) -> set[str]:
         return {run[i:i + 2] for run in _HAN_RUN_RE.findall(text) for i in range(len(run) - 1)}
-    return len(pairs(text_a) & pairs(text_b) - _POLARITY_PAIRS) >= 1
+    return len(pairs(text_a) & pairs(text_b) - _POLARITY_PAIRS) >= 2
 
 
 def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],

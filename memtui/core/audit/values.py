@@ -298,9 +298,23 @@ def _dates(text: str) -> list[tuple[int, int, Value]]:
     return out
 
 
+# ---------------------------------------------------------------- versions
+
+# "v2.4.0", "v14", "3.6.0" (three parts without a v: two parts are as often a decimal), not an IP address
+_VERSION_RE = re.compile(r"(?<![\w.])(?:[vV](?P<v>\d+(?:\.\d+){0,3})|(?P<n>\d+\.\d+\.\d+))(?![\w.]*\d)(?!\.\d)")
+
+
+def _versions(text: str) -> list[tuple[int, int, Value]]:
+    out = []
+    for m in _VERSION_RE.finditer(text):
+        parts = tuple(int(p) for p in (m.group("v") or m.group("n")).split("."))
+        out.append((m.start(), m.end(), Value("version", parts, m.group(0))))
+    return out
+
+
 # ---------------------------------------------------------------- all of them
 
-_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _durations)
+_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _versions, _durations)
 
 
 @lru_cache(maxsize=16384)
