@@ -97,7 +97,7 @@ def test_dates_that_stamp_or_start_a_line_are_no_values() -> None:
     assert keys("the domain expires 2027-04-02") == [("date", (2027, 4, 2))]
     assert keys("域名 4 月 2 日到期") == [("date", (None, 4, 2))]
     assert keys("renewal due March 3, 2027") == [("date", (2027, 3, 3))]
-    assert keys("Godot 2024.3.15 build") == []          # a version, not a date
+    assert keys("Godot 2024.3.15 build") == [("version", (2024, 3, 15))]   # a version, not a date
 
 
 def test_percent_and_differing_values() -> None:
