@@ -26,11 +26,14 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, _negation_word, cue_attributes
+from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
-from memtui.core.audit.slots import key_value, same_key_values
+from memtui.core.audit.polarity import CHANGE_WORD_RE as _CHANGE_WORD_RE
+from memtui.core.audit.polarity import STOP_RE as _STOP_RE
+from memtui.core.audit.polarity import TURN_RE, shares_rule_words
+from memtui.core.audit.slots import same_key_values
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -103,12 +106,7 @@ _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}
 _CJK_DATE_RE = re.compile(r"(?:\d{4}\s*[年년]\s*)?\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日号일])?")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
-_CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
-                             r"deprecat|retir|stop)\w*$")
 _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
-# two-character runs of Han / kana that only say polarity or change ("不再", "もう"), not what a rule is about
-_POLARITY_PAIRS = frozenset({"不再", "不要", "禁止", "必须", "改为", "改成", "現在", "现在", "以前"})
-_STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
 
 def value_words(text: str) -> set[str]:
@@ -322,36 +320,11 @@ def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
     ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
     "自己报"). The update already says both are about one thing; the flip is what changed."""
     change = a if a.change.temporal else b
-    turned = bool(_TURN_RE.search(change.text))
-    if _negative(a) == _negative(b) or not turned or not _shares_rule_words(a.text, b.text):
+    turned = bool(TURN_RE.search(change.text))
+    if _negative(a) == _negative(b) or not turned or not shares_rule_words(a.text, b.text):
         return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
     return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
                    f"{b.claim.marker or _marker(b)}", 1)
-
-
-# words that turn a rule around (a plain "no" or "not" is a detail more often than a turn)
-_TURN_RE = re.compile(r"\b(?:stop|stopped|no longer|not any ?more|anymore|never again|ended|discontinued|"
-                      r"not renewing|lifted|abolished)\b|폐지|중단|더 이상|그만|不再|停止|取消|もう|廃止|やめ",
-                      re.IGNORECASE)
-_HAN_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2,}")
-
-
-def _shares_rule_words(text_a: str, text_b: str) -> bool:
-    """The two statements share what the rule is about: two words other than polarity or change words
-    (Han and kana text, written without spaces: two runs of two characters, 易通 通关), or every word
-    of one's key ("연체료: 1일 100원" / "연체료 더 이상 받지 않음")."""
-    shared = {w for w in statement_words(text_a) & statement_words(text_b)
-              if not _STOP_RE.search(w) and not _negation_word(w) and not _CHANGE_WORD_RE.match(w)}
-    if len(shared) >= 2:
-        return True
-    for keyed, other in ((text_a, text_b), (text_b, text_a)):
-        found = key_value(keyed)
-        if found and statement_words(found[0]) and statement_words(found[0]) <= statement_words(other):
-            return True
-
-    def pairs(text: str) -> set[str]:
-        return {run[i:i + 2] for run in _HAN_RUN_RE.findall(text) for i in range(len(run) - 1)}
-    return len(pairs(text_a) & pairs(text_b) - _POLARITY_PAIRS) >= 2
 
 
 def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],
