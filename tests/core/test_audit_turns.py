@@ -63,6 +63,7 @@ def test_a_turn_about_another_rule_is_no_conflict() -> None:
     ("Minji left end of June; the new coach is Daeho (대호)", ["Minji"]),
     ("회계 마감은 12월부터 최유진 님이 담당 (한지섭 님은 감사팀으로 이동)", ["한지섭"]),
     ("물류 팀장: 서예준 (오세린 씨 9월 퇴사)", ["오세린"]),
+    ("열람 담당 변경 → 김하윤 사서 (정다온 사서는 연구지원팀으로)", ["정다온"]),
     ("窓口は小林さんに変更（松本さんは大阪支社へ異動）", ["松本"]),
     ("摄影师换成了陈晨，赵强去了杭州的一家工作室。", ["赵强"]),
 ])
@@ -75,6 +76,7 @@ def test_a_person_who_left_is_an_old_value(text: str, gone: list[str]) -> None:
     "Gateway moved to TLS-only on port 8443",            # a thing moved, not a person who left
     "The crew left the harbour at 06:00",                # lowercase: no name
     "서버는 다음 주에 새 랙으로 이동",                      # no honorific, a verb things take too
+    "(서버는 새 랙으로)",                                   # no title: a thing, not a person
     "窓口は小林さんに変更",                                 # the new person, not the old one
 ])
 def test_no_person_is_said_to_leave(text: str) -> None:
