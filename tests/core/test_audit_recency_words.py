@@ -2,7 +2,7 @@
 
 Each case is a class of wrong or missing recency seen on the seen memory sets: a Japanese change
 whose old value was read with the sentence's topic glued on, a Chinese "replaced X" that named no
-old value, a route arrow in a table row read as a move, and "come off" read as "moved off".
+old value, "come off" read as "moved off".
 The sentences were written for these tests.
 """
 
@@ -18,11 +18,6 @@ def test_a_japanese_change_reads_the_old_value_without_the_topic() -> None:
 
 def test_a_chinese_replaced_names_its_old_value() -> None:
     assert change_of("质谱仪：Orbitrap Astral（2026-08-01 安装，替换了 Q Exactive HF）。").old == ["Q Exactive HF"]
-
-
-def test_an_arrow_in_a_rows_first_cell_is_a_route_not_a_move() -> None:
-    assert change_of("釜山 Busan → Hamburg ; 40HQ ; USD 3,100").old == []
-    assert change_of("freight ; Busan → Hamburg").old == ["Busan"]     # in a later cell it is a change
 
 
 def test_come_off_is_no_move() -> None:

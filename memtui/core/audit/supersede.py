@@ -99,6 +99,21 @@ _RETIRED_RES = (
 _NOT_ANYMORE_RE = re.compile(r"\b(?:don't|do not|doesn't|does not|won't|no longer)\s+(?:use|run|need|accept|take|"
                              r"print|send|do|offer|allow)\s+(?P<old>[^,;.()—]{1,40}?)\s+(?:anymore|any more)\b",
                              re.IGNORECASE)
+# Korean words that take an honorific and are no one's name (고객님, 회원님, 환자분 …)
+_KO_NOT_NAMES = frozenset({"고객", "회원", "손님", "환자", "보호자", "학생", "학부모", "이용자", "사용자", "담당자",
+                           "관리자", "운영자", "사장", "원장", "대표", "교수", "기사", "작가", "주민", "선생", "직원",
+                           "팀원", "부장", "과장", "팀장", "실장", "본부장", "매니저", "고객센터", "상담사", "강사"})
+
+
+def _person_like(name: str, after: str) -> bool:
+    """A Korean name is 3-4 syllables, or 2 before 씨 (said of people only); never a role word."""
+    if not re.fullmatch(r"[가-힣]+", name):
+        return True
+    if name in _KO_NOT_NAMES or any(name.endswith(w) for w in ("자", "님", "원", "생")) and len(name) == 2:
+        return False
+    return len(name) >= 3 or after.lstrip().startswith("씨")
+
+
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -174,14 +189,13 @@ def change_of(text: str) -> Change:
             if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old"))
                                              and _VALUE_LIKE_RE.search(m.group("new").split()[0])):
                 continue
-            if pattern is _ARROW_RE and " ; " in text and m.end() <= text.index(" ; "):
-                continue          # an arrow in a row's first cell names the row (a route: 盐田 → Rotterdam)
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
     for pattern in _GONE_RES:
         for m in pattern.finditer(text):
-            change.gone.append(m.group("old").strip())
+            if _person_like(m.group("old").strip(), text[m.end("old"):m.end("old") + 2]):
+                change.gone.append(m.group("old").strip())
     for m in _RETIRED_RES[0].finditer(text):
         name = m.group("old")
         sentence_start = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1:] in ".;:!?—-"
