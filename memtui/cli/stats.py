@@ -93,7 +93,8 @@ def run(args: argparse.Namespace) -> int:
         return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
         doc = stats_json(collected.sessions, tax, base, extras)
-        doc["cache"] = {"hits": disk.hits, "misses": disk.misses} if disk is not None else None
+        doc["cache"] = ({"hits": disk.hits, "misses": disk.misses, "resumed": disk.resumed,
+                         "bytes_read": disk.bytes_read} if disk is not None else None)
         print_json(doc)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))

@@ -37,9 +37,9 @@ _loaded = False
 
 
 _CJK_RE = re.compile("[" + "".join(f"\\U{lo:08x}-\\U{hi:08x}" for lo, hi in _CJK_RANGES) + "]")
-# In UTF-32 every BMP character's second byte is its 256-code-point block: the blocks wholly inside the
-# ranges are counted with one `bytes.translate` over every fourth byte; the three blocks the ranges cut
-# (U+2E80…, U+D700…, U+FF01…) and texts with characters beyond the BMP go through the regex.
+# In UTF-16 every BMP character's high byte is its 256-code-point block: the blocks wholly inside the
+# ranges are counted with one `bytes.translate` over every second byte; the three blocks the ranges cut
+# (U+2E80…, U+D700…, U+FF01…) and texts with characters beyond the BMP (two units each) go through the regex.
 _FULL_BLOCKS = bytes([*range(0x2F, 0xA5), *range(0xAC, 0xD7), 0xF9, 0xFA])
 _NOT_FULL = bytes(b for b in range(256) if b not in _FULL_BLOCKS)
 _CUT_RANGES = re.compile("[\u2e80-\u2eff\ud700-\ud7af\uff01-\uff60\uffe0-\uffe6]")
@@ -47,10 +47,9 @@ _SLICE = 1 << 20      # long texts are encoded a slice at a time (no full copy o
 
 
 def _cjk_count(text: str) -> int:
-    data = text.encode("utf-32-le", "surrogatepass")
-    if data[2::4].strip(b"\x00"):                     # beyond the BMP (emoji, CJK extension B…)
+    blocks = text.encode("utf-16-le", "surrogatepass")[1::2]
+    if len(blocks) != len(text):                      # beyond the BMP (emoji, CJK extension B…): a surrogate pair
         return len(_CJK_RE.findall(text))
-    blocks = data[1::4]
     count = len(blocks.translate(None, _NOT_FULL))
     if b"\x2e" in blocks or b"\xd7" in blocks or b"\xff" in blocks:
         count += len(_CUT_RANGES.findall(text))

@@ -18,6 +18,16 @@ class Loaded(Message):
     result: ReadResult
     line: int | None
     keep_cursor: bool = False
+    tokens: int | None = None     # the text's token count, made in the reading thread
+
+
+@dataclass
+class TokensCounted(Message):
+    """A worker counted the tokens of the buffer's text (identified by its hash)."""
+
+    path: str
+    text_hash: int
+    tokens: int
 
 @dataclass
 class SaveDone(Message):

@@ -30,11 +30,19 @@ from memtui.core.fsio import (
 )
 from memtui.core.history.generated import edit_warning
 from memtui.core.text_safety import markers
-from memtui.core.tokens import count_tokens
+from memtui.core.tokens import count_tokens, estimate_tokens
 from memtui.core.workspace import classify
 from memtui.messages import FileSaved
 from memtui.panes.editor_dialogs import EditorDialogs
-from memtui.panes.editor_messages import DiffReady, DiskChecked, Loaded, SaveConflict, SaveDone, SaveFailed
+from memtui.panes.editor_messages import (
+    DiffReady,
+    DiskChecked,
+    Loaded,
+    SaveConflict,
+    SaveDone,
+    SaveFailed,
+    TokensCounted,
+)
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
@@ -68,6 +76,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.conflict_open = False
         self._status_timer: Timer | None = None
         self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
+        self._tokens: tuple[int, int] | None = None   # (hash of the text, its token count)
 
     def compose(self) -> ComposeResult:
         yield Static("No file open. Pick one in the Index (F2) and press Enter.", id="editor-status")
@@ -126,7 +135,9 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-read")
     def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
-        self.post_message(Loaded(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES), line, keep_cursor))
+        result = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
+        tokens = count_tokens(result.text) if not result.error else None
+        self.post_message(Loaded(path, result, line, keep_cursor, tokens))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -140,6 +151,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.path = message.path
         self.fingerprint = result.fingerprint
         self.loaded_text = result.text
+        if message.tokens is not None:
+            self._tokens = (hash(result.text), message.tokens)
         if message.keep_cursor:
             # An undoable replace keeps history across an external reload.
             self.area.replace(result.text, (0, 0), self.area.document.end)
@@ -171,12 +184,13 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         if self.path is None:
             return
         text = self.area.text
+        tokens = self._token_label(text)
         state = Text("modified", style="bold yellow") if self.dirty else Text("saved", style="green")
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
         status = Text.assemble(
             (markers(self.path, keep_newlines=False), "bold"), "  ", (classify(self.path), "cyan"),
-            f" · {len(text):,} chars · {text.count(chr(10)) + 1} lines · {count_tokens(text):,} tokens  ", state,
+            f" · {len(text):,} chars · {text.count(chr(10)) + 1} lines · {tokens} tokens  ", state,
         )
         self.query_one("#editor-status", Static).update(status)
         notes = []
@@ -192,10 +206,30 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.query_one("#editor-notes", Static).update(safe("\n".join(notes), multiline=True))
         self.set_class(bool(notes), "-has-notes")
 
+    def _token_label(self, text: str) -> str:
+        """The exact count when this text was counted; else the chars/4 estimate (marked ≈), and the
+        exact count is made in a thread: tiktoken over a multi-MB buffer must not stall the UI."""
+        text_hash = hash(text)
+        if self._tokens is not None and self._tokens[0] == text_hash:
+            return f"{self._tokens[1]:,}"
+        self._count_tokens(self.path or "", text, text_hash)
+        return f"≈{estimate_tokens(text):,}"
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="editor-tokens")
+    def _count_tokens(self, path: str, text: str, text_hash: int) -> None:
+        self.post_message(TokensCounted(path, text_hash, count_tokens(text)))
+
+    @on(TokensCounted)
+    def _tokens_counted(self, message: TokensCounted) -> None:
+        if message.path != self.path:
+            return
+        self._tokens = (message.text_hash, message.tokens)
+        if hash(self.area.text) == message.text_hash:
+            self._update_status()
+
     @on(TextArea.Changed, "#editor-text")
     def _changed(self) -> None:
-        """Refresh the status once typing pauses: counting tokens of the whole buffer on every
-        keystroke would stall the UI on a large file."""
+        """Refresh the status once typing pauses (the exact token count follows from a thread)."""
         if self._status_timer is not None:
             self._status_timer.stop()
         self._status_timer = self.set_timer(STATUS_DEBOUNCE_S, self._update_status)

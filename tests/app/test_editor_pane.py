@@ -172,3 +172,24 @@ async def test_keys_can_be_remapped_from_memtui_toml(demo_root: Path) -> None:
         await settle(pilot, app)
         assert not editor.dirty
         assert (demo_root / TOPIC).read_text().startswith("remapped ")
+
+
+async def test_token_count_is_made_off_the_ui_thread_and_shown_exact(demo_root: Path) -> None:
+    """A 1 MB file: the reading thread counts its tokens; after an edit the status shows the chars/4
+    estimate (≈) at once and the exact count once the counting thread is done."""
+    from memtui.core.tokens import count_tokens
+
+    big = "docs/domain/big-notes.md"
+    text = "---\ntitle: big\n---\n" + "- atlas deploys to Fly.io in region nrt; 배포는 매주 화요일\n" * 18_000
+    (demo_root / big).write_text(text, encoding="utf-8")
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, path=big)
+        status = str(editor.query_one("#editor-status").render())
+        assert f"{count_tokens(text):,} tokens" in status
+        edited = text + "x"
+        assert editor._token_label(edited).startswith("≈")
+        await pilot.press("ctrl+end", "x")
+        assert await wait_until(
+            pilot, lambda: f"{count_tokens(editor.area.text):,} tokens" in str(editor.query_one("#editor-status").render()))

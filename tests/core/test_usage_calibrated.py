@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -105,7 +104,8 @@ def test_disk_cache_hit_append_and_damage(tmp_path):
     cache = UsageCache(DEFAULT_PRUNE, False, folder)
     grown = analyze_files([path], disk=cache).sessions[0]
     assert cache.misses == 1 and grown.recorded.turns == 13
-    [entry_file] = folder.iterdir()                                       # a changed number: caught by the checksum
+    assert cache.resumed == 1                                             # only the appended lines were read
+    [entry_file] = folder.glob("*.json")                                  # a changed number: caught by the checksum
     entry = json.loads(entry_file.read_text(encoding="utf-8"))
     entry["usage"]["recorded"]["output"] += 1
     entry_file.write_text(json.dumps(entry), encoding="utf-8")
@@ -114,7 +114,7 @@ def test_disk_cache_hit_append_and_damage(tmp_path):
     collected = analyze_files([path], disk=cache)
     assert collected.sessions[0] == grown and cache.misses == 1
     assert any("damaged" in n for n in collected.problems)
-    for entry_file in folder.iterdir():                                   # a truncated entry: ignored, noted
+    for entry_file in folder.glob("*.json"):                              # a truncated entry: ignored, noted
         entry_file.write_text('{"settings": ', encoding="utf-8")
     collect._CACHE.clear()
     cache = UsageCache(DEFAULT_PRUNE, False, folder)
@@ -157,10 +157,11 @@ def test_stats_cli_reports_recorded_usage_and_respects_no_cache(tmp_path, monkey
     text = capsys.readouterr().out
     assert "tokens: calibrated to recorded usage in 1 session(s)" in text
     assert "recorded by the agents over 12 turn(s): input 120 · output 600" in text
-    assert len(os.listdir(tmp_path / "cache" / "usage")) == 1
+    assert len(list((tmp_path / "cache" / "usage").glob("*.json"))) == 1
 
 
-def test_worker_processes_give_the_same_results(tmp_path):
+def test_worker_processes_give_the_same_results(tmp_path, monkeypatch):
+    monkeypatch.setattr(collect, "PARALLEL_BYTES", 1)                   # tiny files: workers all the same
     files = [write_session(tmp_path / f"s{n}.jsonl", 5 + n) for n in range(4)]
     collect._CACHE.clear()
     serial = analyze_files(files).sessions
@@ -168,4 +169,5 @@ def test_worker_processes_give_the_same_results(tmp_path):
     cache = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
     parallel = analyze_files(files, jobs=2, disk=cache).sessions
     assert parallel == serial and cache.misses == 4
-    assert len(list((tmp_path / "cache").iterdir())) == 4              # the parent wrote every entry
+    assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # the parent wrote every entry
+    assert len(list((tmp_path / "cache").glob("*.resume"))) == 4       # each worker its resume state

@@ -85,7 +85,7 @@ def test_bad_lines_are_counted_not_fatal_in_the_single_pass(tmp_path: Path) -> N
 
 
 def test_a_long_timeline_is_thinned_keeping_peaks_and_compactions() -> None:
-    from memtui.core.usage.analysis import MAX_TIMELINE_POINTS, thin_timeline
+    from memtui.core.usage.result import MAX_TIMELINE_POINTS, thin_timeline
     from memtui.core.usage.result import TimelinePoint
 
     points = [TimelinePoint(f"n{i}", i, (i * 37) % 101, True, compaction=i % 500 == 0) for i in range(4 * MAX_TIMELINE_POINTS)]
@@ -97,7 +97,7 @@ def test_a_long_timeline_is_thinned_keeping_peaks_and_compactions() -> None:
 
 
 def test_a_session_longer_than_the_curve_keeps_a_bounded_timeline(tmp_path: Path) -> None:
-    from memtui.core.usage.analysis import MAX_TIMELINE_POINTS
+    from memtui.core.usage.result import MAX_TIMELINE_POINTS
 
     path = tmp_path / "long.jsonl"
     rows = [json.dumps({"type": "session", "version": 3, "id": "s", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/"})]

@@ -24,7 +24,6 @@ from memtui.core.sessions.detect import (
 from memtui.core.sessions.model import Block, MalformedLine, Node, Session, Usage
 from memtui.core.sessions.pi import parse_pi
 from memtui.core.sessions.reader import JsonlFile, read_jsonl
-from memtui.core.sessions.stores import is_store_path, parse_store_session
 from memtui.core.sessions.tree import SessionTree, first_prompt
 
 __all__ = [
@@ -92,6 +91,8 @@ def _parse(jsonl: JsonlFile) -> Session:
 def parse_session(path: str | Path) -> Session:
     """Read and parse one transcript file; problems end up in `error`, `warnings`, `malformed`.
     A SQLite store session (`STORE#SESSION_ID`, see `stores.py`) is read from its store."""
+    from memtui.core.sessions.stores import parse_store_session   # the SQLite readers load only when called
+
     stored = parse_store_session(path)
     if stored is not None:
         return stored
@@ -101,6 +102,8 @@ def parse_session(path: str | Path) -> Session:
 def load_tree(path: str | Path, max_bytes: int | None = None) -> SessionTree:
     """`parse_session` + `SessionTree.build` in one call; `max_bytes` parses only the head
     (`tree.session.partial` is then True when the file is longer)."""
+    from memtui.core.sessions.stores import is_store_path
+
     if is_store_path(path):
         with gc_paused():
             return SessionTree.build(parse_session(path))

@@ -14,7 +14,7 @@ from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import LineFacts
 from memtui.core.usage.context import ContextView, context_view, kept_after_compaction
 from memtui.core.usage.result import (
-    DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, PruneSettings, RecordedUsage,
+    DEFAULT_PRUNE, GAP_RATIO, SYSTEM_PROMPT, THINKING, Amount, Compaction, Curve, PruneSettings, RecordedUsage,
     SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt, recorded_system_prompt
@@ -205,19 +205,6 @@ def _last_reported(view: ContextView, cache: PieceCache) -> tuple[int | None, in
     return None, None
 
 
-MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
-
-
-def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
-    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
-    thinned: list[TimelinePoint] = []
-    for index in range(0, len(points), 2):
-        pair = points[index:index + 2]
-        marks = [p for p in pair if p.compaction]
-        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
-    return thinned
-
-
 def _timeline(
     view: ContextView, cache: PieceCache, system: SystemPrompt
 ) -> tuple[list[TimelinePoint], list[Compaction]]:
@@ -227,41 +214,22 @@ def _timeline(
     message) or at a reported usage, which replaces the estimate of the run it closes. Past
     2 × MAX_TIMELINE_POINTS points the curve is thinned (`thin_timeline`): per pair of turns the larger.
     """
-    points: list[TimelinePoint] = []
+    curve = Curve(system.tokens)
     compactions: list[Compaction] = []
-    running = system.tokens
-    measured = False
-    open_turn = False           # the last point is an estimate the current turn may still replace
     counted: set[int] = set()
     for node in view.path:
         kept = view.kept_after.get(id(node))
         if kept is not None:
             rec_before, rec_after = recorded_compaction_tokens(node)
-            before = rec_before if rec_before is not None else running
+            before = rec_before if rec_before is not None else curve.running
             after = rec_after if rec_after is not None else system.tokens + sum(cache.tokens(n) for n in kept)
             counted.update(id(n) for n in kept)
             compactions.append(Compaction(node.id, node.line, before, after,
-                                          rec_before is not None or measured, rec_after is not None))
-            points.append(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
-            running, measured, open_turn = after, rec_after is not None, False
+                                          rec_before is not None or curve.measured, rec_after is not None))
+            curve.compaction(TimelinePoint(node.id, node.line, after, rec_after is not None, compaction=True))
             continue
         facts = cache.facts_once(node)  # read once, not kept: the path may hold a million entries
         reported = _positive(facts.usage.context_tokens) if facts.usage is not None else None
         counts = facts.counts and id(node) not in counted
-        if counts:
-            running += facts.tokens
-            measured = False
-        if reported is not None:
-            running, measured = reported, True
-        if node.kind == m.ASSISTANT or reported is not None:
-            point = TimelinePoint(node.id, node.line, running, measured)
-            if open_turn and points:
-                points[-1] = point
-            else:
-                points.append(point)
-                if len(points) > 2 * MAX_TIMELINE_POINTS:
-                    points[:-1] = thin_timeline(points[:-1])
-            open_turn = not measured
-        elif counts:
-            open_turn = False
-    return points, compactions
+        curve.entry(node.id, node.line, facts.tokens if counts else None, reported, node.kind == m.ASSISTANT)
+    return curve.points, compactions

@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from memtui.core.cache import BoundedCache, StatKey
-from memtui.core.usage.disk_cache import UsageCache, file_key
+from memtui.core.usage.disk_cache import TAIL_BYTES, UsageCache, file_key, unchanged
 from memtui.core.usage.result import DEFAULT_PRUNE, PruneSettings, SessionUsage
 
 if TYPE_CHECKING:
+    from memtui.core.usage.resume import ReadInfo
     from memtui.core.workspace import Workspace
 
 # The session parsers and the analysis are imported only when a file is not in a cache: a repeat
@@ -68,14 +69,28 @@ def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
         _CACHE.put(key, usage)
 
 
-def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool) -> tuple[SessionUsage, dict[str, Any] | None]:
+def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool,
+             resume_dir: Path | None = None) -> tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]:
     """Parse and analyse one file; with `keyed`, also its disk key taken before and kept only if still the
-    same after (a file that changed while it was read is not cached). Runs in a worker process too."""
-    from memtui.core.usage.analysis import analyze_path
+    same after (a file that changed while it was read is not cached). A linear Claude Code transcript goes
+    through the usage-only pass (`linear.py`), continuing the state saved in `resume_dir` when the file only
+    grew; anything else through the full analysis. Runs in a worker process too."""
+    from memtui.core.usage.resume import ReadInfo, ResumeStore, eligible, linear_usage
 
     before = file_key(path) if keyed else None
-    usage = analyze_path(str(path), prune, exact=exact)
-    return usage, before if before is not None and not usage.warnings and file_key(path) == before else None
+    usage, info = None, None
+    if eligible(path, prune, exact):
+        usage, info = linear_usage(path, prune, ResumeStore(resume_dir) if resume_dir is not None else None)
+    if usage is None:
+        from memtui.core.usage.analysis import analyze_path
+
+        usage = analyze_path(str(path), prune, exact=exact)
+        info = info or ReadInfo()
+        info.bytes_read += before["size"] if before is not None else 0     # the full analysis reads it whole
+    if info is not None and before is not None:
+        info.bytes_read += min(TAIL_BYTES, before["size"])                # the cache key
+    kept = before if before is not None and not usage.warnings and unchanged(path, before) else None
+    return usage, kept, info
 
 
 def analyze_file(path: Path, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False,
@@ -87,9 +102,10 @@ def analyze_file(path: Path, prune: PruneSettings = DEFAULT_PRUNE, exact: bool =
     if usage is None and disk is not None:
         usage = disk.get(path, file_key(path))
     if usage is None:
-        usage, disk_key = _measure(path, prune, exact, disk is not None)
+        usage, disk_key, info = _measure(path, prune, exact, disk is not None, disk.folder if disk else None)
         if disk is not None:
             disk.put(path, disk_key, usage)
+            disk.count_read(info)
     _remember(key, usage)
     return usage
 
@@ -122,10 +138,11 @@ def analyze_files(
         done += 1
         if progress:
             progress(done)
-    for (path, key), (usage, disk_key) in zip(todo, _measure_all([p for p, _ in todo], prune, exact,
-                                                                 disk is not None, jobs), strict=True):
+    measured = _measure_all([p for p, _ in todo], prune, exact, disk.folder if disk is not None else None, jobs)
+    for (path, key), (usage, disk_key, info) in zip(todo, measured, strict=True):
         if disk is not None:
             disk.put(path, disk_key, usage)
+            disk.count_read(info)
         _remember(key, usage)
         out.sessions.append(usage)
         done += 1
@@ -137,33 +154,46 @@ def analyze_files(
     return out
 
 
-def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, keyed: bool,
-                 jobs: int) -> Iterator[tuple[SessionUsage, dict[str, Any] | None]]:
-    """`_measure` of every path, in order; in forked worker processes when `jobs` > 1 and there is more than one."""
-    if jobs <= 1 or len(paths) < 2:
+PARALLEL_BYTES = 8_000_000    # less to read than this: worker processes would cost more than they save
+
+
+def _bytes_to_read(path: Path, folder: Path | None) -> int:
+    """About how much of `path` a measure reads: nothing much when a resume state is kept for it (it only grew,
+    most likely), else its size."""
+    from memtui.core.usage.resume import ResumeStore
+
+    try:
+        if folder is not None and ResumeStore(folder).state_path(Path(path)).exists():
+            return 0
+        return Path(path).stat().st_size
+    except OSError:
+        return 0
+
+
+def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, folder: Path | None,
+                 jobs: int) -> Iterator[tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]]:
+    """`_measure` of every path, in order (keyed and resumable with a cache `folder`); in `jobs` forked worker
+    processes when there is more than one and at least PARALLEL_BYTES to read."""
+    keyed = folder is not None
+    sizes = [_bytes_to_read(path, folder) for path in paths] if jobs > 1 and len(paths) > 1 else []
+    if sum(sizes) < PARALLEL_BYTES:
         for path in paths:
-            yield _measure(path, prune, exact, keyed)
+            yield _measure(path, prune, exact, keyed, folder)
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    import memtui.core.usage.analysis  # noqa: F401  (imported once here, not again in every forked worker)
+    import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every forked worker)
 
-    def size(path: Path) -> int:
-        try:
-            return path.stat().st_size
-        except OSError:
-            return 0
-
-    order = sorted(range(len(paths)), key=lambda i: -size(paths[i]))     # largest first: the pool stays busy
+    order = sorted(range(len(paths)), key=lambda i: -sizes[i])     # largest first: the pool stays busy
     with ProcessPoolExecutor(min(jobs, len(paths)), mp_context=multiprocessing.get_context("fork")) as pool:
-        futures = {i: pool.submit(_measure, paths[i], prune, exact, keyed) for i in order}
+        futures = {i: pool.submit(_measure, paths[i], prune, exact, keyed, folder) for i in order}
         for i, path in enumerate(paths):
             try:
                 yield futures[i].result()
             except BrokenProcessPool:          # a worker died (killed, out of memory): measure it here
-                yield _measure(path, prune, exact, keyed)
+                yield _measure(path, prune, exact, keyed, folder)
 
 
 def workspace_sessions(ws: Workspace, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False,

@@ -5,8 +5,9 @@ hash of the transcript's absolute path. An entry is used only when the transcrip
 of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
 tokens) and cache version, and its payload matches its checksum; anything else (a missing, corrupt or
 foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
-file, rename); a write that fails is skipped. A transcript an agent appended to is analysed again whole
-(the analysis follows the session's tree, which an appended entry can re-root).
+file, rename); a write that fails is skipped. A transcript an agent appended to misses; a linear Claude Code
+one is then continued from the state `resume.py` keeps beside its entry (only the new bytes are read), any
+other is analysed again whole (the analysis follows the session's tree, which an appended entry can re-root).
 """
 
 from __future__ import annotations
@@ -14,17 +15,19 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json, usage_to_json
 
+if TYPE_CHECKING:
+    from memtui.core.usage.resume import ReadInfo
+
 VERSION = 3          # 2: timelines past 4,000 turns are thinned; 3: entries written and checksummed by orjson
-TAIL_BYTES = 16 * 1024
+TAIL_BYTES = 4 * 1024     # with the size and mtime: an append or a rewrite near the end changes the key
 ENV_DIR = "MEMTUI_CACHE_DIR"
 
 
@@ -48,6 +51,16 @@ def file_key(path: Path) -> dict[str, Any] | None:
     except OSError:
         return None
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "tail": tail}
+
+
+def unchanged(path: Path, key: dict[str, Any]) -> bool:
+    """Whether the file still has the size and mtime of `key` (taken before it was read): it did not change
+    while it was read."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return bool(st.st_size == key["size"] and st.st_mtime_ns == key["mtime_ns"])
 
 
 def _dumps(value: Any) -> bytes:
@@ -82,6 +95,14 @@ class UsageCache:
         self.notes: list[str] = []
         self.hits = 0
         self.misses = 0
+        self.resumed = 0          # misses continued from a saved state (the transcript only grew)
+        self.bytes_read = 0       # transcript bytes read to analyse the misses (linear pass only)
+
+    def count_read(self, info: ReadInfo | None) -> None:
+        """Add what one linear read of a missed transcript did."""
+        if info is not None:
+            self.bytes_read += info.bytes_read
+            self.resumed += info.resumed
 
     def _entry_path(self, path: Path) -> Path:
         digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
@@ -128,6 +149,8 @@ class UsageCache:
         target = self._entry_path(path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            import tempfile     # only a write needs it (a repeat run writes nothing)
+
             fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".json")
             try:
                 with os.fdopen(fd, "wb") as fh:

@@ -171,6 +171,54 @@ class TimelinePoint:
     compaction: bool = False
 
 
+MAX_TIMELINE_POINTS = 2000     # a longer curve is thinned as it is built (bounded memory; the pane draws ~100 columns)
+
+
+def thin_timeline(points: list[TimelinePoint]) -> list[TimelinePoint]:
+    """Half the points: each pair of neighbours keeps its larger point, and every compaction is kept."""
+    thinned: list[TimelinePoint] = []
+    for index in range(0, len(points), 2):
+        pair = points[index:index + 2]
+        marks = [p for p in pair if p.compaction]
+        thinned.extend(marks or [max(pair, key=lambda p: p.tokens)])
+    return thinned
+
+
+class Curve:
+    """The context-size curve, built entry by entry along the active path (the full analysis and the linear
+    pass share it). A turn ends at an assistant entry or a reported usage, which replaces the estimate of the
+    turn it closes; past 2 × MAX_TIMELINE_POINTS points the curve is thinned (`thin_timeline`)."""
+
+    def __init__(self, start: int) -> None:
+        self.points: list[TimelinePoint] = []
+        self.running, self.measured, self.open_turn = start, False, False
+
+    def entry(self, node_id: str, line: int, tokens: int | None, reported: int | None, assistant: bool) -> None:
+        """One entry: the `tokens` it adds to the context (None: it is not in it), the context the agent
+        `reported` at it (None: no usage), whether it is an assistant entry."""
+        if tokens is not None:
+            self.running += tokens
+            self.measured = False
+        if reported is not None:
+            self.running, self.measured = reported, True
+        if assistant or reported is not None:
+            point = TimelinePoint(node_id, line, self.running, self.measured)
+            if self.open_turn and self.points:
+                self.points[-1] = point
+            else:
+                self.points.append(point)
+                if len(self.points) > 2 * MAX_TIMELINE_POINTS:
+                    self.points[:-1] = thin_timeline(self.points[:-1])
+            self.open_turn = not self.measured
+        elif tokens is not None:
+            self.open_turn = False
+
+    def compaction(self, point: TimelinePoint) -> None:
+        """A compaction: the curve starts again at its `point` (measured when the agent recorded the size after)."""
+        self.points.append(point)
+        self.running, self.measured, self.open_turn = point.tokens, point.measured, False
+
+
 @dataclass
 class UsageGap:
     """The categories (estimated) against the usage the agent recorded for the same context."""

@@ -1,0 +1,388 @@
+"""A usage-only pass over a linear Claude Code transcript: the `stats` numbers without building a tree.
+
+Most Claude Code sessions are one chain: each entry hangs under one written before it, and what hangs beside
+the chain is only parallel tool results (which the context keeps, in file order) and bookkeeping lines
+(`progress`, hook notices: never in the context); no compaction, side chain, repeated uuid, sub-agent or
+second leaf. For such a file the context is every counted entry in file order, so `LinearClaude` reads each
+line once, keeps per entry a few numbers in flat arrays (kind flags, parent, line, recorded context, the
+measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session` (`finish`, which first
+checks the tree's shape as `SessionTree` derives it). What it does not model raises `NotLinear`: the caller
+then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
+is continued from where it was left (`resume.py`)."""
+
+from __future__ import annotations
+
+from array import array
+from typing import Any
+
+from memtui.core.sessions.claude import _classify, claude_blocks, claude_usage
+from memtui.core.sessions.common import as_text, timestamp_key
+from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
+from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
+from memtui.core.sessions.tree import BOOKKEEPING
+from memtui.core.sessions.tree_text import first_prompt
+from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of, in_context
+from memtui.core.usage.calibrate import calibrated_scale
+from memtui.core.usage.line_facts import measured_blocks
+from memtui.core.usage.result import (
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneResult, PruneSettings,
+    RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
+)
+from memtui.core.usage.system_prompt import derived_system_prompt
+from memtui.core.tokens import TokenScale
+
+STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
+PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
+# entry flags
+_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
+_IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
+_THINKING = CATEGORIES.index(THINKING)
+_TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
+_CATEGORY_CODE = {name: code for code, name in enumerate(CATEGORIES)}
+
+
+_KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
+# kinds `attribution.in_context` always counts for a Claude Code tree entry (no `exclude_from_context` there)
+_ALWAYS_IN_CONTEXT = frozenset({ASSISTANT, USER, TOOL_RESULT, SUMMARY})
+_CODES: dict[tuple[str, str], int] = {}
+
+
+def _code(kind: str, block_type: str) -> int:
+    """The category code of a block of `block_type` in an entry of `kind` (| _IMAGE for an image)."""
+    code = _CODES.get((kind, block_type))
+    if code is None:
+        code = _CODES[kind, block_type] = (_CATEGORY_CODE[category_of(kind, block_type)]
+                                           | (_IMAGE if block_type == "image" else 0))
+    return code
+
+
+class NotLinear(Exception):
+    """The transcript holds something the linear pass does not model: use the full analysis."""
+
+
+class LinearClaude:
+    """What the linear pass has read so far of one transcript."""
+
+    def __init__(self) -> None:
+        self.entries = 0                       # JSON-object lines (the parser's nodes)
+        self.decided = False                   # the format was recognised as Claude Code
+        self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
+        self.index_of: dict[str, int] = {}     # uuid -> entry
+        self.parents = array("q")              # per entry: its parent entry (-1: a root)
+        self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
+        self.title: str | None = None
+        self.ai_title: str | None = None
+        self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
+        self.recorded = [0, 0, 0, 0, 0]        # input, output, cache read, cache write, turns
+        self.fragments: dict[str, list[int]] = {}   # message id + request id -> [entry, its usage] (streaming splits)
+        self.flags = bytearray()               # per path entry
+        self.lines = array("q")
+        self.context = array("q")              # recorded context tokens (0: none)
+        self.ids: list[str | None] = []        # uuid of entries that can make a timeline point
+        self.first_block = array("q", [0])
+        self.codes = bytearray()               # per block: category code (| _IMAGE)
+        self.chars = array("q")
+        self.weights = array("q")
+
+    # ------------------------------------------------------------------ reading
+    def add(self, number: int, obj: Any) -> None:
+        """Take one parsed line (1-based `number`); raises NotLinear for what the pass does not model."""
+        if type(obj) is not dict:
+            raise NotLinear("a line is not a JSON object")
+        self.entries += 1
+        if self.decided:
+            self._take(number, obj)
+            return
+        self.undecided.append((number, obj))
+        fmt, _ = detect_format([obj])
+        if fmt == UNKNOWN_FORMAT:
+            if len(self.undecided) >= PEEK_OBJECTS:
+                raise NotLinear("format not recognised")
+            return
+        if fmt != CLAUDE_CODE:
+            raise NotLinear(f"format {fmt}")
+        self.decided = True
+        for held_number, held in self.undecided:
+            self._take(held_number, held)
+        self.undecided = []
+
+    def _take(self, number: int, obj: dict[str, Any]) -> None:
+        kind = obj.get("type")
+        kind = kind if type(kind) is str else ""
+        uuid = obj.get("uuid")
+        message = obj.get("message")
+        message = message if type(message) is dict else None
+        if type(uuid) is not str or not uuid:
+            if kind == "custom-title":
+                self.title = as_text(obj.get("customTitle")).strip() or None
+            elif kind == "ai-title":
+                self.ai_title = as_text(obj.get("aiTitle") or obj.get("title")) or self.ai_title
+            elif kind != "summary" and message is not None:
+                raise NotLinear("a message line without a uuid")
+            return
+        parent = obj.get("parentUuid")
+        parent = parent if type(parent) is str and parent != uuid else None
+        parent_index = self.index_of.get(parent, -2) if parent is not None else -1
+        if parent_index == -2 or uuid in self.index_of:
+            raise NotLinear("a parent not written before, or a repeated uuid")
+        if obj.get("isSidechain") or obj.get("agentId") is not None:
+            raise NotLinear("a side chain")
+        node_kind, role, subtype = _classify(kind, obj, message)
+        if node_kind == COMPACTION:
+            raise NotLinear("a compaction")
+        self.index_of[uuid] = len(self.flags)
+        self.parents.append(parent_index)
+        stamp = obj.get("timestamp")
+        self.stamps.append(stamp if type(stamp) is str else None)
+        usage = None
+        if kind == "system":
+            blocks = claude_blocks(obj.get("content"))
+        elif message is not None:
+            blocks = claude_blocks(message.get("content"))
+            if node_kind == ASSISTANT:
+                usage = claude_usage(message.get("usage"))
+        else:
+            blocks = []
+        index = len(self.flags)
+        flags = _KIND_FLAGS.get(node_kind, 0) | (_BOOKKEEPING if (subtype or kind) in BOOKKEEPING else 0)
+        node = None
+        if node_kind == USER and role == "user":
+            flags |= _PROMPT
+            if self.prompt is None:
+                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind, blocks=blocks)
+                self.prompt = first_prompt(Session("", CLAUDE_CODE, nodes=[node]))
+        codes, chars, weights = self.codes, self.chars, self.weights
+        if node_kind in _ALWAYS_IN_CONTEXT or in_context(
+                node or Node(uuid, parent, number, node_kind, role, type=subtype or kind)):
+            flags |= _COUNTS
+            for block, text, weight in measured_blocks(blocks):
+                code = _code(node_kind, block.type)
+                if code & _IMAGE:
+                    codes.append(code)
+                    chars.append(IMAGE_CHARS)
+                    weights.append(IMAGE_CHARS)
+                else:
+                    codes.append(code)
+                    chars.append(len(text))
+                    weights.append(weight)
+        self.first_block.append(len(codes))
+        self.flags.append(flags)
+        self.lines.append(number)
+        context = usage.context_tokens if usage is not None else None
+        self.context.append(context if context is not None and context > 0 else 0)
+        self.ids.append(uuid if flags & _ASSISTANT or context else None)
+        if usage is not None:
+            recorded = self.recorded
+            recorded[0] += usage.input
+            recorded[1] += usage.output
+            recorded[2] += usage.cache_read
+            recorded[3] += usage.cache_write
+            recorded[4] += 1
+        if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
+            request = obj.get("requestId")
+            key = f"{message['id']}\x00{request if type(request) is str and request else ''}"
+            self._split(key, index, usage)
+
+    def _split(self, key: str, index: int, usage: Any) -> None:
+        """A streaming split keeps the usage on its last fragment only (as the parser does)."""
+        earlier = self.fragments.get(key)
+        if earlier is not None:
+            at, counted = earlier[0], earlier[1:]
+            if counted:
+                for field, value in enumerate(counted):
+                    self.recorded[field] -= value
+                self.recorded[4] -= 1
+            self.context[at] = 0
+            if not self.flags[at] & _ASSISTANT:
+                self.ids[at] = None
+        self.fragments[key] = [index] + ([usage.input, usage.output, usage.cache_read, usage.cache_write]
+                                         if usage is not None else [])
+
+    # ------------------------------------------------------------------ result
+    def finish(self, path: str, prune: PruneSettings) -> SessionUsage:
+        """The session's usage, as `analysis.analyze_session` computes it for the same file."""
+        if not self.decided or not self.flags:
+            raise NotLinear("no Claude Code entry")
+        self._check_tree()
+        flags, context, first_block = self.flags, self.context, self.first_block
+        codes, chars, weights = self.codes, self.chars, self.weights
+        count = len(flags)
+        stale = next((i for i in range(count - 1, -1, -1) if flags[i] & _PROMPT), 0)
+        points: list[tuple[int, int]] = []
+        so_far = 0
+        for i in range(count):
+            for b in range(first_block[i], first_block[i + 1]):
+                if i >= stale or codes[b] != _THINKING:     # earlier turns' thinking is not sent again
+                    so_far += weights[b]
+            if context[i]:
+                points.append((so_far, context[i]))
+        scale = calibrated_scale(points)
+        tokens_of = scale.tokens
+        sums = [[0, 0] for _ in CATEGORIES]                  # chars, tokens by category code
+        not_resent = Amount()
+        entry_tokens = [0] * count
+        stale_thinking = [0] * count          # thinking tokens of entries before the last prompt
+        results: list[tuple[int, int, int, bool]] = []      # (entry, chars, tokens, image) of each tool-result block
+        for i in range(count):
+            total = 0
+            for b in range(first_block[i], first_block[i + 1]):
+                code, size = codes[b], chars[b]
+                tokens = IMAGE_TOKENS if code & _IMAGE else tokens_of("", weights[b])
+                category = code & ~_IMAGE
+                sums[category][0] += size
+                sums[category][1] += tokens
+                total += tokens
+                if category == _TOOL_RESULTS:
+                    results.append((i, size, tokens, bool(code & _IMAGE)))
+                elif code == _THINKING and i < stale:
+                    not_resent.add(size, tokens)
+                    stale_thinking[i] += tokens
+            entry_tokens[i] = total
+        whole = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
+        active = {c: Amount(a.chars, a.tokens) for c, a in whole.items()}
+        active[THINKING].chars -= not_resent.chars
+        active[THINKING].tokens -= not_resent.tokens
+        last = next((i for i in range(count - 1, -1, -1) if context[i]), None)
+        reported = context[last] if last is not None else None
+        covered = sum(entry_tokens[:last + 1]) - sum(stale_thinking[:last + 1]) if last is not None else 0
+        system = derived_system_prompt(reported, covered)
+        for bd in (whole, active):
+            bd[SYSTEM_PROMPT].add(system.chars, system.tokens)
+        gap = UsageGap(reported, covered + system.tokens) if reported else None
+        if gap is not None and gap.ratio <= GAP_RATIO:
+            gap = None
+        timeline = self._timeline(system, entry_tokens)
+        recorded = RecordedUsage(*self.recorded)
+        return SessionUsage(
+            path=path, format=CLAUDE_CODE, whole=whole, active=active, reported_context_tokens=reported,
+            system_prompt=system, compactions=[], timeline=timeline,
+            what_if=self._what_if(entry_tokens, results, scale, prune), entries=self.entries, malformed=0, warnings=[],
+            name=self.title or self.ai_title or self.prompt or path.rsplit("/", 1)[-1],
+            thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
+            chars_per_token=scale.chars_per_token,
+        )
+
+    def _check_tree(self) -> None:
+        """Raise NotLinear unless the session's context is every counted entry in file order, as `SessionTree`
+        derives it: the path to the latest leaf (`_claude_leaves`: bookkeeping lines and parallel tool results
+        are none) with the parallel tool results hanging from it, and off it only entries that count nowhere
+        (bookkeeping, hook attachments: not in the context, no usage)."""
+        flags, parents = self.flags, self.parents
+        count = len(flags)
+        grows = bytearray(count)                      # the entry has a descendant that is not bookkeeping
+        growing_children = [0] * count
+        for i in range(count - 1, -1, -1):            # children come after their parent: final when reached
+            parent = parents[i]
+            if parent >= 0:
+                growing_children[parent] += grows[i]
+                if grows[i] or not flags[i] & _BOOKKEEPING:
+                    grows[parent] = 1
+        leaves, parallel = [], []
+        for i in range(count):
+            if flags[i] & _BOOKKEEPING or grows[i]:
+                continue
+            if flags[i] & _TOOL_RESULT and parents[i] >= 0 and growing_children[parents[i]]:
+                parallel.append(i)                    # a tool result beside a sibling the session went on from
+            else:
+                leaves.append(i)
+        if not leaves:
+            raise NotLinear("no leaf")
+        at = max(leaves, key=lambda i: (timestamp_key(self.stamps[i]), self.lines[i]))   # as `SessionTree`
+        on_path = bytearray(count)
+        while at >= 0:
+            on_path[at] = 1
+            at = parents[at]
+        for i in parallel:
+            if not on_path[parents[i]]:
+                raise NotLinear("a parallel tool result off the path")
+            on_path[i] = 1
+        for i in range(count):
+            if not on_path[i] and (flags[i] & ~_BOOKKEEPING or self.context[i]):
+                raise NotLinear("an entry off the path that the context would miss")
+
+    def _timeline(self, system: SystemPrompt, entry_tokens: list[int]) -> list[TimelinePoint]:
+        """`analysis._timeline` on a path without compactions."""
+        curve = Curve(system.tokens)
+        flags, context, ids, lines = self.flags, self.context, self.ids, self.lines
+        for i in range(len(flags)):
+            curve.entry(ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
+                        bool(flags[i] & _ASSISTANT))
+        return curve.points
+
+    def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
+                 prune: PruneSettings) -> PruneResult:
+        """`whatif.simulate_pruning` on the linear path (no TTL: the caller checks); `results` are the tool-result
+        blocks in order (a tool-result entry's blocks are one result, as `whatif` groups them)."""
+        flags = self.flags
+        result = PruneResult(tokens_before=sum(entry_tokens))
+        first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
+        if first_user is None:
+            return result
+        keep, cut = prune.keep_last_assistants, len(flags)
+        if keep > 0:
+            cut = -1
+            for index in range(len(flags) - 1, -1, -1):
+                if flags[index] & _ASSISTANT:
+                    keep -= 1
+                    if keep == 0:
+                        cut = index
+                        break
+        groups: list[list[Any]] = []
+        for entry, size, tokens, image in results:
+            if not first_user < entry < cut:
+                continue
+            if groups and groups[-1][0] == entry and flags[entry] & _TOOL_RESULT:
+                group = groups[-1]
+                group[1] += size
+                group[2] += tokens
+                group[3] = group[3] or image
+            else:
+                groups.append([entry, size, tokens, image])
+        placeholder_chars = len(prune.placeholder)
+        placeholder_tokens = scale.count(prune.placeholder)
+        for _, size, tokens, image in groups:
+            if image or size <= prune.min_chars:
+                continue
+            result.pruned += 1
+            result.chars_saved += max(0, size - placeholder_chars)
+            result.tokens_saved += max(0, tokens - placeholder_tokens)
+        return result
+
+    # ------------------------------------------------------------------ state
+    def to_state(self) -> dict[str, Any]:
+        """Everything needed to continue reading later, as plain JSON data (copies: reading on changes nothing)."""
+        return {
+            "version": STATE_VERSION, "entries": self.entries, "decided": self.decided,
+            "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
+            "stamps": list(self.stamps),
+            "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
+            "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
+            "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
+            "first_block": self.first_block.tolist(),
+            "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
+        }
+
+    @classmethod
+    def from_state(cls, state: dict[str, Any]) -> LinearClaude:
+        """The inverse of `to_state` (raises KeyError, TypeError or ValueError on a damaged state)."""
+        if state["version"] != STATE_VERSION:
+            raise ValueError("state version")
+        self = cls()
+        self.entries, self.decided = int(state["entries"]), bool(state["decided"])
+        self.undecided = [(int(n), o) for n, o in state["undecided"]]
+        self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
+        self.parents = array("q", state["parents"])
+        self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
+        self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
+        self.recorded = [int(v) for v in state["recorded"]]
+        self.fragments = {str(k): [int(x) for x in v] for k, v in state["fragments"].items()}
+        self.flags, self.codes = bytearray(state["flags"]), bytearray(state["codes"])
+        self.lines, self.context = array("q", state["lines"]), array("q", state["context"])
+        self.ids = list(state["ids"])
+        self.first_block = array("q", state["first_block"])
+        self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
+        if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
+                == len(self.parents) == len(self.index_of) == len(self.stamps)
+                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]):
+            raise ValueError("state arrays disagree")
+        return self
