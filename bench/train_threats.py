@@ -40,6 +40,12 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              76.2 -> 77.4 %, FP 1.5 -> 1.2 %, lessons FP 3.5 -> 2.7 % over the session (this
                              training set, a few more cue words, CJK negation in the patterns, labelled
                              statements judged again without their label).
+    train6a-d (session 5) four training corpora (368+428+334+398 attack, 372+456+413+469 benign lines),
+                             each written by a helper who never opened the scanner, its tests, benches or any
+                             corpus (READMEs beside them; 6c studied public attack write-ups first, 6d is 57 %
+                             ko/zh/ja): more writers is what generalises. Leave-one-writer-out on the two
+                             cleanest folds, the same recipe with and without them: heldout3 65.4 -> 74.3 %,
+                             heldout4 69.2 -> 75.9 % recall; FP 1.4 -> 1.1 %, 1.2 -> 0.8 %.
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -95,7 +101,8 @@ DATA = Path(__file__).parent / "data"
 # Every seen corpus, whole (both halves of the held-out files: the next writer corpus is the test).
 TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threat_corpus", "threat_tuning", "threat_exemplars_mine", "threats_heldout", "threat_exemplars_mine2",
-    "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4")]
+    "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
+    "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
