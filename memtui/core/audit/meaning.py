@@ -29,6 +29,11 @@ import numpy as np
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.names import shared_across_scripts
+from memtui.core.audit.polarity import CHANGE_WORD_RE as _CHANGE_WORD_RE
+from memtui.core.audit.polarity import STOP_RE as _STOP_RE
+from memtui.core.audit.polarity import TURN_RE, shares_rule_words
+from memtui.core.audit.slots import same_key_values
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -101,10 +106,7 @@ _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}
 _CJK_DATE_RE = re.compile(r"(?:\d{4}\s*[年년]\s*)?\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日号일])?")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
-_CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
-                             r"deprecat|retir|stop)\w*$")
 _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
-_STOP_RE = re.compile(r"\b(?:stop|stopped|no more|lifted|abolished)\b|폐지|그만|不再|もう", re.IGNORECASE)
 
 
 def value_words(text: str) -> set[str]:
@@ -219,18 +221,28 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
         close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
-        if second.change.temporal and not second.change.old:   # both describe a change: by value and date below
+        # both describe a change: by value and date below (unless one names a person who left or a
+        # thing retired, which the other still names: then that name is itself the subject)
+        if second.change.temporal and not second.change.old and not first.change.gone:
             continue
         left = leaves(first.change, statement_words(second.text), second.text)
-        if left and (subject is not False or close >= CHANGE_SIMILARITY or (typed_subject and says_value(left, left))):
+        if second.change.temporal and not second.change.old and left not in first.change.gone:
+            continue
+        if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
+                     or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+    keyed = same_key_values(a.text, b.text)
+    if keyed:
+        key, value_a, value_b = keyed
+        return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
-    corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b)
+    corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
+        bool(typed) and shared_across_scripts(a.text, b.text))
     if subject is False and not (typed and typed_subject and corroborated):
         return None       # across languages one differing kind is as often two things (kids / adult price)
-    if how == "cross" and _other_names(values_a, values_b):
+    if how == "cross" and _other_names(values_a, values_b) and not shared_across_scripts(a.text, b.text):
         return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
@@ -297,10 +309,22 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
     kinds = ({value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}) - {"date"}
     if not kinds:
-        return None
+        return _flipped_rule(a, b, name)
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
     shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
     return Verdict("value", f"{name} changed; values differ: {shown_a} / {shown_b}", 1)
+
+
+def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
+    """An update that turns a rule around: the change side's polarity differs from the other's
+    ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
+    "自己报"). The update already says both are about one thing; the flip is what changed."""
+    change = a if a.change.temporal else b
+    turned = bool(TURN_RE.search(change.text))
+    if _negative(a) == _negative(b) or not turned or not shares_rule_words(a.text, b.text):
+        return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
+    return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
+                   f"{b.claim.marker or _marker(b)}", 1)
 
 
 def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: set[str],

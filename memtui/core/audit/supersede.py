@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
+from memtui.core.audit.names import written_in
 from memtui.core.audit.text import raw_words, word_key
 from memtui.core.audit.values import says_value
 
@@ -39,10 +40,13 @@ _FROM_TO_RE = re.compile(
 _ARROW_RE = re.compile(r"(?P<old>[\w.@/:+-]+(?:\([^()]{1,30}\))?)\s*(?:→|->|=>|⇒)\s*"
                        r"(?P<new>[\w.@/:+-]+(?:\s[\w.@/:+-]+)?)")
 _VALUE_LIKE_RE = re.compile(r"[\dA-Z.\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_OFF_RE = re.compile(r"\b(?:off|away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)"
+_OFF_RE = re.compile(r"\b(?:(?<!come )(?<!came )(?<!comes )(?<!fell )(?<!falls )(?<!fall )off|"  # not "come off"
+                     r"away from|over from|instead of|swapped|replaced)\s+(?P<old>[^,;.()]{1,40}?)"
                      r"(?=\s+(?:for|with|to|in|on|since|and)\b|[,;.()]|$)",
                      re.IGNORECASE)
 _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za-z0-9.:@/%+-]+(?:\s[A-Z]+)?)\s*(?:に|へ)")
+# "替换了 NovaSeq 6000", "取代了旧系统": what the statement's value replaced
+_ZH_REPLACED_RE = re.compile(r"(?:替换了|取代了|换掉了|替代了)\s*(?P<old>[^，,。；;）)]{1,30})")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})",
                           re.IGNORECASE)
 _NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+"
@@ -55,11 +59,61 @@ _KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)
 _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
                          r"(?:(?:迁移|迁|切换|转移|改|换|搬|升级|调整|变)\w?(?:到|为|成))"
                          r"\s*(?P<new>[^，,。；]{1,30})")
-_JA_MOVE_RE = re.compile(r"(?P<old>[\w.@/:+-]+)\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
+_JA_MOVE_RE = re.compile(r"(?P<old>[^\W\u306f\u304c\u3092\u306b\u3067\u306e]+)"    # no particle は が を に で の
+                         r"\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
                          r"(?:移行|移|変更|切り替|乗り換|移転)")
 # "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
 _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
                      r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
+# A person said to have left a role: the name is an old value ("Dale Brenner retired", "Jisoo left",
+# "(김민준 님은 결제팀으로 이동)", "박재원 씨 10월 퇴사", "竹田さんは…へ異動", "王磊去了重庆"). Korean and
+# Japanese names need an honorific or a verb only a person takes, so that "서버는 … 이동" names no one.
+_GONE_RES = (
+    re.compile(r"(?P<old>\b[A-Z][\w'’]+(?:[ -][A-Z][\w'’]+){0,2})(?:-(?:san|sensei|ssi))?\s+(?:has\s+)?"
+               r"(?:retired|left|quit|resigned|stepped down|departed)\b"),
+    # a romanised Korean name (a hyphenated given name) that moved: "Kim Do-yoon moved to Hanbit"
+    re.compile(r"(?P<old>\b[A-Z][a-z]+ [A-Z][a-z]+-[a-z]+)\s+(?:has\s+)?(?:moved|transferred|went)\s+to\b"),
+    re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:씨|님|사서|선생님|팀장|과장|대리|매니저)\s*(?:은|는|이|가)?\s*"
+               r"(?:[^\s,.()]+\s*){0,3}?(?:퇴사|퇴직|은퇴|그만|이동|전출|전근)"),
+    re.compile(r"(?P<old>[가-힣]{2,4})\s*(?:은|는|이|가)?\s*(?:[^\s,.()]+\s*){0,2}?(?:퇴사|퇴직|은퇴)"),
+    # "(윤하늘 사서는 학술정보팀으로)": a person with a title, gone to another team, the verb left out
+    re.compile(r"[(（]\s*(?P<old>[가-힣]{2,4})\s*(?:씨|님|사서|선생님|팀장|과장|대리|매니저)\s*(?:은|는)\s*"
+               r"[^\s,.()（）]+(?:으로|로)\s*[)）]"),
+    re.compile(r"(?P<old>[\u4e00-\u9fff\u30a0-\u30ff]{1,4})\s*(?:さん|先生|氏)\s*(?:は|が)[^。、]{0,20}?"
+               r"(?:異動|退職|引退|退任|辞め)"),
+    re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职)"),
+)
+# A named thing said to be retired: "KOLAS kept read-only", "Aligo key revoked", "WordPress VIP
+# decommissioned", "ingress-nginx 는 2026-09 부로 폐기", "macos-13 は GitHub 側で廃止". A single
+# capitalised word opening a sentence is a name only with a noun that says what was retired (key, contract).
+_RETIRED_RES = (
+    re.compile(r"(?P<old>\b[A-Z][\w.+-]*(?:\s[A-Z0-9][\w.+-]*){0,2})\s+(?P<noun>(?:key|contract|account|licen[cs]e|"
+               r"subscription|plan|instance|server|service)\s+)?(?:was\s+|is\s+|has been\s+|got\s+)?"
+               r"(?:revoked|decommissioned|deprecated|sunset|shut down|switched off|turned off|cancell?ed|"
+               r"terminated|kept read-only|read-only now|discontinued)\b"),
+    re.compile(r"(?P<old>(?<![\w.+-])[A-Za-z][\w.+-]*(?:\s[A-Za-z0-9][\w.+-]*)?)\s*(?:는|은|이|가|は|が)\s*"
+               r"(?:[^\s,.。、]+\s*){0,3}?(?:폐기|폐지|종료|중단|해지|廃止|終了|停止|解約)"),
+    re.compile(r"(?P<old>(?<![\w.+-])[A-Za-z][\w.+-]*)\s*(?:已|已经)?(?:停用|下线|废弃|弃用|关闭)"),
+)
+# "We don't use bwa-mem2 anymore", "don't use SQLite for tests anymore": the old value before "anymore"
+_NOT_ANYMORE_RE = re.compile(r"\b(?:don't|do not|doesn't|does not|won't|no longer)\s+(?:use|run|need|accept|take|"
+                             r"print|send|do|offer|allow)\s+(?P<old>[^,;.()—]{1,40}?)\s+(?:anymore|any more)\b",
+                             re.IGNORECASE)
+# Korean words that take an honorific and are no one's name (고객님, 회원님, 환자분 …)
+_KO_NOT_NAMES = frozenset({"고객", "회원", "손님", "환자", "보호자", "학생", "학부모", "이용자", "사용자", "담당자",
+                           "관리자", "운영자", "사장", "원장", "대표", "교수", "기사", "작가", "주민", "선생", "직원",
+                           "팀원", "부장", "과장", "팀장", "실장", "본부장", "매니저", "고객센터", "상담사", "강사"})
+
+
+def _person_like(name: str, after: str) -> bool:
+    """A Korean name is 3-4 syllables, or 2 before 씨 (said of people only); never a role word."""
+    if not re.fullmatch(r"[가-힣]+", name):
+        return True
+    if name in _KO_NOT_NAMES or any(name.endswith(w) for w in ("자", "님", "원", "생")) and len(name) == 2:
+        return False
+    return len(name) >= 3 or after.lstrip().startswith("씨")
+
+
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
@@ -90,6 +144,7 @@ class Change:
     markers: list[str] = field(default_factory=list)  # temporal words found
     date: str | None = None                           # a date written in the statement
     retired: bool = False                             # crossed out by the review queue's mark
+    gone: list[str] = field(default_factory=list)     # people who left a role, things retired (also in `old`)
 
     @property
     def temporal(self) -> bool:
@@ -137,7 +192,20 @@ def change_of(text: str) -> Change:
             change.old.append(m.group("old").strip())
             if m.group("new"):
                 change.new.append(m.group("new").strip())
-    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE):
+    for pattern in _GONE_RES:
+        for m in pattern.finditer(text):
+            if _person_like(m.group("old").strip(), text[m.end("old"):m.end("old") + 2]):
+                change.gone.append(m.group("old").strip())
+    for m in _RETIRED_RES[0].finditer(text):
+        name = m.group("old")
+        sentence_start = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1:] in ".;:!?—-"
+        if " " in name or m.group("noun") or not sentence_start or any(c.isupper() or c.isdigit() for c in name[1:]):
+            change.gone.append(name.strip())
+    for pattern in _RETIRED_RES[1:]:
+        change.gone += [m.group("old").strip() for m in pattern.finditer(text)]
+    change.gone = list(dict.fromkeys(change.gone))
+    change.old += change.gone
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE, _ZH_REPLACED_RE):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
@@ -165,6 +233,8 @@ def leaves(change: Change, other_words: set[str], other_text: str = "") -> str |
             return old
         # a multi-word span: most of its words
         if len(keys) > 1 and len(keys & other_words) * 2 > len(keys):
+            return old
+        if other_text and written_in(old, other_text):     # 박재원 in "Park Jae-won", Kim Do-yoon in 김도윤
             return old
     return None
 

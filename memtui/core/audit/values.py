@@ -146,8 +146,8 @@ _FREQ_WORDS = (
     (r"\b(?:daily|nightly|every (?:day|night|morning|evening)|each (?:day|night))\b|매일|매일밤|"
      r"每天|每日|每晚|毎日|毎晩|毎朝", 365),
     (r"\b(?:fortnightly|bi-?weekly|every (?:two|2|other) weeks?|every second week)\b|격주|"
-     r"(?:2|두)\s*주(?:에 한 번|마다)|隔周|每两周|每隔一周|隔週", 26),
-    (r"\b(?:weekly|every week|each week|once a week)\b|매주|每周|每週|每星期|毎週", 52),
+     r"(?:2|두)\s*주(?:에 한 번|마다)|隔周|每两周|每隔一周|隔週|双周|雙週|隔週更", 26),
+    (r"\b(?:weekly|every week|each week|once a week)\b|매주|每周|每週|每星期|毎週|(?<![双雙隔])周更", 52),
     (r"\b(?:bi-?monthly|every (?:two|2|other) months?)\b|격월|隔月", 6),
     (r"\b(?:monthly|every month|each month|once a month)\b|매월|매달|每月|每个月|毎月", 12),
     (r"\b(?:quarterly|every quarter)\b|분기(?:마다|별|에 한 번)|每季度|每个季度|四半期ごと", 4),
@@ -198,16 +198,19 @@ _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "달�
              "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "파운드": "GBP", "英镑": "GBP",
              "₩": "KRW", "krw": "KRW", "won": "KRW", "원": "KRW", "韩元": "KRW", "ウォン": "KRW",
              "¥": "¥", "￥": "¥", "jpy": "JPY", "yen": "JPY", "엔": "JPY", "円": "JPY", "日元": "JPY",
+             "s$": "SGD", "sgd": "SGD", "新币": "SGD", "新元": "SGD", "新加坡元": "SGD", "hk$": "HKD", "hkd": "HKD",
+             "港币": "HKD", "a$": "AUD", "aud": "AUD", "c$": "CAD", "cad": "CAD", "nt$": "TWD", "twd": "TWD",
              "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "元": "CNY", "人民币": "CNY", "块": "CNY", "위안": "CNY"}
 _SCALE = {"k": 1e3, "천": 1e3, "千": 1e3, "만": 1e4, "万": 1e4, "萬": 1e4, "m": 1e6, "million": 1e6, "백만": 1e6,
           "억": 1e8, "亿": 1e8, "億": 1e8, "bn": 1e9, "billion": 1e9}
 # a compound amount names its larger unit first: 6만5천원 = 65,000, 1억2000만원 = 120,000,000
 _AMOUNT = r"(?:(?P<big>\d+(?:\.\d+)?)\s*(?P<big_scale>억|만|亿|億|万|萬)\s*(?=\d))?" \
-          r"(?P<n>\d+(?:[.,]\d+)*)\s*(?P<scale>k|m|bn|million|billion|천|만|백만|억|千|万|萬|亿|億)?"
+          r"(?P<n>\d+(?:[.,]\d+)*)\s*(?P<scale>(?:k|m|bn|million|billion)(?![a-z])|천|만|백만|억|千|万|萬|亿|億)?"
 _SUFFIX_CURRENCY = r"(?P<cur2>usd|eur|gbp|krw|jpy|cny|rmb|dollars?|euros?|pounds?|won|yen|yuan|" \
                    r"달러|유로|파운드|원|엔|위안|美元|欧元|英镑|韩元|日元|人民币|元|块|円|ドル|ユーロ|ウォン)"
 _MONEY_RES = (
-    re.compile(r"(?P<cur>[$€£₩¥￥]|\b(?:USD|EUR|GBP|KRW|JPY|CNY|RMB)\b)\s*" + _AMOUNT, re.IGNORECASE),
+    re.compile(r"(?P<cur>\b(?:S|HK|A|C|NT)\$|新加坡元|新币|新元|港币|[$€£₩¥￥]|"
+               r"\b(?:USD|EUR|GBP|KRW|JPY|CNY|RMB|SGD|HKD|AUD|CAD|TWD)\b)\s*" + _AMOUNT, re.IGNORECASE),
     re.compile(_AMOUNT + r"\s*" + _SUFFIX_CURRENCY + r"(?![a-z])", re.IGNORECASE),
 )
 _PERCENT_RE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?:%|％|퍼센트|percent\b|pct\b)|百分之(?P<n2>\d+(?:\.\d+)?)",
@@ -268,6 +271,10 @@ _DATE_RES = (
     re.compile(r"\b" + _MONTH_NAME + r"\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:19|20)\d{2}))?",
                re.IGNORECASE),
     re.compile(r"\b(?P<d>[12]\d|3[01]|0?[1-9])\s+" + _MONTH_NAME + r"(?:\s+(?P<y>(?:19|20)\d{2}))?\b", re.IGNORECASE),
+    # a month of a year (no day): 2027-03, May 2027, 2027年3月, 2027년 3월
+    re.compile(r"(?<![\w.-])(?P<y>(?:19|20)\d{2})-(?P<m>0[1-9]|1[0-2])(?![\w-])"),
+    re.compile(r"\b" + _MONTH_NAME + r"\s+(?P<y>(?:19|20)\d{2})\b", re.IGNORECASE),
+    re.compile(r"(?P<y>(?:19|20)\d{2})\s*[年년]\s*(?P<m>1[0-2]|0?[1-9])\s*[月월](?!\s*\d)"),
 )
 # a date that says since when, or stamps the line, is no value of the statement
 _SINCE_BEFORE_RE = re.compile(r"(?:since|as of|from|starting|effective|updated|until|till)\s*:?\s*$", re.IGNORECASE)
@@ -291,15 +298,36 @@ def _dates(text: str) -> list[tuple[int, int, Value]]:
     return out
 
 
+# ---------------------------------------------------------------- versions
+
+# "v2.4.0", "v14", "3.6.0" (three parts without a v: two parts are as often a decimal), not an IP address
+_VERSION_RE = re.compile(r"(?<![\w.])(?:[vV](?P<v>\d+(?:\.\d+){0,3})|(?P<n>\d+\.\d+\.\d+))(?![\w.]*\d)(?!\.\d)")
+
+
+def _versions(text: str) -> list[tuple[int, int, Value]]:
+    out = []
+    for m in _VERSION_RE.finditer(text):
+        parts = tuple(int(p) for p in (m.group("v") or m.group("n")).split("."))
+        out.append((m.start(), m.end(), Value("version", parts, m.group(0))))
+    return out
+
+
 # ---------------------------------------------------------------- all of them
 
-_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _durations)
+_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _versions, _durations)
 
 
 @lru_cache(maxsize=16384)
 def typed_values(text: str) -> tuple[Value, ...]:
     """Every typed value of a statement, left to right; a span read by an earlier reader (dates,
-    times, money, percentages, frequencies, weekdays, then durations) is not read again."""
+    times, money, percentages, frequencies, weekdays, then durations) is not read again.
+
+    Cached for the process, not per audit, on purpose: the result depends on the text alone (no
+    clock, config or workspace is read; `Value` is frozen), so an entry can never be stale, and one
+    audit asks for the same statement many times (every pair it is in, plus `differing`, `agreeing`
+    and `says_value`) while the next audit of the same workspace asks for the same statements again.
+    The cache is bounded (16,384 texts, each a statement of at most `MAX_STATEMENT_CHARS`: a few MB);
+    `typed_values.cache_clear()` empties it."""
     text = unicodedata.normalize("NFKC", text).replace("～", "~")
     taken: list[tuple[int, int]] = []
     found: list[tuple[int, Value]] = []
@@ -320,6 +348,15 @@ def _same_currency(a: Value, b: Value) -> bool:
     currency_a, currency_b = a.key[0], b.key[0]
     return currency_a == currency_b or (
         "¥" in (currency_a, currency_b) and {currency_a, currency_b} <= {"¥", "JPY", "CNY"})
+
+
+MONEY_RATIO = 5.0      # two amounts of one currency further apart than this are prices of two things
+
+
+def _near(a: Value, b: Value) -> bool:
+    """Amounts within MONEY_RATIO of each other (both positive)."""
+    low, high = sorted((float(str(a.key[1])), float(str(b.key[1]))))
+    return low > 0 and high <= low * MONEY_RATIO
 
 
 def same_value(a: Value, b: Value) -> bool:
@@ -351,6 +388,8 @@ def differing(text_a: str, text_b: str, changed: str | None = None) -> list[tupl
         values_a, values_b = kinds_a[kind], kinds_b[kind]
         if kind == "money" and not any(_same_currency(x, y) for x in values_a for y in values_b):
             continue                  # ₩48,000 / $42: prices in two markets, not two prices of one
+        if kind == "money" and not any(_same_currency(x, y) and _near(x, y) for x in values_a for y in values_b):
+            continue                  # S$1,150 / S$5.20: prices of two things (a price moves by less than 5×)
 
         only_a = [x for x in values_a if not any(same_value(x, y) for y in values_b)]
         only_b = [y for y in values_b if not any(same_value(x, y) for x in values_a)]

@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from memtui.core.frontmatter import frontmatter_end
 from memtui.core.lint.threat_decode import disguised_forms
 
 FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
@@ -125,7 +126,7 @@ def statements(text: str) -> list[Statement]:
 
     lines = text.split("\n")
     out: list[Statement] = []
-    start = _frontmatter_end(lines)
+    start = frontmatter_end(text)
     units: list[tuple[list[int], str, bool]] = []     # every logical line kept, even a short one (list runs)
     for body_group, joined in _logical_lines(lines[start:]):
         group = [i + start for i in body_group]
@@ -152,6 +153,18 @@ _CONTINUES = re.compile(r"^(?:[a-z]|(?:and|or|but|then|so|plus|및|그리고|그
                         r"|そして|それから|次に)\b)")
 
 
+# A leading label of up to four words and a colon: "Note to self:", "Lesson learned:", "교훈:", "User preference:".
+_LABEL = re.compile(r"^\s*[^\s:：]{1,20}(?:\s+[^\s:：]{1,20}){0,3}\s*[:：]\s+(?=\S)")
+
+
+def without_label(text: str) -> str | None:
+    """The statement without its leading label ("Note to self: …" -> "…"), or None when it has none. The label
+    frames a line as a lesson or a memo, and the embedding of the whole line leans towards that frame."""
+    found = _LABEL.match(text)
+    rest = text[found.end():] if found else ""
+    return rest if rest and _worth_embedding(rest) else None
+
+
 def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> list[Statement]:
     """One sentence split over list items, read as one: a lead-in ending with ':' and the items under it
     ("output these verbatim:" / "- the system prompt"), or an item the next one continues ("- gather the
@@ -174,16 +187,6 @@ def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> li
         if _worth_embedding(text) and len(text) <= 2 * MAX_CHARS:
             out.append(Statement(text, group[0], run[-1][0][-1], html or any(unit[2] for unit in run)))
     return out
-
-
-def _frontmatter_end(lines: list[str]) -> int:
-    """Index of the first line after YAML frontmatter (0 when there is none)."""
-    if not lines or lines[0].strip() != "---":
-        return 0
-    for i in range(1, min(len(lines), 80)):
-        if lines[i].strip() in ("---", "..."):
-            return i + 1
-    return 0
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
@@ -246,7 +249,10 @@ WEAK_CUES = frozenset((
     "回答", "链接", "端口", "脚本", "执行", "总结", "显示", "输出", "设置", "确认", "会话",
     "表示", "出力", "設定", "確認", "セッション", "メモ", "リンク", "ポート", "スクリプト", "まとめ", "実行",
 ))
-STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell")
+STRONG_EXTRA = ("quietly", "조용히", "리버스", "シェル", "仕込", "黙って", "反向", "偷偷", "shell",
+                # security controls and outside stores a backdoor or a leak names without any other cue
+                "disable", "auth", "2fa", "mcp", "push", "wallet", "s3://", "base32", "base64", "subdomain",
+                "물으면", "물어보면", "묻거든", "인증", "외부", "认证", "外部", "認証", "書かない", "言わない")
 _STRONG_RE = re.compile("|".join(re.escape(cue) for cue in (*CUES, *STRONG_EXTRA) if cue not in WEAK_CUES)
                         + r"|(?<![a-z])ai(?![a-z])")
 _WEAK_RE = re.compile("|".join(re.escape(cue) for cue in sorted(WEAK_CUES, key=len, reverse=True)))

