@@ -100,6 +100,8 @@ SCHEMA: dict[str, dict[str, Key]] = {
         "query_prefix": Key("str"), "passage_prefix": Key("str"), "embed_threads": Key("int", minimum=1),
         "decay_scope": Key("str", choices=("dated", "all", "none"), doc="which files decay with age"),
         "decay_floor": Key("number", minimum=0, maximum=1, doc="the least share of its score a decayed hit keeps"),
+        "cross_script_fill": Key("bool", doc="a chunk in another script than the query is scored by meaning alone"),
+        "pointer_penalty": Key("number", minimum=0, maximum=1, doc="fused score lowered by this × pointer-line share"),
     },
     "sessions": {"agent_home": Key("bool")},
     "audit": {

@@ -53,7 +53,7 @@ def test_text_output_with_explain(tmp_path, capsys, keyword_only):
     out = capsys.readouterr().out
     assert out.startswith("index: fresh")
     assert "memory/coffee.md:4-5  [Lesson]  Coffee" in out
-    assert "keyword 1.000 (bm25" in out and "type Lesson +0.10" in out
+    assert "keyword 1.000 (bm25" in out and "type Lesson +0.00" in out     # doc-type weights off by default
 
 
 def test_no_hits_and_usage_errors(tmp_path, capsys, keyword_only):

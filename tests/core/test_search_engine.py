@@ -41,7 +41,9 @@ def test_keyword_hit_carries_lines_type_heading_and_breakdown(engine):
     assert (hit.path, hit.start_line, hit.end_line) == ("memory/coffee.md", 5, 6)
     assert hit.doc_type == "Lesson" and hit.heading_path == ["Coffee"]
     assert set(hit.scores) >= {"keyword", "vector", "type", "decay"}
-    assert hit.scores["type"] == DOC_TYPE_WEIGHTS["Lesson"] and "espresso" in hit.snippet
+    assert hit.scores["type"] == 0.0 and "espresso" in hit.snippet        # doc-type weights off by default
+    with SearchEngine(engine.root, embedder=None, config=Config({"search": {"type_weights": True}})) as typed:
+        assert typed.search("espresso", mode="keyword").hits[0].scores["type"] == DOC_TYPE_WEIGHTS["Lesson"]
     assert result.state.fresh and result.state.embedder is None
 
 

@@ -51,7 +51,7 @@ def test_dates_and_decay():
 
 def test_weights_multiply_type_and_floored_decay():
     items = [fusion.Scored(1, 1.0, fused=1.0), fusion.Scored(2, 1.0, fused=1.0)]
-    cfg = FusionConfig(decay_floor=0.5)
+    cfg = FusionConfig(decay_floor=0.5, type_weights=True)
     fusion.apply_weights(items, {1: "Spec", 2: "Note"}, {1: "2026-01-02", 2: None}, cfg, date(2026, 2, 1))
     by_id = {s.chunk_id: s for s in items}
     spec, note = fusion.DOC_TYPE_WEIGHTS["Spec"], fusion.DOC_TYPE_WEIGHTS["Note"]
@@ -62,11 +62,22 @@ def test_weights_multiply_type_and_floored_decay():
 
 def test_decay_never_buries_a_good_match_under_a_poor_one():
     # a two-year-old daily log matching fully vs an evergreen file matching at 0.6 with the best type
-    cfg = FusionConfig()
+    cfg = FusionConfig(type_weights=True)
     items = [fusion.Scored(1, fused=1.0), fusion.Scored(2, fused=0.6)]
     fusion.apply_weights(items, {1: "Note", 2: "Spec"}, {1: "2024-11-30", 2: None}, cfg, date(2026, 11, 30))
     assert [s.chunk_id for s in items] == [1, 2]
     assert math.isclose(items[0].decay, cfg.decay_floor, rel_tol=1e-6)
+
+
+def test_doc_type_weights_are_off_by_default_and_age_only_breaks_near_ties():
+    # fitted on the dev halves (bench/rank_fit.py): no type weight; a half-year-old daily note keeps 95 %
+    cfg = FusionConfig()
+    assert not cfg.type_weights and cfg.decay_floor == fusion.DECAY_FLOOR == 0.95
+    items = [fusion.Scored(1, fused=0.80), fusion.Scored(2, fused=0.75), fusion.Scored(3, fused=0.80)]
+    fusion.apply_weights(items, {1: "Note", 2: "Spec", 3: "Note"}, {1: "2026-05-30", 2: None, 3: None}, cfg,
+                         date(2026, 11, 30))
+    assert [s.chunk_id for s in items] == [3, 1, 2]       # the dated note loses only to a near tie
+    assert items[2].scores["type"] == 0.0
 
 
 def test_the_clock_can_be_fixed():

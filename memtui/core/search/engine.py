@@ -19,6 +19,7 @@ API contract (stable; additions are listed here):
   `refresh_keyword()`, `embed_pending(progress, should_stop)`, `search(query, k, mode)`, `state()`,
   `close()`.
 - Config `[search]`: vector_weight, keyword_weight, type_weights, half_life_days, decay_floor, decay_scope, mmr_lambda,
+  cross_script_fill, pointer_penalty,
   candidates, chunk_tokens, chunk_overlap, line_chunks, title_weight, heading_weight, sessions,
   embed_batch, embedder, embed_url, embed_model, embed_key, embed_threads.
 - Additions: `SearchEngine.rebuild()` (drop everything and re-chunk; the embedding cache is kept),
@@ -53,6 +54,7 @@ from memtui.core.search.files import SourceListing
 from memtui.core.search.indexing import EMBED_BATCH, IndexSide, _one
 from memtui.core.search.query import KeywordQuery, build_query
 from memtui.core.search.results import IndexState, SearchError, SearchHit, SearchResult, heading_path
+from memtui.core.search.shape import ChunkShape, chunk_shape, main_script
 from memtui.core.search.store import has_vec_table, open_store
 from memtui.core.search import vectors
 from memtui.core.search.vectors import SettledMatrix, dot_rows
@@ -61,9 +63,11 @@ __all__ = ["MODES", "IndexState", "SearchEngine", "SearchError", "SearchHit", "S
 
 MODES = ("hybrid", "keyword", "vector")
 VECTOR_CACHE_SIZE = 20_000      # vectors (~30 MB at 384-d) / token sets kept for exact cosines and MMR
+SHAPE_REACH = 2                 # shapes are read for the best 2 × the result pool by fused and by vector
 JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
+ChunkMeta = tuple[str, str | None]     # doc type, date
 
 
 class SearchEngine(IndexSide):
@@ -112,7 +116,8 @@ class SearchEngine(IndexSide):
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._token_id_cache: dict[int, np.ndarray] = {}      # the same tokens as vocabulary ids (small pools)
         self._vocab: dict[str, int] = {}
-        self._meta_cache: dict[int, tuple[str, str | None]] = {}   # chunk id -> (doc type, date)
+        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date)
+        self._shape_cache: dict[int, ChunkShape] = {}  # chunk id -> its text's shape (read once)
         self._data_version: int | None = None
         self._vec_generation = 0
         self.vector_matrix = SettledMatrix(vectors.MATRIX_BYTES)
@@ -128,6 +133,7 @@ class SearchEngine(IndexSide):
         self._vector_cache.clear()
         self._forget_tokens()
         self._meta_cache.clear()
+        self._shape_cache.clear()
         super()._forget_cached()
 
     def _keyword_scores(self, query: KeywordQuery, limit: int) -> dict[int, float]:
@@ -239,15 +245,20 @@ class SearchEngine(IndexSide):
                 if used == "hybrid":
                     vector.update(self._exact_cosines(qv, [c for c in keyword if c not in vector]))
             items = fusion.fuse(keyword, vector, self.fusion, used)
-            hits = self._hits(items, kq.terms, k) if items else []
+            hits = self._hits(items, kq.terms, k, query, used) if items else []
             state = self._state(self._unindexed)
         return SearchResult(query, used, hits, state, notice)
 
-    def _hits(self, items: list[fusion.Scored], terms: list[str], k: int) -> list[SearchHit]:
+    def _hits(self, items: list[fusion.Scored], terms: list[str], k: int, query: str = "",
+              mode: str = "hybrid") -> list[SearchHit]:
         meta = self._chunk_meta([s.chunk_id for s in items])
         items = [s for s in items if s.chunk_id in meta]
+        size = max(k * 3, 30) if self.fusion.mmr_lambda < 1.0 else k
+        if mode == "hybrid":
+            fusion.reshape(items, self._chunk_shapes(fusion.reshape_candidates(items, SHAPE_REACH * size)),
+                           main_script(query), self.fusion, mode)
         fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
-        pool = items[: max(k * 3, 30)] if self.fusion.mmr_lambda < 1.0 else items[:k]
+        pool = items[:size]
         ids = [s.chunk_id for s in pool]
         rows = {
             r[0]: r for r in self.conn.execute(
@@ -268,17 +279,25 @@ class SearchEngine(IndexSide):
             ))
         return hits
 
-    def _chunk_meta(self, ids: list[int]) -> dict[int, tuple[str, str | None]]:
+    def _chunk_meta(self, ids: list[int]) -> dict[int, ChunkMeta]:
         """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
-        cache = self._meta_cache
+        return self._cached_rows(self._meta_cache, ids, "doc_type, date", lambda row: (row[0], row[1]))
+
+    def _chunk_shapes(self, ids: list[int]) -> dict[int, ChunkShape]:
+        """The shapes (`shape.py`) of these chunks, read from their text once per chunk (bounded cache)."""
+        return self._cached_rows(self._shape_cache, ids, "text", lambda row: chunk_shape(row[0]))
+
+    def _cached_rows(self, cache: dict[int, Any], ids: list[int], columns: str,
+                     build: Callable[[tuple[Any, ...]], Any]) -> dict[int, Any]:
+        """`build(columns of the row)` per chunk id through `cache` (cleared past META_CACHE_SIZE)."""
         missing = [cid for cid in ids if cid not in cache]
         if missing:
             if len(cache) + len(missing) > META_CACHE_SIZE:
                 cache.clear()
-            for cid, doc_type, date in self.conn.execute(
-                f"SELECT id, doc_type, date FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
+            for row in self.conn.execute(
+                f"SELECT id, {columns} FROM chunks WHERE id IN ({','.join('?' * len(missing))})", missing
             ):
-                cache[cid] = (doc_type, date)
+                cache[row[0]] = build(tuple(row[1:]))
         return {cid: cache[cid] for cid in ids if cid in cache}
 
     def _similarity(

@@ -2,8 +2,9 @@
 
 `fuse` follows the recipe measured in `retrieval-benchmark.md` (hyb-wn-stop): both signals min-max
 normalised over the union of each side's top candidates, then `w_vec·vector + w_kw·keyword`. The
-fused score is then multiplied by `(1 + type weight)` and by the decay; MMR (λ 0.7) reorders for
-diversity. Every step's value is kept per hit.
+fused score is then read through the chunk's shape (`reshape`, `shape.py`: a chunk in another script
+than the query is scored by meaning alone, pointer lines are lowered), multiplied by `(1 + type
+weight)` and by the decay; MMR (λ 0.7) reorders for diversity. Every step's value is kept per hit.
 
 Time: only what is dated by nature decays — daily logs, session snapshots, transcripts, files with
 a date in their name or under a log/journal folder (`dated_by_nature`). Curated topic files,
@@ -11,11 +12,13 @@ indexes and rules are evergreen unless `[search] decay_scope = "all"`. The date 
 is its last `updated` / `last_used` when it has one (they win over `created`), else the date in its
 name, else `created`, else the mtime. The decay is floored (`decay_floor`): a dated hit keeps at
 least that share of its score, so age breaks ties between similar matches but never buries a good
-match under a poor one. Doc-type weights and the floor were fitted on bench/memory_qa.py's tune half.
+match under a poor one. The floor, the doc-type weights (off by default) and the shape rules were
+fitted on bench/memory_qa.py's dev halves (`bench/rank_fit.py`).
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from dataclasses import dataclass
@@ -24,10 +27,15 @@ from datetime import date, datetime, timezone
 
 import numpy as np
 
-# Fitted on bench/memory_qa.py's tune half (137 questions; grid in the bench's docstring): a quarter
-# of the earlier weights (0.5 … 0.05) and a floor of 0.7 found as many files in the top 3 as any
-# other point and kept the gold line in the top 5 within one question of the best.
-DECAY_FLOOR = 0.7
+from memtui.core.search.shape import ChunkShape
+
+# Fitted on the dev halves of bench/memory_qa.py (tune, frozen, frozen2, frozen3: 513 questions, search
+# file@3; `bench/rank_fit.py`, its docstring has the table): with the shape rules on, doc-type weights off
+# (scale 0 against 0.5 and 1) and a floor of 0.95 (against 0.7 / 0.85 / 0.9 / 1) found the most files in
+# the top 3 (mean 83.6 against 83.2 for the earlier weights at 0.95, 80.4 at the earlier floor 0.7): a
+# dated note is often where the newest fact lives, so age only breaks near-ties. The weights stay for
+# `[search] type_weights = true`.
+DECAY_FLOOR = 0.95
 DOC_TYPE_WEIGHTS = {
     "Spec": 0.12, "Skill": 0.11, "Lesson": 0.1, "Plan": 0.08, "Issue": 0.05, "Summary": 0.03, "Note": 0.01,
 }
@@ -51,6 +59,8 @@ _DATED_FOLDERS = frozenset({"daily", "dailies", "journal", "journals", "log", "l
                             "transcripts", "episodes", "diary"})
 _DATED_TYPES = frozenset({"daily", "log", "journal", "session", "snapshot", "episode", "transcript"})
 DECAY_SCOPES = ("dated", "all", "none")
+# Fitted on the dev halves of bench/memory_qa.py (tune, frozen, frozen2, frozen3; bench/rank_fit.py)
+POINTER_PENALTY = 0.3
 DATE_RULES = "dated-by-nature-1"     # part of the index identity: stored dates follow these rules
 
 
@@ -60,29 +70,34 @@ class FusionConfig:
 
     vector_weight: float = 0.7
     keyword_weight: float = 0.3
-    type_weights: bool = True
+    type_weights: bool = False         # the doc-type weights (fitted off; see DECAY_FLOOR)
     half_life_days: float = 30.0       # 0 disables decay
     mmr_lambda: float = 0.7            # 1 disables MMR
     candidates: int = 100              # top candidates taken from each side
     decay_floor: float = DECAY_FLOOR   # a decayed hit keeps at least this share of its score
     decay_scope: str = "dated"         # dated (by nature) | all (every non-index file) | none
     today: date | None = None          # the clock of the decay (None: the real date; benches fix it)
+    cross_script_fill: bool = True     # another script than the query: the vector fills the keyword share
+    pointer_penalty: float = POINTER_PENALTY   # fused × (1 − this × the chunk's share of pointer lines)
 
     @classmethod
     def from_section(cls, section: dict[str, Any]) -> "FusionConfig":
         out = cls()
-        for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda", "decay_floor"):
+        for name in ("vector_weight", "keyword_weight", "half_life_days", "mmr_lambda", "decay_floor",
+                     "pointer_penalty"):
             value = section.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0:
                 setattr(out, name, float(value))
-        if isinstance(section.get("type_weights"), bool):
-            out.type_weights = section["type_weights"]
+        for flag in ("type_weights", "cross_script_fill"):
+            if isinstance(section.get(flag), bool):
+                setattr(out, flag, section[flag])
         if isinstance(section.get("candidates"), int) and section["candidates"] > 0:
             out.candidates = section["candidates"]
         if section.get("decay_scope") in DECAY_SCOPES:
             out.decay_scope = section["decay_scope"]
         out.mmr_lambda = min(1.0, out.mmr_lambda)
         out.decay_floor = min(1.0, out.decay_floor)
+        out.pointer_penalty = min(1.0, out.pointer_penalty)
         return out
 
 
@@ -194,6 +209,8 @@ class Scored:
     type: float = 0.0
     decay: float = 1.0
     mmr: float | None = None
+    fill: bool = False         # another script than the query: the vector filled the keyword share
+    pointers: float = 0.0      # the chunk's share of pointer lines (lowered by pointer_penalty × it)
 
     @property
     def scores(self) -> dict[str, float]:
@@ -203,6 +220,10 @@ class Scored:
             out["keyword_raw"] = round(self.keyword_raw, 6)
         if self.cosine is not None:
             out["cosine"] = round(self.cosine, 6)
+        if self.fill:
+            out["script_fill"] = 1.0
+        if self.pointers:
+            out["pointers"] = round(self.pointers, 6)
         out["fused"] = round(self.fused, 6)
         out["final"] = round(self.score, 6)
         if self.mmr is not None:
@@ -243,6 +264,34 @@ def fuse(
         out.append(Scored(cid, fused, k, v, keyword.get(cid), vector.get(cid), fused))
     out.sort(key=lambda s: (-s.score, s.chunk_id))
     return out
+
+
+def reshape(items: list[Scored], shapes: dict[int, ChunkShape], query_script: str, cfg: FusionConfig,
+            mode: str) -> None:
+    """Hybrid fused scores read through the chunks' shapes (`shape.py`): a chunk mainly in another
+    script than the query (and not mostly pointers) is scored by meaning alone (its vector score fills
+    the keyword share); a chunk of pointer lines loses `pointer_penalty` × their share. Re-sorted."""
+    if mode != "hybrid":
+        return
+    for s in items:
+        shape = shapes.get(s.chunk_id)
+        if shape is None:
+            continue
+        if (cfg.cross_script_fill and query_script and shape.script and shape.script != query_script
+                and shape.pointers < 0.5 and s.vector > s.fused):
+            s.fused, s.fill = s.vector, True
+        s.pointers = shape.pointers
+        s.fused *= 1.0 - cfg.pointer_penalty * shape.pointers
+        s.score = s.fused
+    items.sort(key=lambda s: (-s.score, s.chunk_id))
+
+
+def reshape_candidates(items: list[Scored], reach: int) -> list[int]:
+    """The chunks whose shape can change the first results: the `reach` best by fused score and the
+    `reach` best by vector score (the cross-script fill raises a chunk at most to its vector score);
+    the others keep their fused score."""
+    by_vector = heapq.nlargest(reach, items, key=lambda s: (s.vector, -s.chunk_id))
+    return list(dict.fromkeys([s.chunk_id for s in items[:reach]] + [s.chunk_id for s in by_vector]))
 
 
 def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[int, str | None], cfg: FusionConfig,
