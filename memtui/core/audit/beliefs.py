@@ -12,10 +12,7 @@ The audit reads a wider pool of search hits (2k, at least 20) and ranks them by 
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
 where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
 the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
-relevance times (1 + fused) / 2. Statements that say nearly what a belief says (its neighbours: the
-other side of a change, often worded without the topic's words) are read from the whole pool; one
-from past the k best ranks at half a neighbour's score (bench/memory_qa.py dev halves: supersession
-sides missing 9 -> 8 on frozen2, 10 -> 7 on frozen3 against top-k neighbours).
+relevance times (1 + fused) / 2.
 Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
@@ -49,7 +46,6 @@ from memtui.core.audit.text import content_words, mostly_korean, normalise
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
 from memtui.core.markdown import parse_frontmatter
-from memtui.core.tokens import estimate_tokens
 from memtui.core.search.fusion import written_date  # the same date reading the search decay uses
 
 __all__ = ["AuditResult", "Auditor", "Belief", "Conflict", "Source", "Threat", "audit", "statement_relevance"]
@@ -60,12 +56,10 @@ MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only 
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
 SCRIPT_MARGIN = 0.06               # the closest in the other script (CJK / Latin) within this sets its own bar
-NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the pool's hits are beliefs too
+NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
 NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
 CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
-NEIGHBOUR_MIN_TOKENS = 3           # shorter statements (a bare label) are no neighbours; CJK-weighted
 NEIGHBOUR_RANK = 0.6               # a neighbour's score: its belief's, times its cosine, times this
-NEIGHBOUR_TAIL_RANK = 0.5          # … times this for a neighbour from a pool hit past the k best
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
 
 
@@ -174,7 +168,7 @@ class Auditor:
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
             if result.state.embedder:
-                for belief in self._neighbours(pool, k, found, today):
+                for belief in self._neighbours(hits, found, today):
                     found.setdefault((belief.path, belief.line), belief)
             beliefs = _collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
@@ -258,31 +252,25 @@ class Auditor:
             stated_date=written_date(fm, hit.path, 0, used=False) or updated_line_date(info.lines),
         )
 
-    def _neighbours(self, pool: list[Any], k: int, found: dict[tuple[str, int], Belief],
-                    today: date) -> list[Belief]:
-        """Statements of the pool's hits that say nearly what a belief says (`NEIGHBOUR_SIMILARITY`)
+    def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
+        """Statements of the top hits that say nearly what a belief says (`NEIGHBOUR_SIMILARITY`)
         but carry no topic word: the other side of a change ("Swapped Traefik for Caddy" beside
         "Reverse proxy: Traefik"), a line crossed out beside its replacement, the same fact in the
-        other language. Each ranks just below the belief it is close to; one from a hit past the k
-        best (the other side of a change often matches the question less) ranks lower still
-        (`NEIGHBOUR_TAIL_RANK`), so that it joins the list without displacing the answer."""
+        other language. Each ranks just below the belief it is close to."""
         anchors = sorted(found.values(), key=lambda b: -b.score)[:NEIGHBOUR_ANCHORS]
-        candidates: list[tuple[Any, FileInfo, Statement, float]] = []
-        for rank, hit in enumerate(pool):
+        candidates: list[tuple[Any, FileInfo, Statement]] = []
+        for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
             if info is None or self._role(hit.path)[0] == "index":
                 continue
-            factor = NEIGHBOUR_RANK if rank < k else NEIGHBOUR_RANK * NEIGHBOUR_TAIL_RANK
-            candidates += [(hit, info, s, factor) for s in info.statements(hit.path, hit.start_line, hit.end_line)
-                           if (s.path, s.line) not in found and not s.is_pointer()
-                           and estimate_tokens(s.own_text()) >= NEIGHBOUR_MIN_TOKENS]
+            candidates += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
+                           if (s.path, s.line) not in found and not s.is_pointer() and len(s.own_text()) >= 12]
         if not anchors or not candidates:
             return []
-        vectors = self.vectors.get([b.statement.own_text() for b in anchors]
-                                   + [s.own_text() for _, _, s, _ in candidates])
+        vectors = self.vectors.get([b.statement.own_text() for b in anchors] + [s.own_text() for _, _, s in candidates])
         anchor_vectors = [(b, vectors.get(b.statement.own_text())) for b in anchors]
         out: dict[tuple[str, int], Belief] = {}
-        for hit, info, statement, factor in candidates:
+        for hit, info, statement in candidates:
             vector = vectors.get(statement.own_text())
             if vector is None:
                 continue
@@ -294,7 +282,7 @@ class Auditor:
             if anchor is None or ratio < 1.0:
                 continue
             similarity = min(1.0, ratio * NEIGHBOUR_SIMILARITY)
-            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * factor)
+            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * NEIGHBOUR_RANK)
             old = out.get((belief.path, belief.line))
             if old is None or belief.score > old.score:
                 out[(belief.path, belief.line)] = belief
