@@ -36,6 +36,9 @@ weights scaled by 0 / 0.25 / 0.5 / 1 (1 = the earlier Spec 0.5 … Note 0.05), d
 half-life 30 / 90 days. The spread is small (78.8–83.2 file@3, 85.4–90.5 line@5): the full weights
 were the worst (81.0–81.8 / 85.4–87.6), scale 0.25 with floor 0.7 and half-life 30 the best file@3
 (83.2 / 88.3), scale 0 the best line@5 (82.5 / 90.5). Chosen: scale 0.25, floor 0.7, 30 days.
+That fit was redone in session 5 on the four dev sets (tune, frozen, frozen2, frozen3) with the chunk-shape
+rules, by `bench/rank_fit.py` (its docstring has the table): doc-type weights off, decay floor 0.95, pointer
+penalty 0.3; frozen4 (validation) search file@3 74.7 -> 81.3.
 Conflict thresholds (`audit/meaning.py`, chosen on the tune pairs and on the bundled demo, whose
 "where does atlas deploy?" must show its two planted conflicts and nothing else): cross-language
 subject cosine 0.84, one head word in the other statement 0.90, change without a shared head 0.86,
