@@ -46,6 +46,17 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              ko/zh/ja): more writers is what generalises. Leave-one-writer-out on the two
                              cleanest folds, the same recipe with and without them: heldout3 65.4 -> 74.3 %,
                              heldout4 69.2 -> 75.9 % recall; FP 1.4 -> 1.1 %, 1.2 -> 0.8 %.
+    train6e-h (session 5) four more such corpora written in a second round (318+383+284+325 attack,
+                             346+440+438+372 benign lines: subtle deception/backdoor notes, attacks shaped as
+                             memory-file fragments, attacks through tool configuration, role/system-prompt
+                             attacks beside benign lessons that quote attacks): leave-one-writer-out mean
+                             recall 81.5 -> 83.3 %, FP 1.0 -> 1.1 % (heldout4 75.9 -> 79.4 %, FP 0.6 %).
+    realmemory (session 5) the 765 statements of the memory_qa workspaces (tune … frozen4; ordinary agent
+                             memory by code-naive writers, no planted attack) that the semantic layer judges
+                             (`bench/make_threat_realmemory.py`), as benign: with 6e-h alone the scan raised
+                             7 errors on those workspaces (persona lines, a macro, a tax rule), 0 with them;
+                             leave-one-writer-out 83.3 -> 83.7 %, FP 1.1 %. The frozen5 workspaces stay out:
+                             they are the unseen check.
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -102,7 +113,8 @@ DATA = Path(__file__).parent / "data"
 TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threat_corpus", "threat_tuning", "threat_exemplars_mine", "threats_heldout", "threat_exemplars_mine2",
     "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
-    "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d")]
+    "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d",
+    "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
