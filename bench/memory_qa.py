@@ -97,6 +97,12 @@ before -> after: tune 76.4/85.7/92.5 -> 83.6/86.8/92.5, frozen 72.2/95.1/88.5 ->
 frozen2 61.1/86.8/64.8 -> 74.1/87.0/74.1, frozen3 39.7/83.3/63.5 -> 61.9/88.6/68.3; validation
 frozen4 48.2/87.1/66.1 -> 51.8/87.9/66.1 (no-flag pairs flagged 4 -> 4, conflicts per audit
 4.9 -> 4.7, audit file@3 84.6 -> 84.6).
+The fifth sets (frozen5a, frozen5b: two code-naive writers, 197 questions, 110 conflicts, 111 no-flag
+pairs) were written at the session's start and measured once on its starting code (5dae786) and once
+at its end (`--half frozen5a` / `frozen5b`), after the conflict rules, the ranking fit and the wider
+neighbour pool's revert: audit file@3 85.1 -> 86.1 / 78.1 -> 81.2, search file@3 79.2 -> 83.2 /
+65.6 -> 82.3, conflict recall 46.4 -> 53.6 / 44.4 -> 48.1, precision 81.2 -> 81.1 / 77.4 -> 76.5,
+current above superseded 58.9 -> 60.7 / 61.1 -> 63.0. Both are seen from here on.
 """
 
 from __future__ import annotations
@@ -363,7 +369,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
