@@ -38,7 +38,8 @@ from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside th
 from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
-FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4"]
+FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
+         "threats_heldout5b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"

@@ -57,6 +57,8 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              7 errors on those workspaces (persona lines, a macro, a tax rule), 0 with them;
                              leave-one-writer-out 83.3 -> 83.7 %, FP 1.1 %. The frozen5 workspaces stay out:
                              they are the unseen check.
+    heldout5a/5b (session 5) the two held-out corpora of the session, measured once on the bank above (recall
+                             68.5 -> 83.9 %, FP 2.0 -> 2.7 % from the session's start), then joined: seen now.
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -114,7 +116,8 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threat_corpus", "threat_tuning", "threat_exemplars_mine", "threats_heldout", "threat_exemplars_mine2",
     "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
     "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d",
-    "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory")]
+    "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory",
+    "threats_heldout5a", "threats_heldout5b")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
