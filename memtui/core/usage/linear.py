@@ -29,6 +29,7 @@ from memtui.core.usage.result import (
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
+from memtui.core.usage.whatif import add_savings, nth_last
 from memtui.core.tokens import TokenScale
 
 STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
@@ -318,15 +319,7 @@ class LinearClaude:
         first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
         if first_user is None:
             return result
-        keep, cut = prune.keep_last_assistants, len(flags)
-        if keep > 0:
-            cut = -1
-            for index in range(len(flags) - 1, -1, -1):
-                if flags[index] & _ASSISTANT:
-                    keep -= 1
-                    if keep == 0:
-                        cut = index
-                        break
+        cut = nth_last(len(flags), lambda i: bool(flags[i] & _ASSISTANT), prune.keep_last_assistants)
         groups: list[list[Any]] = []
         for entry, size, tokens, image in results:
             if not first_user < entry < cut:
@@ -338,14 +331,8 @@ class LinearClaude:
                 group[3] = group[3] or image
             else:
                 groups.append([entry, size, tokens, image])
-        placeholder_chars = len(prune.placeholder)
-        placeholder_tokens = scale.count(prune.placeholder)
-        for _, size, tokens, image in groups:
-            if image or size <= prune.min_chars:
-                continue
-            result.pruned += 1
-            result.chars_saved += max(0, size - placeholder_chars)
-            result.tokens_saved += max(0, tokens - placeholder_tokens)
+        add_savings(result, ((size, tokens, image) for _, size, tokens, image in groups), prune,
+                    scale.count(prune.placeholder))
         return result
 
     # ------------------------------------------------------------------ state

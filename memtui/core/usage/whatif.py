@@ -9,7 +9,7 @@ tokens saved are its tokens minus the placeholder's.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Iterable, Sequence
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.common import timestamp_key
@@ -30,17 +30,30 @@ def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool
     return [(p.chars, p.tokens, p.image) for p in pieces]
 
 
-def _nth_last_assistant(context: Sequence[m.Node], keep: int) -> int:
-    """Index of the `keep`-th last assistant entry (results before it are old); -1 when there are fewer,
-    the end when `keep` is 0 (every result is old)."""
+def nth_last(count: int, is_assistant: Callable[[int], bool], keep: int) -> int:
+    """Index of the `keep`-th last of `count` entries for which `is_assistant(index)` holds (results before it
+    are old); -1 when there are fewer, `count` when `keep` is 0 (every result is old)."""
     if keep <= 0:
-        return len(context)
-    for index in range(len(context) - 1, -1, -1):
-        if context[index].kind == m.ASSISTANT:
+        return count
+    for index in range(count - 1, -1, -1):
+        if is_assistant(index):
             keep -= 1
             if keep == 0:
                 return index
     return -1
+
+
+def add_savings(result: PruneResult, groups: Iterable[tuple[int, int, bool]], settings: PruneSettings,
+                placeholder_tokens: int) -> None:
+    """Count into `result` the old tool results (chars, tokens, has_image) the placeholder would replace: those
+    over the minimum size that carry no image; a saving is never negative."""
+    placeholder_chars = len(settings.placeholder)
+    for chars, tokens, image in groups:
+        if image or chars <= settings.min_chars:
+            continue
+        result.pruned += 1
+        result.chars_saved += max(0, chars - placeholder_chars)
+        result.tokens_saved += max(0, tokens - placeholder_tokens)
 
 
 def simulate_pruning(
@@ -51,13 +64,12 @@ def simulate_pruning(
     first_user = next((i for i, n in enumerate(context) if n.kind == m.USER), None)
     if first_user is None:
         return result
-    turn_cut = _nth_last_assistant(context, settings.keep_last_assistants)
+    turn_cut = nth_last(len(context), lambda i: context[i].kind == m.ASSISTANT, settings.keep_last_assistants)
     time_cut = None
     if settings.ttl_seconds is not None:
         latest = max((timestamp_key(n.timestamp) for n in context), default=float("-inf"))
         if latest != float("-inf"):
             time_cut = latest - settings.ttl_seconds
-    placeholder_chars = len(settings.placeholder)
     placeholder_tokens = cache.count(settings.placeholder)
     for index in range(first_user + 1, len(context)):
         node = context[index]
@@ -67,10 +79,5 @@ def simulate_pruning(
             old = stamp != float("-inf") and stamp < time_cut
         if not old:
             continue
-        for chars, tokens, image in _result_groups(node, cache):
-            if image or chars <= settings.min_chars:
-                continue
-            result.pruned += 1
-            result.chars_saved += max(0, chars - placeholder_chars)   # a saving is never negative
-            result.tokens_saved += max(0, tokens - placeholder_tokens)
+        add_savings(result, _result_groups(node, cache), settings, placeholder_tokens)
     return result
