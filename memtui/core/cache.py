@@ -4,11 +4,13 @@ A result that depends only on a file's bytes (its size and token facts, a check'
 kept under a `StatKey` (path, mtime in ns, size): a changed file gets a new key, so nothing needs
 invalidating. Each cache is an object owned by the module that fills it, holds at most `max_items`
 entries and drops the least recently used first (one eviction rule for all of them), and is safe to
-use from worker threads.
+use from worker threads. On disk, a per-file entry is named by a hash of the file's absolute path
+(`entry_path`) and written atomically (`write_entry`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import threading
 from collections import OrderedDict
@@ -74,3 +76,24 @@ class BoundedCache(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+def entry_path(folder: Path, path: Path, suffix: str) -> Path:
+    """Where the on-disk entry of `path` lives in `folder`: a hash of its absolute path, with `suffix`."""
+    digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
+    return folder / f"{digest}{suffix}"
+
+
+def write_entry(folder: Path, target: Path, data: bytes) -> None:
+    """Write `data` to `target` in `folder` atomically (a temp file beside it, then a rename); raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    import tempfile     # only a write needs it (a repeat run writes nothing)
+
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=target.suffix)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(temp, target)
+    except BaseException:
+        os.unlink(temp)
+        raise

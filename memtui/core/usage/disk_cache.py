@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from memtui.core.cache import entry_path, write_entry
 from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json, usage_to_json
 
 if TYPE_CHECKING:
@@ -105,8 +106,7 @@ class UsageCache:
             self.resumed += info.resumed
 
     def _entry_path(self, path: Path) -> Path:
-        digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
-        return self.folder / f"{digest}.json"
+        return entry_path(self.folder, path, ".json")
 
     def get(self, path: Path, key: dict[str, Any] | None) -> SessionUsage | None:
         """The cached result for `path` when its key and settings match, else None."""
@@ -146,18 +146,7 @@ class UsageCache:
         payload = usage_to_json(usage)
         entry = {"settings": self.settings, "file": str(path.absolute()), "key": key, "usage": payload,
                  "digest": _digest(payload)}
-        target = self._entry_path(path)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            import tempfile     # only a write needs it (a repeat run writes nothing)
-
-            fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".json")
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(_dumps(entry))
-                os.replace(temp, target)
-            except BaseException:
-                os.unlink(temp)
-                raise
+            write_entry(self.folder, self._entry_path(path), _dumps(entry))
         except OSError:
             pass

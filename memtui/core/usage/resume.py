@@ -24,6 +24,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from memtui.core.cache import entry_path, write_entry
 from memtui.core.usage.linear import LinearClaude, NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
 
@@ -71,8 +72,7 @@ class ResumeStore:
         self.folder = folder
 
     def state_path(self, path: Path) -> Path:
-        digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
-        return self.folder / f"{digest}.resume"
+        return entry_path(self.folder, path, ".resume")
 
     def load(self, path: Path) -> dict[str, Any] | None:
         try:
@@ -88,17 +88,7 @@ class ResumeStore:
     def save(self, path: Path, saved: dict[str, Any]) -> None:
         """Write atomically (temp file, rename); silently skipped when the folder is not writable."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            import tempfile     # only a write needs it (a repeat run writes nothing)
-
-            fd, temp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".resume")
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(orjson.dumps(saved))
-                os.replace(temp, self.state_path(path))
-            except BaseException:
-                os.unlink(temp)
-                raise
+            write_entry(self.folder, self.state_path(path), orjson.dumps(saved))
         except (OSError, TypeError):
             pass
 
