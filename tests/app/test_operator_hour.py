@@ -366,3 +366,19 @@ async def test_audit_tables_refit_when_the_terminal_shrinks(demo_root: Path, mon
         results = app.query_one("#audit-results", DataTable)
         assert results.max_scroll_x == 0
         _assert_first_columns_whole(results)
+
+
+async def test_every_tab_shows_at_80_columns(demo_root: Path) -> None:
+    """Eight tabs took 87 cells: "F10 Review" was off screen at 80×24 until chosen. They fit now,
+    and keep their usual padding where there is room."""
+    from textual.widgets import Tab
+
+    app = make_app(demo_root)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        tabs = list(app.query(Tab))
+        assert len(tabs) == len(F_KEYS)
+        assert all(0 <= tab.region.x and tab.region.right <= SMALL[0] for tab in tabs), [t.region for t in tabs]
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert all(tab.styles.padding.left == 1 for tab in tabs)
