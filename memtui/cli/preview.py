@@ -26,19 +26,20 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md")
     p.add_argument("--openclaw-version", default=None, metavar="VERSION",
                    help="OpenClaw version whose budgets and cut apply (default: from the config, else 2026.9.6)")
-    p.add_argument("--json", action="store_true", help="print JSON (a list when auto finds several agents)")
+    p.add_argument("--json", action="store_true", help="print JSON: a list with --agent auto (the default), an object with --agent NAME")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
-    if args.json:
-        docs = [p.to_json() for p in previews]
-        print_json(docs[0] if len(docs) == 1 else docs)      # a list when auto finds several (or none)
-        return 0
     if not previews:
         raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
+    if args.json:
+        docs = [p.to_json() for p in previews]
+        # one shape per call form: auto gives a list (however many agents it found), --agent an object
+        print_json(docs if args.agent == "auto" else docs[0])
+        return 0
     out_lines("\n\n".join(render_text(p) for p in previews))
     return 0
 
