@@ -26,7 +26,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md")
     p.add_argument("--openclaw-version", default=None, metavar="VERSION",
                    help="OpenClaw version whose budgets and cut apply (default: from the config, else 2026.9.6)")
-    p.add_argument("--json", action="store_true", help="print JSON: a list with --agent auto (the default), an object with --agent NAME")
+    p.add_argument("--json", action="store_true",
+                   help="print JSON: a list with --agent auto (the default), an object with --agent NAME")
     p.set_defaults(run=run)
 
 
