@@ -382,3 +382,24 @@ async def test_every_tab_shows_at_80_columns(demo_root: Path) -> None:
         await pilot.resize_terminal(160, 48)
         await pilot.pause()
         assert all(tab.styles.padding.left == 1 for tab in tabs)
+
+
+async def test_f1_at_80x24_keeps_the_panes_own_keys_readable(demo_root: Path) -> None:
+    """With the filter field focused, its 37 editing keys shared the pane's table: "Move cursor right
+    or accept the completion suggestion" widened the name column and every explanation wrapped one
+    word a line (73 lines for 4 keys). The pane's keys come first, the field's keys apart."""
+    from textual.geometry import Region
+
+    from memtui.screens.help_screen import HelpScreen
+
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f2", "f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        own = app.screen.query_one("#help-pane-keys")
+        assert own.size.height <= 8, own.size
+        text = " ".join(strip.text for strip in own.render_lines(Region(0, 0, *own.size)))
+        assert "Filter rows as you type" in text and "Move cursor" not in text
+        assert app.screen.query_one("#help-widget-keys").size.height > 0
