@@ -329,10 +329,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self._loaded(Loaded(message.path, disk, None, keep_cursor=True))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
             return
+        # "Keep mine" and escape do the same (nothing written): no separate Cancel that did it too
         self._ask_conflict(
             disk,
-            f"{message.path} changed on disk while you have unsaved changes.",
-            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine"), ("cancel", "Cancel")],
+            f"{message.path} changed on disk while you have unsaved changes. Keep mine writes nothing now; "
+            "ctrl+s then asks before overwriting the disk version.",
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine")],
         )
 
     def _ask_conflict(

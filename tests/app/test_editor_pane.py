@@ -229,3 +229,22 @@ async def test_a_failed_open_leaves_the_status_of_the_file_still_open(demo_root:
             status = str(editor.query_one("#editor-status").render())
             assert editor.path == TOPIC and status.startswith(TOPIC) and "loading" not in status, status
             assert any(bad in n.message for n in app._notifications)
+
+
+async def test_changed_on_disk_offers_keep_mine_once_and_says_what_it_does(demo_root: Path) -> None:
+    """"Keep mine" and "Cancel" did the same thing (nothing written, ask again on save): one button,
+    and the question says what keeping means; escape still keeps."""
+    from textual.widgets import Button
+
+    app = make_app(demo_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"my edit ")
+        (demo_root / TOPIC).write_text((demo_root / TOPIC).read_text() + "- agent line\n")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert [b.id for b in app.screen.query(Button)] == ["choice-diff", "choice-reload", "choice-keep"]
+        assert "ctrl+s then asks" in app.screen.question
+        await pilot.press("escape")
+        await pilot.pause()
+        assert editor.dirty and "my edit" in editor.area.text and editor.kept_mine_over
