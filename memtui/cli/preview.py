@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from memtui.cli import UsageError
+from memtui.cli.table import plural
 from memtui.cli.common import add_root_option, out_lines, print_json, resolve_root
 from memtui.core.preview import AGENTS, Preview, preview
 from memtui.core.preview.openclaw import SESSION_KINDS
@@ -47,11 +48,11 @@ def run(args: argparse.Namespace) -> int:
 
 def render_text(p: Preview) -> str:
     """The per-file table, what fell off, the worst case, the recorded report, then the text itself."""
-    out = [f"== {p.agent}: {len(p.files)} file(s), {p.total_chars:,} chars, {p.total_tokens:,} tokens injected"]
+    out = [f"== {p.agent}: {plural(len(p.files), 'file')}, {p.total_chars:,} chars, {p.total_tokens:,} tokens injected"]
     out += [f"   {rule}" for rule in p.rules]
     out.append(f"{'file':<34}{'chars':>9}{'tokens':>8}{'injected':>10}  cut")
     for f in p.files:
-        cut = "MISSING" if f.missing else (f"{len(f.dropped)} line(s) dropped" if f.truncated else "whole")
+        cut = "MISSING" if f.missing else (f"{plural(len(f.dropped), 'line')} dropped" if f.truncated else "whole")
         out.append(f"{f.path:<34}{f.chars:>9,}{f.tokens:>8,}{f.included_chars:>10,}  {cut}")
     dropped = [(f, line) for f in p.files for line in f.dropped]
     if dropped:
@@ -59,7 +60,7 @@ def render_text(p: Preview) -> str:
         for f, line in dropped[:MAX_DROPPED_SHOWN]:
             out.append(f"  ✂ {f.path}:{line.number}  {line.text.strip()[:100]}")
         if len(dropped) > MAX_DROPPED_SHOWN:
-            out.append(f"  … and {len(dropped) - MAX_DROPPED_SHOWN} more line(s) (--json lists them all)")
+            out.append(f"  … and {plural(len(dropped) - MAX_DROPPED_SHOWN, 'more line')} (--json lists them all)")
     for c in p.corrections:
         out.append(f"  ⚠ correction past the cap: {c.path}:{c.line} \"{c.text[:80]}\" is dropped while "
                    f"{c.corrects_path}:{c.corrects_line} \"{c.corrects_text[:80]}\" is loaded")

@@ -55,3 +55,11 @@ def test_auto_json_is_a_list_even_for_one_agent_and_nothing_found_is_exit_2(tmp_
     assert main(["preview", "--root", str(empty), "--json"]) == 2     # was `[]` and exit 0
     captured = capsys.readouterr()
     assert captured.out == "" and "no agent's files found" in captured.err
+
+
+def test_text_counts_are_real_plurals(tmp_path, capsys):
+    """"1 file(s)", "30 line(s) dropped": counts read as words now."""
+    _workspace(tmp_path)
+    assert main(["preview", "--root", str(tmp_path), "--agent", "claude-code"]) == 0
+    out = capsys.readouterr().out
+    assert "30 lines dropped" in out and "(s)" not in out.split("--- injected text ---")[0]
