@@ -188,6 +188,9 @@ class IndexPane(Vertical):
             ("  ·  ", "dim"), (plural(len(over), "cap") + " exceeded", "bold red" if over else ""),
             ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "cyan"),
         )
+        if not ws.files:
+            summary = Text("no memory files here: start memtui in the agent's workspace (with MEMORY.md, "
+                           "CLAUDE.md or AGENTS.md), or give it: memtui DIR", style="yellow")   # ≤ 2 lines at 80
         self.query_one("#index-summary", Static).update(summary)
 
     # --- events ---------------------------------------------------------------------------------

@@ -103,3 +103,12 @@ async def test_a_workspace_without_a_pointer_index_shows_its_files_first_at_80x2
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert rows.region.height > 0 and orphans.region.height == 0
+
+
+async def test_an_empty_folder_says_where_to_start_memtui(tmp_path: Path) -> None:
+    app = make_app(tmp_path, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        summary = str(app.query_one("#index-summary").render())
+        assert "no memory files here" in summary and "memtui DIR" in summary
+        assert len(summary) <= 2 * 78                  # the two lines the summary has at 80×24
