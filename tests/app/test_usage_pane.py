@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 from textual.widgets import DataTable, Static
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from memtui.app import MemtuiApp
 from memtui.core.sessions import parse_session
@@ -22,7 +23,10 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
 async def wait_for_report(app: MemtuiApp, pilot, previous=None) -> UsagePane:
     pane = app.query_one(UsagePane)
     for _ in range(200):
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except (WorkerCancelled, WorkerFailed):
+            pass     # an exclusive worker replaced by a newer one (a rescan): wait for the newer one
         await pilot.pause()
         if pane.report is not None and pane.report is not previous:
             return pane
