@@ -8,19 +8,24 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+# the category names live with the plain JSON pieces (a cached run imports only those); re-exported here
+from memtui.core.usage.summary import (
+    ASSISTANT_TEXT as ASSISTANT_TEXT,
+    CATEGORIES as CATEGORIES,
+    DEFAULT_PRUNE_FIELDS as DEFAULT_PRUNE_FIELDS,
+    OTHER as OTHER,
+    PLACEHOLDER as PLACEHOLDER,
+    SUMMARIES as SUMMARIES,
+    SYSTEM_PROMPT as SYSTEM_PROMPT,
+    THINKING as THINKING,
+    TOOL_CALLS as TOOL_CALLS,
+    TOOL_RESULTS as TOOL_RESULTS,
+    USER_INPUT as USER_INPUT,
+)
+
 if TYPE_CHECKING:
     from memtui.core.sessions.model import Usage
 
-SYSTEM_PROMPT = "system_prompt"
-TOOL_RESULTS = "tool_results"
-TOOL_CALLS = "tool_calls"
-ASSISTANT_TEXT = "assistant_text"
-THINKING = "thinking"
-USER_INPUT = "user_input"
-SUMMARIES = "summaries"
-OTHER = "other"
-
-CATEGORIES = (SYSTEM_PROMPT, TOOL_RESULTS, TOOL_CALLS, ASSISTANT_TEXT, THINKING, USER_INPUT, SUMMARIES, OTHER)
 
 @dataclass
 class Amount:
@@ -97,16 +102,13 @@ class SystemPrompt:
     detail: str = ""                # e.g. "sessions.json systemPromptReport"
 
 
-PLACEHOLDER = "[Old tool result content cleared]"
-
-
 @dataclass(frozen=True)
 class PruneSettings:
     """The knobs of the simulation (OpenClaw defaults where OpenClaw has one)."""
 
-    keep_last_assistants: int = 3
-    ttl_seconds: float | None = None
-    min_chars: int = 4000
+    keep_last_assistants: int = DEFAULT_PRUNE_FIELDS["keep_last_assistants"]
+    ttl_seconds: float | None = DEFAULT_PRUNE_FIELDS["ttl_seconds"]
+    min_chars: int = DEFAULT_PRUNE_FIELDS["min_chars"]
     placeholder: str = PLACEHOLDER
 
 
