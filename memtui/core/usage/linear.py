@@ -15,8 +15,8 @@ from __future__ import annotations
 from array import array
 from typing import Any
 
-from memtui.core.sessions.claude import _classify, claude_blocks, claude_usage
-from memtui.core.sessions.common import as_text, timestamp_key
+from memtui.core.sessions.claude import _classify, claude_blocks
+from memtui.core.sessions.common import as_int, as_text, timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
@@ -30,7 +30,7 @@ from memtui.core.usage.result import (
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import add_savings, nth_last
-from memtui.core.tokens import TokenScale
+from memtui.core.tokens import TokenScale, weighted_chars
 
 STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
@@ -55,6 +55,43 @@ def _code(kind: str, block_type: str) -> int:
         code = _CODES[kind, block_type] = (_CATEGORY_CODE[category_of(kind, block_type)]
                                            | (_IMAGE if block_type == "image" else 0))
     return code
+
+
+def _count(value: Any) -> int:
+    """`as_int` with its common case first (a plain non-negative int)."""
+    return value if type(value) is int and value >= 0 else as_int(value)
+
+
+def _usage_numbers(raw: Any) -> tuple[int, int, int, int] | None:
+    """(input, output, cache read, cache write) of an Anthropic usage, as `claude_usage` reads it."""
+    if not isinstance(raw, dict):
+        return None
+    get = raw.get
+    return (_count(get("input_tokens")), _count(get("output_tokens")), _count(get("cache_read_input_tokens")),
+            _count(get("cache_creation_input_tokens")))
+
+
+_TEXT_BLOCKS = {"text": "text", "thinking": "thinking"}     # block type -> the key of its text
+
+
+def _texts(content: Any) -> list[tuple[str, str]] | None:
+    """(block type, text) of content that is a string or a list of text and thinking blocks with string texts
+    (what `claude_blocks` makes of it); None for any other content (its blocks are built)."""
+    if type(content) is str:
+        return [("text", content)]
+    if type(content) is not list:
+        return None
+    texts = []
+    for item in content:
+        if type(item) is not dict:
+            return None
+        kind = item.get("type")
+        block_type = _TEXT_BLOCKS.get(kind) if type(kind) is str else None
+        text = item.get(block_type) if block_type is not None else None
+        if block_type is None or type(text) is not str:
+            return None
+        texts.append((block_type, text))
+    return texts
 
 
 class NotLinear(Exception):
@@ -137,54 +174,64 @@ class LinearClaude:
         self.stamps.append(stamp if type(stamp) is str else None)
         usage = None
         if kind == "system":
-            blocks = claude_blocks(obj.get("content"))
+            content = obj.get("content")
         elif message is not None:
-            blocks = claude_blocks(message.get("content"))
+            content = message.get("content")
             if node_kind == ASSISTANT:
-                usage = claude_usage(message.get("usage"))
+                usage = _usage_numbers(message.get("usage"))
         else:
-            blocks = []
+            content = None
+        texts = _texts(content)              # the common content, measured without building its blocks
+        blocks = claude_blocks(content) if texts is None else None
         index = len(self.flags)
         flags = _KIND_FLAGS.get(node_kind, 0) | (_BOOKKEEPING if (subtype or kind) in BOOKKEEPING else 0)
         node = None
         if node_kind == USER and role == "user":
             flags |= _PROMPT
             if self.prompt is None:
-                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind, blocks=blocks)
+                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind,
+                            blocks=claude_blocks(content) if blocks is None else blocks)
                 self.prompt = first_prompt(Session("", CLAUDE_CODE, nodes=[node]))
         codes, chars, weights = self.codes, self.chars, self.weights
         if node_kind in _ALWAYS_IN_CONTEXT or in_context(
                 node or Node(uuid, parent, number, node_kind, role, type=subtype or kind)):
             flags |= _COUNTS
-            for block, text, weight in measured_blocks(blocks):
-                code = _code(node_kind, block.type)
-                if code & _IMAGE:
-                    codes.append(code)
-                    chars.append(IMAGE_CHARS)
-                    weights.append(IMAGE_CHARS)
-                else:
-                    codes.append(code)
-                    chars.append(len(text))
-                    weights.append(weight)
+            if texts is not None:
+                for block_type, text in texts:
+                    if text:
+                        codes.append(_code(node_kind, block_type))
+                        chars.append(len(text))
+                        weights.append(len(text) if text.isascii() else weighted_chars(text))
+            else:
+                for block, text, weight in measured_blocks(blocks or []):
+                    code = _code(node_kind, block.type)
+                    if code & _IMAGE:
+                        codes.append(code)
+                        chars.append(IMAGE_CHARS)
+                        weights.append(IMAGE_CHARS)
+                    else:
+                        codes.append(code)
+                        chars.append(len(text))
+                        weights.append(weight)
         self.first_block.append(len(codes))
         self.flags.append(flags)
         self.lines.append(number)
-        context = usage.context_tokens if usage is not None else None
-        self.context.append(context if context is not None and context > 0 else 0)
-        self.ids.append(uuid if flags & _ASSISTANT or context else None)
+        context = usage[0] + usage[2] + usage[3] if usage is not None else 0
+        self.context.append(context if context > 0 else 0)
+        self.ids.append(uuid if flags & _ASSISTANT or context > 0 else None)
         if usage is not None:
             recorded = self.recorded
-            recorded[0] += usage.input
-            recorded[1] += usage.output
-            recorded[2] += usage.cache_read
-            recorded[3] += usage.cache_write
+            recorded[0] += usage[0]
+            recorded[1] += usage[1]
+            recorded[2] += usage[2]
+            recorded[3] += usage[3]
             recorded[4] += 1
         if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
             request = obj.get("requestId")
             key = f"{message['id']}\x00{request if type(request) is str and request else ''}"
             self._split(key, index, usage)
 
-    def _split(self, key: str, index: int, usage: Any) -> None:
+    def _split(self, key: str, index: int, usage: tuple[int, int, int, int] | None) -> None:
         """A streaming split keeps the usage on its last fragment only (as the parser does)."""
         earlier = self.fragments.get(key)
         if earlier is not None:
@@ -196,8 +243,7 @@ class LinearClaude:
             self.context[at] = 0
             if not self.flags[at] & _ASSISTANT:
                 self.ids[at] = None
-        self.fragments[key] = [index] + ([usage.input, usage.output, usage.cache_read, usage.cache_write]
-                                         if usage is not None else [])
+        self.fragments[key] = [index] + (list(usage) if usage is not None else [])
 
     # ------------------------------------------------------------------ result
     def finish(self, path: str, prune: PruneSettings) -> SessionUsage:
