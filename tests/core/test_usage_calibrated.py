@@ -170,5 +170,5 @@ def test_worker_processes_give_the_same_results(tmp_path, monkeypatch):
     cache = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
     parallel = analyze_files(files, jobs=2, disk=cache).sessions
     assert parallel == serial and cache.misses == 4
-    assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # the parent wrote every entry
+    assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # each process the entries it measured
     assert len(list((tmp_path / "cache").glob("*.resume"))) == 4       # each worker its resume state
