@@ -172,3 +172,23 @@ def test_worker_processes_give_the_same_results(tmp_path, monkeypatch):
     assert parallel == serial and cache.misses == 4
     assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # each process the entries it measured
     assert len(list((tmp_path / "cache").glob("*.resume"))) == 4       # each worker its resume state
+
+
+def test_a_child_that_dies_leaves_its_files_to_the_parent(tmp_path, monkeypatch):
+    """A worker killed mid-way (here: it exits before sending anything) costs time, never a session."""
+    import os
+
+    monkeypatch.setattr(collect, "PARALLEL_BYTES", 0)
+    files = [write_session(tmp_path / f"s{n}.jsonl", 5 + n) for n in range(4)]
+    collect._CACHE.clear()
+    serial = analyze_files(files, jobs=1).sessions                        # (threshold 0, one job: no child)
+    parent, measure = os.getpid(), collect._measure_and_keep
+
+    def dies_in_child(*args, **kwargs):
+        if os.getpid() != parent:
+            os._exit(3)
+        return measure(*args, **kwargs)
+
+    monkeypatch.setattr(collect, "_measure_and_keep", dies_in_child)
+    collect._CACHE.clear()
+    assert analyze_files(files, jobs=2).sessions == serial

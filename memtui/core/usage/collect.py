@@ -199,7 +199,7 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, disk: Usa
     files to this process)."""
     folder = disk.folder if disk is not None else None
     sizes = [_bytes_to_read(path, folder) for path in paths] if jobs > 1 and len(paths) > 1 else []
-    if sum(sizes) < PARALLEL_BYTES or not hasattr(os, "fork"):
+    if not sizes or sum(sizes) < PARALLEL_BYTES or not hasattr(os, "fork"):
         for path in paths:
             yield _measure_and_keep(path, prune, exact, disk)
         return
