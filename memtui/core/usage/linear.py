@@ -13,6 +13,8 @@ is continued from where it was left (`resume.py`)."""
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
+from itertools import accumulate
 from typing import Any
 
 from memtui.core.sessions.claude import _classify, claude_blocks
@@ -255,36 +257,33 @@ class LinearClaude:
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
         stale = next((i for i in range(count - 1, -1, -1) if flags[i] & _PROMPT), 0)
-        points: list[tuple[int, int]] = []
-        so_far = 0
-        for i in range(count):
-            for b in range(first_block[i], first_block[i + 1]):
-                if i >= stale or codes[b] != _THINKING:     # earlier turns' thinking is not sent again
-                    so_far += weights[b]
-            if context[i]:
-                points.append((so_far, context[i]))
+        stale_blocks = first_block[stale]      # the blocks of the entries before the last prompt
+        sent: Any = weights                    # earlier turns' thinking is not sent again
+        if codes.find(_THINKING, 0, stale_blocks) != -1:
+            sent = [0 if code == _THINKING and b < stale_blocks else weight
+                    for b, (code, weight) in enumerate(zip(codes, weights, strict=True))]
+        so_far = list(accumulate(sent, initial=0))
+        points = [(so_far[first_block[i + 1]], context[i]) for i in range(count) if context[i]]
         scale = calibrated_scale(points)
         tokens_of = scale.tokens
+        tokens = [IMAGE_TOKENS if code & _IMAGE else tokens_of("", weight)
+                  for code, weight in zip(codes, weights, strict=True)]
+        tokens_before = list(accumulate(tokens, initial=0))
+        entry_tokens = [tokens_before[first_block[i + 1]] - tokens_before[first_block[i]] for i in range(count)]
         sums = [[0, 0] for _ in CATEGORIES]                  # chars, tokens by category code
         not_resent = Amount()
-        entry_tokens = [0] * count
         stale_thinking = [0] * count          # thinking tokens of entries before the last prompt
         results: list[tuple[int, int, int, bool]] = []      # (entry, chars, tokens, image) of each tool-result block
-        for i in range(count):
-            total = 0
-            for b in range(first_block[i], first_block[i + 1]):
-                code, size = codes[b], chars[b]
-                tokens = IMAGE_TOKENS if code & _IMAGE else tokens_of("", weights[b])
-                category = code & ~_IMAGE
-                sums[category][0] += size
-                sums[category][1] += tokens
-                total += tokens
-                if category == _TOOL_RESULTS:
-                    results.append((i, size, tokens, bool(code & _IMAGE)))
-                elif code == _THINKING and i < stale:
-                    not_resent.add(size, tokens)
-                    stale_thinking[i] += tokens
-            entry_tokens[i] = total
+        for b, (code, size, block_tokens) in enumerate(zip(codes, chars, tokens, strict=True)):
+            category = code & ~_IMAGE
+            total = sums[category]
+            total[0] += size
+            total[1] += block_tokens
+            if category == _TOOL_RESULTS:
+                results.append((bisect_right(first_block, b) - 1, size, block_tokens, bool(code & _IMAGE)))
+            elif code == _THINKING and b < stale_blocks:
+                not_resent.add(size, block_tokens)
+                stale_thinking[bisect_right(first_block, b) - 1] += block_tokens
         whole = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
         active = {c: Amount(a.chars, a.tokens) for c, a in whole.items()}
         active[THINKING].chars -= not_resent.chars
@@ -351,9 +350,8 @@ class LinearClaude:
         """`analysis._timeline` on a path without compactions."""
         curve = Curve(system.tokens)
         flags, context, ids, lines = self.flags, self.context, self.ids, self.lines
-        for i in range(len(flags)):
-            curve.entry(ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
-                        bool(flags[i] & _ASSISTANT))
+        curve.extend((ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
+                      bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
 
     def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,

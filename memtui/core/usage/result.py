@@ -4,7 +4,7 @@ pane shows and the on-disk cache keeps. The analysis modules fill them; a cached
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 import orjson
 
@@ -198,22 +198,29 @@ class Curve:
     def entry(self, node_id: str, line: int, tokens: int | None, reported: int | None, assistant: bool) -> None:
         """One entry: the `tokens` it adds to the context (None: it is not in it), the context the agent
         `reported` at it (None: no usage), whether it is an assistant entry."""
-        if tokens is not None:
-            self.running += tokens
-            self.measured = False
-        if reported is not None:
-            self.running, self.measured = reported, True
-        if assistant or reported is not None:
-            point = TimelinePoint(node_id, line, self.running, self.measured)
-            if self.open_turn and self.points:
-                self.points[-1] = point
-            else:
-                self.points.append(point)
-                if len(self.points) > 2 * MAX_TIMELINE_POINTS:
-                    self.points[:-1] = thin_timeline(self.points[:-1])
-            self.open_turn = not self.measured
-        elif tokens is not None:
-            self.open_turn = False
+        self.extend(((node_id, line, tokens, reported, assistant),))
+
+    def extend(self, entries: Iterable[tuple[str, int, int | None, int | None, bool]]) -> None:
+        """`entry` of each (node id, line, tokens, reported, assistant) in turn."""
+        points, running, measured, open_turn = self.points, self.running, self.measured, self.open_turn
+        for node_id, line, tokens, reported, assistant in entries:
+            if tokens is not None:
+                running += tokens
+                measured = False
+            if reported is not None:
+                running, measured = reported, True
+            if assistant or reported is not None:
+                point = TimelinePoint(node_id, line, running, measured)
+                if open_turn and points:
+                    points[-1] = point
+                else:
+                    points.append(point)
+                    if len(points) > 2 * MAX_TIMELINE_POINTS:
+                        points[:-1] = thin_timeline(points[:-1])
+                open_turn = not measured
+            elif tokens is not None:
+                open_turn = False
+        self.running, self.measured, self.open_turn = running, measured, open_turn
 
     def compaction(self, point: TimelinePoint) -> None:
         """A compaction: the curve starts again at its `point` (measured when the agent recorded the size after)."""
