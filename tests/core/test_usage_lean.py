@@ -134,3 +134,20 @@ def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path):
     for heavy in ("argparse", "dataclasses", "orjson", "hashlib", "memtui.core.sessions", "memtui.core.usage.result",
                   "memtui.core.config", "memtui.cli.stats", "memtui.core.workspace", "apsw", "textual", "numpy"):
         assert heavy not in loaded, heavy
+
+
+def test_an_entry_of_the_earlier_format_is_a_quiet_miss(tmp_path, monkeypatch, capsys):
+    """After an upgrade every entry is of the earlier version: read again, rewritten, no "damaged" note."""
+    from memtui.core.cache import entry_path
+
+    root = tmp_path / "empty"
+    root.mkdir()
+    path = write_session(tmp_path / "s.jsonl", 5)
+    folder = tmp_path / "cache" / "usage"
+    folder.mkdir(parents=True)
+    old = {"digest": "0" * 32, "file": str(path.absolute()), "key": {}, "settings": {"version": 3}, "usage": {}}
+    entry_path(folder, path, ".json").write_text(json.dumps(old), encoding="utf-8")
+    collect._CACHE.clear()
+    assert main(["stats", str(path), "--root", str(root)]) == 0
+    assert "damaged" not in capsys.readouterr().out
+    assert stats_lean.run_cached([str(path), "--root", str(root), "--json"]) == 0     # rewritten in this format

@@ -74,10 +74,12 @@ def read_entry(folder: Path, path: Path, key: dict[str, Any], wanted: dict[str, 
     except OSError as exc:
         raise Damaged(f"usage cache entry {where} unreadable ({exc.__class__.__name__})") from exc
     try:
-        cut = data.index(b"\n")
-        header = json.loads(data[:cut])
+        cut = data.find(b"\n")
+        header = json.loads(data if cut < 0 else data[:cut])     # (an entry of an earlier version: one object)
         if header["settings"] != wanted or header["file"] != str(path.absolute()) or header["key"] != key:
-            return None
+            return None                 # stale or foreign, or made by another version: a miss, nothing wrong
+        if cut < 0:
+            raise ValueError("no body")
         first, second, third = (int(size) for size in header["sizes"])
         body = memoryview(data)[cut + 1:]
         if len(body) != first + second + third or blake2b(body, digest_size=16).hexdigest() != header["digest"]:
