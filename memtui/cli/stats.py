@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
-from memtui.cli.table import format_table
 from memtui.core.usage.collect import Collected, analyze_files, session_files, workspace_sessions
 from memtui.core.usage.disk_cache import UsageCache
 from memtui.core.usage.report import (
@@ -95,11 +95,41 @@ def run(args: argparse.Namespace) -> int:
         doc = stats_json(collected.sessions, tax, base, extras)
         doc["cache"] = ({"hits": disk.hits, "misses": disk.misses, "resumed": disk.resumed,
                          "bytes_read": disk.bytes_read} if disk is not None else None)
-        print_json(doc)
+        print_document(doc, plain=not extras)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))
         print(render_compaction_text(collected, extras, base))
     return 0
+
+
+def print_document(doc: dict[str, Any], plain: bool) -> None:
+    """`print_json(doc)`, by orjson when that prints the same bytes: for a `plain` document (no loss audit, no
+    simulation: only numbers, names and paths) whose floats the standard library prints without an exponent
+    (0 or 1e-4 ≤ |x| < 1e16; orjson prints 5.7e-05 as 0.000057, NaN as null). Any other document, or one orjson
+    refuses (a lone surrogate, an integer beyond 64 bits), goes through `print_json`."""
+    if plain and _plain_floats(doc):
+        import orjson
+
+        try:
+            sys.stdout.write(orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode("utf-8") + "\n")
+            return
+        except TypeError:
+            pass
+    print_json(doc)
+
+
+def _plain_floats(value: Any) -> bool:
+    """Whether every float in `value` is 0 or has 1e-4 ≤ |x| < 1e16 (walked without recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if type(item) is dict:
+            stack.extend(item.values())
+        elif type(item) is list:
+            stack.extend(item)
+        elif type(item) is float and item != 0 and not 1e-4 <= abs(item) < 1e16:
+            return False
+    return True
 
 
 def scan_root(root: Path) -> Workspace | None:
@@ -204,6 +234,8 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace | None, prun
         out.append(f"recorded by the agents over {recorded.turns:,} turn(s): input {recorded.input:,} · output "
                    f"{recorded.output:,} · cache read {recorded.cache_read:,} · cache write {recorded.cache_write:,}")
     out.append("")
+    from memtui.cli.table import format_table
+
     table = [[row.category, f"{row.tokens:,}", f"{row.chars:,}", percent(row.share), f"{row.average_tokens:,.0f}"]
              for row in agg.rows]
     table.append(["total", f"{agg.total.tokens:,}", f"{agg.total.chars:,}", percent(1.0 if agg.total.tokens else 0),
