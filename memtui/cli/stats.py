@@ -18,6 +18,7 @@ from memtui.core.usage.report import (
 from memtui.core.usage.result import (
     CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, breakdown_total,
 )
+from memtui.core.usage.summary import fast_indented
 
 if TYPE_CHECKING:
     from memtui.core.workspace import Workspace
@@ -103,33 +104,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def print_document(doc: dict[str, Any], plain: bool) -> None:
-    """`print_json(doc)`, by orjson when that prints the same bytes: for a `plain` document (no loss audit, no
-    simulation: only numbers, names and paths) whose floats the standard library prints without an exponent
-    (0 or 1e-4 ≤ |x| < 1e16; orjson prints 5.7e-05 as 0.000057, NaN as null). Any other document, or one orjson
-    refuses (a lone surrogate, an integer beyond 64 bits), goes through `print_json`."""
-    if plain and _plain_floats(doc):
-        import orjson
-
-        try:
-            sys.stdout.write(orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode("utf-8") + "\n")
-            return
-        except TypeError:
-            pass
-    print_json(doc)
-
-
-def _plain_floats(value: Any) -> bool:
-    """Whether every float in `value` is 0 or has 1e-4 ≤ |x| < 1e16 (walked without recursion)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if type(item) is dict:
-            stack.extend(item.values())
-        elif type(item) is list:
-            stack.extend(item)
-        elif type(item) is float and item != 0 and not 1e-4 <= abs(item) < 1e16:
-            return False
-    return True
+    """`print_json(doc)`, by orjson when that prints the same bytes (a `plain` document: no loss audit, no
+    simulation; see `fast_indented`)."""
+    text = fast_indented(doc) if plain else None
+    if text is None:
+        print_json(doc)
+    else:
+        sys.stdout.write(text + "\n")
 
 
 def scan_root(root: Path) -> Workspace | None:
