@@ -34,7 +34,7 @@ from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import add_savings, nth_last
 from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
+STATE_VERSION = 3          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
@@ -44,6 +44,9 @@ _TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
 _CATEGORY_CODE = {name: code for code, name in enumerate(CATEGORIES)}
 
 
+_SLOT = 5                       # a streaming fragment's slot: its entry, then input, output, cache read, cache write
+_NO_USAGE = (-1, -1, -1, -1)
+_NO_FRAGMENT = array("q", (-1, *_NO_USAGE))
 _KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
 # kinds `attribution.in_context` always counts for a Claude Code tree entry (no `exclude_from_context` there)
 _ALWAYS_IN_CONTEXT = frozenset({ASSISTANT, USER, TOOL_RESULT, SUMMARY})
@@ -114,7 +117,8 @@ class LinearClaude:
         self.ai_title: str | None = None
         self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
         self.recorded = [0, 0, 0, 0, 0]        # input, output, cache read, cache write, turns
-        self.fragments: dict[str, list[int]] = {}   # message id + request id -> [entry, its usage] (streaming splits)
+        self.fragments: dict[str, int] = {}    # message id + request id -> its slot in `fragment_values`
+        self.fragment_values = array("q")      # per slot: the fragment's entry, then its usage (-1s: none)
         self.flags = bytearray()               # per path entry
         self.lines = array("q")
         self.context = array("q")              # recorded context tokens (0: none)
@@ -235,17 +239,21 @@ class LinearClaude:
 
     def _split(self, key: str, index: int, usage: tuple[int, int, int, int] | None) -> None:
         """A streaming split keeps the usage on its last fragment only (as the parser does)."""
-        earlier = self.fragments.get(key)
-        if earlier is not None:
-            at, counted = earlier[0], earlier[1:]
-            if counted:
+        values = self.fragment_values
+        slot = self.fragments.get(key)
+        if slot is None:
+            slot = self.fragments[key] = len(values) // _SLOT
+            values.extend(_NO_FRAGMENT)
+        else:
+            at, counted = values[slot * _SLOT], values[slot * _SLOT + 1:(slot + 1) * _SLOT]
+            if counted[0] >= 0:                # (recorded numbers are never negative)
                 for field, value in enumerate(counted):
                     self.recorded[field] -= value
                 self.recorded[4] -= 1
             self.context[at] = 0
             if not self.flags[at] & _ASSISTANT:
                 self.ids[at] = None
-        self.fragments[key] = [index] + (list(usage) if usage is not None else [])
+        values[slot * _SLOT:(slot + 1) * _SLOT] = array("q", (index, *(usage if usage is not None else _NO_USAGE)))
 
     # ------------------------------------------------------------------ result
     def finish(self, path: str, prune: PruneSettings) -> SessionUsage:
@@ -387,7 +395,8 @@ class LinearClaude:
             "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
             "stamps": list(self.stamps),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
-            "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
+            "fragments": list(self.fragments), "fragment_values": self.fragment_values.tolist(),
+            "flags": list(self.flags),
             "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
             "first_block": self.first_block.tolist(),
             "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
@@ -406,7 +415,8 @@ class LinearClaude:
         self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
         self.recorded = [int(v) for v in state["recorded"]]
-        self.fragments = {str(k): [int(x) for x in v] for k, v in state["fragments"].items()}
+        self.fragments = {str(key): slot for slot, key in enumerate(state["fragments"])}
+        self.fragment_values = array("q", state["fragment_values"])
         self.flags, self.codes = bytearray(state["flags"]), bytearray(state["codes"])
         self.lines, self.context = array("q", state["lines"]), array("q", state["context"])
         self.ids = list(state["ids"])
@@ -414,6 +424,7 @@ class LinearClaude:
         self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
         if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
                 == len(self.parents) == len(self.index_of) == len(self.stamps)
-                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]):
+                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]
+                and len(self.fragment_values) == _SLOT * len(self.fragments)):
             raise ValueError("state arrays disagree")
         return self
