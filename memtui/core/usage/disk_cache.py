@@ -1,9 +1,10 @@
 """Per-file usage results on disk, so a second `memtui stats` reads only the transcripts that changed.
 
-One JSON file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
-hash of the transcript's absolute path. An entry is used only when the transcript's size, mtime and a hash
+One file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
+hash of the transcript's absolute path, in the form `entry.py` reads and writes (a cached `stats --json`
+run reads it there without this module). An entry is used only when the transcript's size, mtime and a hash
 of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
-tokens) and cache version, and its payload matches its checksum; anything else (a missing, corrupt or
+tokens) and cache version, and its bytes match their checksum; anything else (a missing, corrupt or
 foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
 file, rename); a write that fails is skipped. A transcript an agent appended to misses; a linear Claude Code
 one is then continued from the state `resume.py` keeps beside its entry (only the new bytes are read), any
