@@ -39,7 +39,7 @@ def _options(argv: list[str]) -> tuple[list[str], str] | None:
             value = value if eq else next(args, "")
             if name == "--root":
                 root = value
-            elif not value.isdigit() or int(value) < 1:
+            elif not value.isdecimal() or int(value) < 1:
                 return None
         elif arg.startswith("-") or not arg:
             return None

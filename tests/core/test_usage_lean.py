@@ -80,6 +80,8 @@ def test_the_lean_path_steps_aside_for_what_it_does_not_handle(tmp_path, monkeyp
     for argv in ([path, "--root", str(root)],                         # text output
                  [path, "--root", str(root), "--json", "--keep-last", "2"],               # other settings
                  [path, "--root", str(root), "--json", "--jobs", "0"],                   # a usage error
+                 [path, "--root", str(root), "--json", "--jobs", "²"],
+                 [path, "--root", "--json"],
                  [str(tmp_path), "--root", str(root), "--json"],                          # a folder
                  [path, "--root", str(tmp_path), "--json"],                               # a root with files
                  [path, "--root", str(tmp_path / "nowhere"), "--json"],
