@@ -48,19 +48,16 @@ def _options(argv: list[str]) -> tuple[list[str], str] | None:
     return (paths, root) if as_json and paths and root else None
 
 
-def _empty_root(value: str) -> Path | None:
-    """The root as `resolve_root` makes it, when it is a folder holding nothing (so no memory to scan) and no
-    config applies; else None."""
+def _empty_root(value: str) -> bool:
+    """Whether the root (as `resolve_root` takes it) is a folder holding nothing, so no memory to scan and no
+    `memtui.toml`, and no config file is named elsewhere."""
     if os.environ.get(CONFIG_ENV):
-        return None
-    root = Path(value).expanduser()
+        return False
     try:
-        with os.scandir(root) as entries:
-            if next(entries, None) is not None:
-                return None
+        with os.scandir(Path(value).expanduser()) as entries:
+            return next(entries, None) is None
     except OSError:
-        return None
-    return root.resolve()
+        return False
 
 
 def _transcripts(paths: list[str]) -> list[Path] | None:
@@ -91,9 +88,8 @@ def run_cached(argv: list[str]) -> int | None:
     parsed = _options(argv) if ENABLED else None
     if parsed is None:
         return None
-    paths, root_value = parsed
-    root = _empty_root(root_value)
-    files = _transcripts(paths) if root is not None else None
+    paths, root = parsed
+    files = _transcripts(paths) if _empty_root(root) else None
     if files is None:
         return None
     folder, wanted, base = cache_dir(), settings(DEFAULT_PRUNE_FIELDS, False), Path.cwd()
