@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# Hangul, kana, CJK ideographs: the scripts a Latin-word query cannot match by keyword (and back)
-_CJK_RUN_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+from memtui.core.search.query import CJK_RUN_RE   # the scripts a Latin-word query cannot match by keyword
+
 _LATIN_RUN_RE = re.compile(r"[A-Za-z]+")
 CJK_CHAR_WEIGHT = 2          # one CJK character carries about as much as two Latin letters
 _POINTER_RE = re.compile(r"\[[^\]]*\]\([^)]*\)|\[\[[^\]]+\]\]|(?<=\S)\.(?:md|markdown|jsonl|txt)\b")
@@ -36,7 +36,7 @@ class ChunkShape:
 def main_script(text: str) -> str:
     """"cjk" when CJK characters (each weighing two letters) are at least half the letters, "latin"
     when there are letters, else ""."""
-    cjk = sum(map(len, _CJK_RUN_RE.findall(text))) * CJK_CHAR_WEIGHT
+    cjk = sum(map(len, CJK_RUN_RE.findall(text))) * CJK_CHAR_WEIGHT
     latin = sum(map(len, _LATIN_RUN_RE.findall(text)))
     if not cjk and not latin:
         return ""
