@@ -9,6 +9,13 @@ search hits (the relevance bar: it was retrieved for the question) and
 - both are "key: value" lines with one key and other values (`slots.same_key_values`: "slot").
 The evidence is a value, never closeness of meaning alone (a wider pool by meaning lost precision on
 the validation half: `bench/memory_qa.py`'s docstring).
+
+Measured with `python bench/memory_qa.py --half H` (session 7; with `order.newer_first` and conflicts
+ordering before updates): supersession side missing 9 -> 3 on frozen2, 10 -> 9 on frozen3, unchanged on
+tune, frozen, frozen4, frozen5a; current above superseded tune 92.5 -> 92.5, frozen 90.4 -> 90.4, frozen2
+72.2 -> 85.2, frozen3 63.5 -> 68.3, frozen4 64.3 -> 69.6, frozen5a 60.7 -> 64.3; audit file@3 equal or up on
+every dev half (frozen2 +2.6, frozen3 +2.4). Cost: one more flagged no-flag pair on tune and on frozen4 (a
+"still uses pnpm" line of another subject beside "switched from pnpm to bun"); audit CPU p95 +1-6 %.
 """
 
 from __future__ import annotations
