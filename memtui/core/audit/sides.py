@@ -15,7 +15,8 @@ ordering before updates): supersession side missing 9 -> 3 on frozen2, 10 -> 9 o
 tune, frozen, frozen4, frozen5a; current above superseded tune 92.5 -> 92.5, frozen 90.4 -> 90.4, frozen2
 72.2 -> 85.2, frozen3 63.5 -> 68.3, frozen4 64.3 -> 69.6, frozen5a 60.7 -> 64.3; audit file@3 equal or up on
 every dev half (frozen2 +2.6, frozen3 +2.4). Cost: one more flagged no-flag pair on tune and on frozen4 (a
-"still uses pnpm" line of another subject beside "switched from pnpm to bun"); audit CPU p95 +1-6 %.
+"still uses pnpm" line of another subject beside "switched from pnpm to bun"). CPU per audit on frozen2,
+three interleaved runs in one process: p50 +11 % (81-84 against 73-75 ms), p95 0.95-0.99× (244-246 against 247-257).
 """
 
 from __future__ import annotations
