@@ -26,14 +26,14 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
+from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.text import ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
-from memtui.core.audit.polarity import CHANGE_WORD_RE as _CHANGE_WORD_RE
-from memtui.core.audit.polarity import STOP_RE as _STOP_RE
-from memtui.core.audit.polarity import TURN_RE, shares_rule_words
+from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
 from memtui.core.audit.slots import same_key_values
+from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
+from memtui.core.audit.subject import head_word, names, parts
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -94,6 +94,7 @@ class PairView:
     claim: Claim
     change: Change
     plain: np.ndarray | None = None
+    context: str = ""          # its section headings (where a writer names the subject of the lines below)
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
@@ -141,13 +142,6 @@ def cjk_text(text: str) -> bool:
     return bool(letters) and 3 * sum(len(_CJK_RE.findall(w)) for w in plain) >= letters
 
 
-def _parts(value: str) -> set[str]:
-    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros, no zero
-    parts (03:00 ~ 3)."""
-    parts = {p.lstrip("0") if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
-    return {p for p in parts if p}
-
-
 def value_kind(value: str) -> str:
     """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
     if _DATEISH_RE.match(value):
@@ -155,52 +149,39 @@ def value_kind(value: str) -> str:
     return "number" if _DIGIT_RE.match(value.removeprefix("v")) else "name"
 
 
-def head_word(text: str) -> str | None:
-    """What a statement is about: its first content word that is not a date, number, time or
-    polarity word (a table row: its first cell)."""
-    first = text.split(" ; ")[0] if " ; " in text else text
-    for word in content_words(strip_pointers(first)):
-        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES and not _CHANGE_WORD_RE.match(word):
-            return word
-    return None
-
-
-def _names(word: str | None, words: set[str]) -> bool:
-    """The head word (or every part of it: go.mod ~ go) is among the other statement's words."""
-    if not word:
-        return False
-    return word in words or bool(_parts(word) & words) and all(len(p) > 1 for p in _parts(word) & words)
-
-
-_NOT_VALUES = frozenset({"current", "currently", "now", "since", "update", "updated", "today", "never", "always",
-                         "must", "don't", "do", "note", "오늘", "현재", "이제", "现在", "目前", "現在"}) \
-    | NEGATIVE_EN | POSITIVE_EN
-
-
 def _only_in(values: set[str], other_values: set[str], other_words: set[str]) -> set[str]:
     """Values none of whose parts the other statement has."""
     other_parts = set(other_words)
     for value in other_values:
-        other_parts |= _parts(value)
-    return {v for v in values if v not in other_words and not (_parts(v) and _parts(v) <= other_parts)}
+        other_parts |= parts(value)
+    return {v for v in values if v not in other_words and not (parts(v) and parts(v) <= other_parts)}
 
 
 def _negative(view: PairView) -> bool:
-    """Negative polarity; a stop word flips it ("stop squash-merging", "금지 규칙 폐지")."""
-    return (view.claim.polarity == "negative") != bool(_STOP_RE.search(view.text))
+    """Negative polarity, or a turn word ("stop squash-merging", "금지 규칙 폐지")."""
+    return negative(view.claim.polarity, view.text)
+
+
+def _in_heading(head: str | None, view: PairView) -> bool:
+    """`head` is named by the section headings of `view`'s statement: the heading is where a writer
+    names the subject of the lines below it ("Current release: v2.3.1" under "## Firmware")."""
+    return bool(view.context) and names(head, statement_words(view.context), view.context)
 
 
 def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, float]:
     """(the shared subject word — None when only meaning says so, False when none; how sure:
-    "same" (one head word, or each head in the other), "weak" (one head in the other, close
-    meaning), "cross" (two languages, close meaning); the statements' cosine)."""
-    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    "same" (one head word, each head in the other, or one head in the other's headings), "weak"
+    (one head in the other, close meaning), "cross" (two languages, close meaning); the cosine)."""
     head_a, head_b = head_word(a.text), head_word(b.text)
     close = _cos(a.plain, b.plain)
-    if head_a and (head_a == head_b or (_names(head_a, words_b) and _names(head_b, words_a))):
+    in_b = names(head_a, statement_words(b.text), b.text)
+    in_a = names(head_b, statement_words(a.text), a.text)
+    if head_a and (head_a == head_b or (in_b and in_a)):
         return head_a, "same", close
-    if close >= HEAD_SIMILARITY and (_names(head_a, words_b) or _names(head_b, words_a)):
-        return (head_a if _names(head_a, words_b) else head_b), "weak", close
+    if _in_heading(head_a, b) or _in_heading(head_b, a):
+        return (head_a if _in_heading(head_a, b) else head_b), "same", close
+    if close >= HEAD_SIMILARITY and (in_b or in_a):
+        return (head_a if in_b else head_b), "weak", close
     cross = cjk_text(a.text) != cjk_text(b.text)
     return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
@@ -282,7 +263,7 @@ def updates(a: PairView, b: PairView) -> bool:
     subject, _how, close = same_subject(a, b)
     cross = cjk_text(a.text) != cjk_text(b.text)
     if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
-            _names(head_word(a.text), words_b) or _names(head_word(b.text), words_a)):
+            names(head_word(a.text), words_b, b.text) or names(head_word(b.text), words_a, a.text)):
         return False
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a, only_b = _only_in(values_a - values_b, values_b, words_b), _only_in(values_b - values_a, values_a, words_a)
@@ -320,7 +301,7 @@ def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
     ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
     "自己报"). The update already says both are about one thing; the flip is what changed."""
     change = a if a.change.temporal else b
-    turned = bool(TURN_RE.search(change.text))
+    turned = turn_word(change.text) is not None
     if _negative(a) == _negative(b) or not turned or not shares_rule_words(a.text, b.text):
         return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
     return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
@@ -357,7 +338,7 @@ def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str])
     head_a, head_b = head_word(text_a), head_word(text_b)
     if not head_a or not head_b or bool(_CJK_RE.search(head_a)) != bool(_CJK_RE.search(head_b)):
         return False
-    return not _names(head_a, words_b) and not _names(head_b, words_a)
+    return not names(head_a, words_b, text_b) and not names(head_b, words_a, text_a)
 
 
 def _shares_name(values_a: set[str], values_b: set[str]) -> bool:
@@ -384,8 +365,7 @@ def _shown(values: list[Any]) -> str:
 
 
 def _marker(view: PairView) -> str:
-    found = _STOP_RE.search(view.text)
-    return found.group(0) if found else "affirms"
+    return turn_word(view.text) or "affirms"
 
 
 def same_claim(a: PairView, b: PairView) -> bool:
