@@ -13,10 +13,10 @@ from __future__ import annotations
 import numpy as np
 
 from memtui.core.audit.conflicts import analyse
-from memtui.core.audit.meaning import PairView, meaning_verdict, same_subject
+from memtui.core.audit.meaning import PairView, changed_values, meaning_verdict, same_subject, updates
 from memtui.core.audit.polarity import negative, turn_word
 from memtui.core.audit.statements import split_statements
-from memtui.core.audit.subject import head_word, names
+from memtui.core.audit.subject import change_subject, head_word, names
 from memtui.core.audit.supersede import change_of, statement_words
 
 
@@ -93,3 +93,47 @@ def test_a_turn_word_flips_polarity_unless_it_goes_with_a_negation() -> None:
     assert negative("negative", "We no longer rebase on main")
     assert negative("negative", "더 이상 주말 배포 하지 않음")
     assert not negative("plain", "We rebase on main")
+    assert negative("negative", "The Hanmi contract ended in June and we are not renewing")
+
+
+def test_two_key_value_lines_with_different_keys_are_two_slots() -> None:
+    assert meaning_verdict(view("Minimum macOS: 13.0"), view("Minimum Windows: 10", 0.95)) is None
+    assert meaning_verdict(view("시범 운영 시작일: 2026-03-02"), view("시범 운영 종료일: 2027-02-26", 0.95)) is None
+    # the same key with other values still conflicts
+    assert meaning_verdict(view("Minimum macOS: 13.0"), view("Minimum macOS: 14.2", 0.95)) is not None
+
+
+def test_a_line_that_states_the_new_value_agrees_with_the_change() -> None:
+    change = view("Moved the nightly digest from 21:00 to 19:30 (readers asked for earlier)")
+    still = view("Nightly digest still goes out at 19:30, holiday edition excepted.", 0.93)
+    assert meaning_verdict(change, still) is None and not (updates(change, still) and changed_values(change, still))
+    mapping = view("billing-api → Render (Frankfurt)")
+    row = view("billing-api: Render Frankfurt, autoscaling 1-3", 0.93)
+    assert meaning_verdict(mapping, row) is None
+
+
+def test_an_update_about_another_named_thing_is_no_conflict() -> None:
+    lounge = view("라운지 주말도 오픈, 10:00 시작 ~ 21:00 (1월부터)")
+    office = view("창구 근무시간은 09:00~18:00 그대로", 0.9)
+    assert not (updates(lounge, office) and changed_values(lounge, office))
+    same = view("라운지 운영시간 12:00~20:00", 0.9)
+    assert updates(lounge, same) and changed_values(lounge, same) is not None
+
+
+def test_cjk_change_verbs_mark_the_newer_statement() -> None:
+    assert change_of("月均订单量涨到约 900 单").temporal
+    assert change_of("入場料を1,200円に値上げ").temporal
+    assert change_of("마감 시간 30분 당김").temporal
+    assert change_of("王磊调岗，联系人换成李静").gone == ["王磊"]
+    assert not change_of("月均订单量约 650 单").temporal
+
+
+def test_the_words_before_a_change_verb_are_the_subject_of_the_change() -> None:
+    assert change_subject("Crane load limit raised to 12 t after the recertification") == ["load", "limit"]
+    old = view("Tower crane: load limit 10 t (cert 2025)")
+    new = view("Crane sensors replaced; load limit raised to 12 t after the recertification", 0.85)
+    assert same_subject(old, new)[1] == "same"
+    verdict = meaning_verdict(old, new)
+    assert verdict is not None and "10" in verdict.reason and "12" in verdict.reason
+    other = view("Upload limit raised to 20 MB for the portal", 0.85)
+    assert same_subject(old, other)[1] != "same"

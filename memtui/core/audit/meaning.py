@@ -31,9 +31,9 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
-from memtui.core.audit.slots import same_key_values
+from memtui.core.audit.slots import other_keys, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
-from memtui.core.audit.subject import head_word, names, parts
+from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
 from memtui.core.search.embedder import EmbedderUnavailable
 
@@ -180,6 +180,10 @@ def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, floa
         return head_a, "same", close
     if _in_heading(head_a, b) or _in_heading(head_b, a):
         return (head_a if _in_heading(head_a, b) else head_b), "same", close
+    for change, other in ((a, b), (b, a)):      # "Hs limit raised to 1.8 m" / "Transfer limit Hs 1.5 m"
+        said_of = change_subject(change.text) if change.change.temporal else []
+        if said_of and all(names(w, statement_words(other.text), other.text) for w in said_of):
+            return said_of[-1], "same", close
     if close >= HEAD_SIMILARITY and (in_b or in_a):
         return (head_a if in_b else head_b), "weak", close
     cross = cjk_text(a.text) != cjk_text(b.text)
@@ -209,6 +213,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         left = leaves(first.change, statement_words(second.text), second.text)
         if second.change.temporal and not second.change.old and left not in first.change.gone:
             continue
+        if left and _states_new(first, second):
+            continue            # the other names the old value beside the new one ("311 → Azure"): it agrees
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
                      or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
@@ -217,6 +223,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     if keyed:
         key, value_a, value_b = keyed
         return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
+    if not (a.change.temporal or b.change.temporal) and other_keys(a.text, b.text):
+        return None       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
@@ -275,11 +283,17 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     """An update (`updates`) whose sides hold different values of one kind is a conflict: the older
     side still states what the change replaced ("v2.3.1" / "v2.4.0 OTA done"). The subject must be
     surer than for ordering: a shared head word both ways, or close meaning (not one word in passing)."""
-    subject, _how, close = same_subject(a, b)
+    subject, how, close = same_subject(a, b)
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
+    if how != "same" and name_like(head_word(a.text)) and name_like(head_word(b.text)) and \
+            _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
+        return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
+    change, other = (a, b) if a.change.temporal else (b, a)
+    if _states_new(change, other):
+        return None          # the other already states the change's new value
     name = head_word(a.text if a.change.temporal else b.text) or "it"
     typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
@@ -339,6 +353,13 @@ def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str])
     if not head_a or not head_b or bool(_CJK_RE.search(head_a)) != bool(_CJK_RE.search(head_b)):
         return False
     return not names(head_a, words_b, text_b) and not names(head_b, words_a, text_a)
+
+
+def _states_new(change: PairView, other: PairView) -> bool:
+    """The other statement states a new value of the change (every word of it, or its typed value)."""
+    words = statement_words(other.text)
+    return any((statement_words(new) and statement_words(new) <= words) or says_value(new, other.text)
+               for new in change.change.new)
 
 
 def _shares_name(values_a: set[str], values_b: set[str]) -> bool:

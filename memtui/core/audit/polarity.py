@@ -39,10 +39,12 @@ def turn_word(text: str) -> str | None:
 def negative(polarity: str, text: str) -> bool:
     """A statement is negative when its polarity (`conflicts.analyse`) is, turned around by a turn
     word that is no negation itself: "stop squash-merging" is negative, "금지 규칙 폐지" (a ban
-    lifted) is not; "no longer", "더 이상 … 않", "don't … anymore" stay negative."""
-    turn = turn_word(text)
-    flips = turn is not None and not _WITH_NEGATION_RE.search(turn) and \
-        not any(polarity_word(w) for w in turn.casefold().split())
+    lifted) is not; with "no longer", "not renewing", "더 이상 … 않" or "don't … anymore" anywhere in
+    it, the negation is the turn and it stays negative."""
+    turns = [m.group(0) for m in TURN_RE.finditer(text)]
+    negated = any(_WITH_NEGATION_RE.search(turn) or any(polarity_word(w) for w in turn.casefold().split())
+                  for turn in turns)
+    flips = bool(turns) and not negated
     return (polarity == "negative") != flips
 
 

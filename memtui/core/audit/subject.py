@@ -7,6 +7,8 @@ change word (a table row: its first cell). Another statement names it when it ho
 - a Han / kana run (written without spaces, so the head holds its particles and what follows:
   "印刷機を", "日均配置量约"): the run's stem before a particle, or its longest prefix of at least
   two characters, written in the other statement ("印刷機は…", "日均配置量升到…");
+- as the subject of a change: the words right before the change verb ("Hs limit raised to 1.8 m",
+  "historian moved to 10.40.8.20") all named in the other statement;
 - in its section headings (`context`): "Current release on nodes: v2.3.1" under "## Firmware"
   names "firmware". The heading is where a writer puts the subject of the lines below it.
 """
@@ -29,6 +31,12 @@ _NOT_STEMS = frozenset({"不再", "不要", "禁止", "必须", "改为", "改�
                         "来月", "今月", "下月", "本月", "今年", "明年", "去年", "来年", "每月", "每周", "每天", "毎月",
                         "毎週", "毎日"})
 MIN_STEM = 2
+# "<one or two words> (was|got …) raised/moved/…": the words are what the change is about
+_CHANGED_RE = re.compile(r"(?<![\w-])(?P<subject>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
+                         r"(?:(?:was|were|is|got|has been|have been)\s+)?"
+                         r"(?:moved|raised|lowered|bumped|switched|changed|pushed|cut|increased|decreased|extended|"
+                         r"shortened|reduced|upgraded|downgraded|migrated|rescheduled|postponed|swapped|goes|went)\b",
+                         re.IGNORECASE)
 
 NOT_VALUES = frozenset({"current", "currently", "now", "since", "update", "updated", "today", "never", "always",
                         "must", "don't", "do", "note", "오늘", "현재", "이제", "现在", "目前", "現在"}) \
@@ -54,6 +62,15 @@ def head_word(text: str) -> str | None:
             continue           # one Hangul / Han / kana character is a particle or a unit (は, 第, 월), not a subject
         return word
     return None
+
+
+def change_subject(text: str) -> list[str]:
+    """The content words a change is said of: the one or two words right before its change verb
+    ("Hs limit raised to 1.8 m" -> hs, limit); empty without one."""
+    found = _CHANGED_RE.search(text)
+    if not found:
+        return []
+    return [w for w in content_words(found.group("subject")) if w not in NOT_VALUES]
 
 
 def _stem_in(head: str, text: str) -> bool:
@@ -87,3 +104,12 @@ def names(word: str | None, words: set[str], text: str = "") -> bool:
     if text and _HAN_KANA_RE.match(word):
         return _stem_in(word, text)
     return False
+
+
+MAX_NAME_RUN = 4     # a Han / kana run longer than this is a clause written without spaces, not a name
+
+
+def name_like(head: str | None) -> bool:
+    """A head word that names one thing: a Latin or Hangul word, or a short Han / kana run (夜航, 탭룸,
+    Basic); a long Han / kana run holds a whole clause ("我们不再自己用金税盘开票了")."""
+    return bool(head) and not (_HAN_KANA_RE.match(head or "") and len(head or "") > MAX_NAME_RUN)
