@@ -64,8 +64,12 @@ def test_same_language_cjk_heads_give_a_conflict_on_a_changed_number() -> None:
 def test_the_section_heading_names_the_subject_of_a_line() -> None:
     line = view("Current build on the kiosks: v3.1.0", 0.86, context="Kiosk firmware")
     change = view("Firmware v3.2.0 rolled out to every kiosk last night", 1.0)
-    assert same_subject(line, change)[1] == "same"
+    assert same_subject(line, change)[1] == "heading"
     assert meaning_verdict(line, change) is not None
+    # a heading subject and names that differ, without a change or a typed value: not enough
+    portal = view("Upload the receipts to the Lexware portal", 0.86, context="Quarterly tax prep")
+    filing = view("Quarterly tax return (USt) is filed by the accountant", 1.0)
+    assert same_subject(portal, filing)[1] == "heading" and meaning_verdict(portal, filing) is None
     # without the heading, no word of the change's head is in the line
     bare = view("Current build on the kiosks: v3.1.0", 0.86)
     assert same_subject(bare, change)[1] != "same"

@@ -15,14 +15,14 @@ The lexical check (`conflicts.assess`) needs a cue word of the same attribute on
   Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
 - polarity: never / always / stop / 폐지 against the plain or opposite rule.
 Statements naming a file (index pointers) are not compared. Thresholds were fitted on the tune half
-of bench/memory_qa.py. Statement vectors are cached by text for the auditor's life.
+of bench/memory_qa.py. Statement vectors (`vectors.StatementVectors`) are cached by text for the auditor's life.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -35,7 +35,7 @@ from memtui.core.audit.slots import other_keys, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
 from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
-from memtui.core.search.embedder import EmbedderUnavailable
+from memtui.core.audit.vectors import StatementVectors as StatementVectors  # the audit's import point
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
 CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
@@ -45,45 +45,7 @@ SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: on
 TYPED_CROSS_SIMILARITY = 0.78  # two languages, typed values (times, money, weekdays…) differ: meanings this close
 TYPED_CROSS_KINDS = 2          # … and below SUBJECT_SIMILARITY, values of this many kinds differ (a weekday and a time)
 UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
-MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
-
-
-class StatementVectors:
-    """Passage vectors of short texts through the engine's embedder, cached by text."""
-
-    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray] | None,
-                 embed_query: Callable[[Sequence[str]], np.ndarray] | None = None) -> None:
-        self.embed = embed
-        self.embed_query = embed_query
-        self.cache: dict[str, np.ndarray] = {}
-        self.queries: dict[str, np.ndarray] = {}
-        self.error: str | None = None
-
-    def query(self, text: str) -> np.ndarray | None:
-        """The query vector of a topic (cached), None without a model."""
-        if text not in self.queries and self.embed_query is not None and self.error is None:
-            if len(self.queries) > 1000:
-                self.queries.clear()
-            try:
-                self.queries[text] = np.asarray(self.embed_query([text])[0], dtype=np.float32)
-            except EmbedderUnavailable as exc:
-                self.error = f"statement vectors unavailable: {exc}"
-        return self.queries.get(text)
-
-    def get(self, texts: list[str]) -> dict[str, np.ndarray]:
-        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
-        if missing and self.embed is not None and self.error is None:
-            if len(self.cache) + len(missing) > MAX_CACHE:
-                self.cache.clear()
-            try:
-                vectors = self.embed(missing)
-            except EmbedderUnavailable as exc:      # no model: the lexical check still runs
-                self.error = f"statement vectors unavailable: {exc}"
-                return {t: self.cache[t] for t in texts if t in self.cache}
-            for text, vector in zip(missing, vectors, strict=False):
-                self.cache[text] = np.asarray(vector, dtype=np.float32)
-        return {t: self.cache[t] for t in texts if t in self.cache}
 
 
 @dataclass
@@ -170,20 +132,22 @@ def _in_heading(head: str | None, view: PairView) -> bool:
 
 def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, float]:
     """(the shared subject word — None when only meaning says so, False when none; how sure:
-    "same" (one head word, each head in the other, or one head in the other's headings), "weak"
-    (one head in the other, close meaning), "cross" (two languages, close meaning); the cosine)."""
+    "same" (one head word, each head in the other, or the words a change is said of in the other),
+    "heading" (one head in the other's section headings: typed values or a change must then
+    differ, not only names), "weak" (one head in the other, close meaning), "cross" (two
+    languages, close meaning); the statements' cosine)."""
     head_a, head_b = head_word(a.text), head_word(b.text)
     close = _cos(a.plain, b.plain)
     in_b = names(head_a, statement_words(b.text), b.text)
     in_a = names(head_b, statement_words(a.text), a.text)
     if head_a and (head_a == head_b or (in_b and in_a)):
         return head_a, "same", close
-    if _in_heading(head_a, b) or _in_heading(head_b, a):
-        return (head_a if _in_heading(head_a, b) else head_b), "same", close
     for change, other in ((a, b), (b, a)):      # "Hs limit raised to 1.8 m" / "Transfer limit Hs 1.5 m"
         said_of = change_subject(change.text) if change.change.temporal else []
         if said_of and all(names(w, statement_words(other.text), other.text) for w in said_of):
             return said_of[-1], "same", close
+    if _in_heading(head_a, b) or _in_heading(head_b, a):
+        return (head_a if _in_heading(head_a, b) else head_b), "heading", close
     if close >= HEAD_SIMILARITY and (in_b or in_a):
         return (head_a if in_b else head_b), "weak", close
     cross = cjk_text(a.text) != cjk_text(b.text)
@@ -288,7 +252,7 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
-    if how != "same" and name_like(head_word(a.text)) and name_like(head_word(b.text)) and \
+    if how not in ("same", "heading") and name_like(head_word(a.text)) and name_like(head_word(b.text)) and \
             _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
         return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
     change, other = (a, b) if a.change.temporal else (b, a)
