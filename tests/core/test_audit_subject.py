@@ -16,7 +16,7 @@ from memtui.core.audit.conflicts import analyse
 from memtui.core.audit.meaning import PairView, changed_values, meaning_verdict, same_subject, updates
 from memtui.core.audit.polarity import negative, turn_word
 from memtui.core.audit.statements import split_statements
-from memtui.core.audit.subject import change_subject, head_word, names
+from memtui.core.audit.subject import change_subject, head_word, name_like, names
 from memtui.core.audit.supersede import change_of, statement_words
 
 
@@ -141,3 +141,25 @@ def test_the_words_before_a_change_verb_are_the_subject_of_the_change() -> None:
     assert verdict is not None and "10" in verdict.reason and "12" in verdict.reason
     other = view("Upload limit raised to 20 MB for the portal", 0.85)
     assert same_subject(old, other)[1] != "same"
+
+
+def test_a_loose_subject_and_two_named_things_is_no_conflict() -> None:
+    # the heading names the subject, but each line names its own lift: numbers of two things
+    chairs = view("Lifts L2–L4 pause at 16 m/s sustained", 0.86, context="Wind pauses")
+    gondola = view("2026-01-10: G2 pause threshold lowered to 12 m/s after the audit", 1.0)
+    assert same_subject(chairs, gondola)[1] == "heading"
+    assert meaning_verdict(chairs, gondola) is None
+    # the same heading subject without other names: the change conflicts
+    chairs_only = view("Pause at 16 m/s sustained", 0.86, context="Wind pauses")
+    assert meaning_verdict(chairs_only, gondola) is not None
+
+
+def test_a_korean_compound_names_its_last_word_and_turn_words_are_no_head() -> None:
+    assert names("버스", statement_words("통학버스: 한결관광 (2대)"))
+    assert head_word("더 이상 현금 결제를 받지 않는다") == "현금"
+
+
+def test_a_common_latin_head_is_no_name() -> None:
+    assert name_like("basic", "Moved the Basic plan to 24k")
+    assert not name_like("append", "Always append a trailer to commits")
+    assert not name_like("我们", "我们不再自己开票")

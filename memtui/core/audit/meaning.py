@@ -198,6 +198,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     if how == "cross" and _other_names(values_a, values_b) and not shared_across_scripts(a.text, b.text):
         return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
+    loose = how in ("heading", "weak") and _other_names(values_a, values_b)
+    if typed and loose:
+        return None        # a subject by heading or in passing, and each names its own thing (C1–C5 / G1)
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
@@ -208,6 +211,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
+    if loose and kinds - {"name"}:
+        return None        # numbers or dates of two named things
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
@@ -252,7 +257,8 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
-    if how not in ("same", "heading") and name_like(head_word(a.text)) and name_like(head_word(b.text)) and \
+    if how not in ("same", "heading") and name_like(head_word(a.text), a.text) and \
+            name_like(head_word(b.text), b.text) and \
             _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
         return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
     change, other = (a, b) if a.change.temporal else (b, a)

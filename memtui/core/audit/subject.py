@@ -3,7 +3,7 @@
 The head word is a statement's first content word that is not a date, number, time, polarity or
 change word (a table row: its first cell). Another statement names it when it holds the word:
 - as written, or as the singular / plural of it ("backups" names "backup");
-- a Korean word with a suffix (청구 ~ 청구서, 담당 ~ 담당자);
+- a Korean word with a suffix or in a compound (청구 ~ 청구서, 버스 ~ 통학버스);
 - a Han / kana run (written without spaces, so the head holds its particles and what follows:
   "印刷機を", "日均配置量约"): the run's stem before a particle, or its longest prefix of at least
   two characters, written in the other statement ("印刷機は…", "日均配置量升到…");
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN
-from memtui.core.audit.polarity import CHANGE_WORD_RE
+from memtui.core.audit.polarity import CHANGE_WORD_RE, TURN_RE
 from memtui.core.audit.text import content_words, strip_pointers
 
 _DIGIT_RE = re.compile(r"\d")
@@ -54,7 +54,7 @@ def head_word(text: str) -> str | None:
     """What a statement is about: its first content word that is not a date, number, time or
     polarity word (a table row: its first cell)."""
     first = text.split(" ; ")[0] if " ; " in text else text
-    for word in content_words(strip_pointers(first)):
+    for word in content_words(TURN_RE.sub(" ", strip_pointers(first))):     # not "이상" of "더 이상"
         word = word.lstrip(_PARTICLES) if _HAN_KANA_RE.match(word) else word     # "v1.0 は…に延期": 延期
         if not word or _DIGIT_RE.search(word) or word in NOT_VALUES or CHANGE_WORD_RE.match(word):
             continue
@@ -99,17 +99,25 @@ def names(word: str | None, words: set[str], text: str = "") -> bool:
                                               or word.removesuffix("es") in words):
         return True
     if _HANGUL_RE.match(word):
-        return len(word) >= 2 and any(_HANGUL_RE.match(w) and len(w) >= 2 and (w.startswith(word) or word.startswith(w))
-                                      for w in words)
+        return len(word) >= 2 and any(_HANGUL_RE.match(w) and len(w) >= 2 and (
+            w.startswith(word) or word.startswith(w) or w.endswith(word) or word.endswith(w)) for w in words)
     if text and _HAN_KANA_RE.match(word):
         return _stem_in(word, text)
     return False
 
 
-MAX_NAME_RUN = 4     # a Han / kana run longer than this is a clause written without spaces, not a name
 
-
-def name_like(head: str | None) -> bool:
-    """A head word that names one thing: a Latin or Hangul word, or a short Han / kana run (夜航, 탭룸,
-    Basic); a long Han / kana run holds a whole clause ("我们不再自己用金税盘开票了")."""
-    return bool(head) and not (_HAN_KANA_RE.match(head or "") and len(head or "") > MAX_NAME_RUN)
+def name_like(head: str | None, text: str) -> bool:
+    """A head word that names one thing: a Hangul word (탭룸, 사무실) or a Latin word capitalised
+    inside a sentence (Basic); not a verb or a common word ("append", "user"), nor a Han / kana
+    run, which may be a pronoun or a whole clause ("我们", "不再自己用金税盘开票了")."""
+    if not head:
+        return False
+    if _HAN_KANA_RE.match(head):
+        return False        # written without spaces: a run is as often "我们" (we) or a clause as a name
+    if _HANGUL_RE.match(head):
+        return True
+    return any(found.group(0).casefold() == head and (found.start() > 0 and text[found.start() - 1] == " "
+                                                       and text[:found.start()].rstrip()[-1:] not in ".:;!?—-")
+               for found in re.finditer(rf"\b{re.escape(head)}\b", text, re.IGNORECASE)
+               if found.group(0)[:1].isupper())
