@@ -107,8 +107,9 @@ Seventh session (tune, frozen, frozen2, frozen3, frozen4, frozen5a for developme
 validation by its numbers only). The 115 missed dev conflicts (of 338), by class: a side never a
 belief 35 (every one in the audit's search pool, 28 in its top 10 hits: `beliefs.py` / ranking),
 both sides beliefs but no subject 58, a cross-language subject by meaning 10, a subject but values
-or guards 12. False flags 31: typed values of two named things 12, other values of two things 8,
-a change's old value still said beside its new one 4, updates 5, negations 2. Added (each tested
+or guards 12. False flags 31, by the rule that raised them: typed values differ 9, other values
+differ 8, an update with changed values 6, a change's old value still said 4, opposite polarity 3,
+same key 1 (after: 12, 7, 3, 2, 1, 0). Added (each tested
 on text written for it, `tests/core/test_audit_subject.py`): `audit/subject.py` — a head word
 named in the plural, a Korean word in a compound (버스 ~ 통학버스), a Han / kana head by its stem
 or longest shared prefix (印刷機を ~ 印刷機は, 日均配置量约 ~ 日均配置量升到约), the words before a
