@@ -49,8 +49,34 @@ _JA_FROM_RE = re.compile(r"(?P<old>[A-Za-z0-9.:@/%+-]+)\s*から\s*(?P<new>[A-Za
 _ZH_REPLACED_RE = re.compile(r"(?:替换了|取代了|换掉了|替代了)\s*(?P<old>[^，,。；;）)]{1,30})")
 _REPLACED_RE = re.compile(r"\breplac(?:ed|ing|es)\s+(?P<old>[^,;.]{1,40}?)\s+with\s+(?P<new>[^,;.]{1,40})",
                           re.IGNORECASE)
-_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+\w+){0,2}\s+"
-                           r"(?P<old>[^,;.()（]{1,40})?", re.IGNORECASE)
+# "we no longer use Momart — all shipments via …", "no longer listens on 8080": one verb, prepositions and
+# articles, then the old value up to a stop (punctuation, a dash, a clause word)
+_SKIPPED_WORDS = r"(?:on|to|in|at|with|via|from|through|into|onto|under|by|for|the|a|an|our|their|its|any|that)"
+_VALUE_STOP = (r"(?=\s*(?:[,;()（:—–]|\.(?:\s|$)|$)|\s+(?:for|since|as|because|and|but|or|anymore|any more|after|"
+               r"at|on|in|with|via|to|from|by|now|here|there|-)\b)")
+_NO_LONGER_RE = re.compile(r"\b(?:no longer|not anymore|any more|anymore)\b(?:\s+(?-i:[a-z][a-z'’]*))?"
+                           rf"(?:\s+{_SKIPPED_WORDS})*\s+(?P<old>[^\s,;()（—–][^,;()（—–]{{0,39}}?){_VALUE_STOP}",
+                           re.IGNORECASE)
+# "Jellyfin used to live on TrueNAS": the statement is about the past; its value is an old one
+# (not the passive "is used to build …")
+_USED_TO_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
+                         r"(?<!\bgot )(?<!'re )(?<!’re )\bused to\s+(?-i:[a-z][a-z'’]*)"
+                         rf"(?:\s+{_SKIPPED_WORDS})*\s+(?P<old>[^\s,;()（—–][^,;()（—–]{{0,39}}?){_VALUE_STOP}",
+                         re.IGNORECASE)
+# "더 이상 Momart 안 씀", "Momart는 더 이상 사용하지 않음", "もうYamatoは使わない", "Yamatoはもう使っていない",
+# "不再使用Momart": the value no longer used
+_KO_NOT_USED = r"(?:안\s*(?:씀|써|쓴다|쓰|쓸|사용)|사용\s*(?:하지\s*않|안\s*함|안\s*해|중단)|쓰지\s*않)"
+_JA_NOT_USED = r"(?:使わ|使って(?:い)?ない|使用し(?:ない|ていない|なくな)|利用し(?:ない|ていない|なくな))"
+_CJK_NO_LONGER_RES = (
+    re.compile(r"더\s*이상\s*(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+){0,2}|[가-힣]+?)"
+               rf"\s*(?:은|는|을|를|이|가|도)?\s*{_KO_NOT_USED}"),
+    re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+){0,2}|[가-힣]+?)\s*(?:은|는|을|를|도)\s*"
+               rf"더\s*이상\s*{_KO_NOT_USED}"),
+    re.compile(rf"もう\s*(?P<old>[^\sはをがもの、。]+)\s*(?:は|を|も)\s*{_JA_NOT_USED}"),
+    re.compile(rf"(?P<old>[^\sはをがもの、。]+)\s*(?:は|を)\s*もう\s*{_JA_NOT_USED}"),
+    re.compile(r"不再(?:使用|用|采用|依赖|通过|走|找)\s*"
+               r"(?P<old>[A-Za-z0-9][A-Za-z0-9.@/:+-]*(?:\s[A-Za-z0-9][A-Za-z0-9.@/:+-]*)*|[^，,。；;、\s]{1,12}?(?=[，,。；;、）)\s]|$))"),
+)
 # "A에서 B로 이전", "Jenkins(빌드맥)에서 GitHub Actions runner로 빌드 이전", "AWS ECS에서 넘어옴" (B optional)
 _KO_MOVE_RE = re.compile(r"(?P<old>(?:[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+)?|[\w.@/:+-]+)(?:\([^()]{1,30}\))?)"
                          r"\s*에서\s*"
@@ -117,7 +143,7 @@ def _person_like(name: str, after: str) -> bool:
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
     r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
-    r"instead of|used to|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
+    r"instead of|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
     r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
     r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
@@ -149,10 +175,17 @@ class Change:
     date: str | None = None                           # a date written in the statement
     retired: bool = False                             # crossed out by the review queue's mark
     gone: list[str] = field(default_factory=list)     # people who left a role, things retired (also in `old`)
+    past: list[str] = field(default_factory=list)     # values it says "used to" be (also in `old`)
 
     @property
     def temporal(self) -> bool:
-        return bool(self.old or self.markers)
+        """The statement speaks of a change or of the state after one ("used to" alone speaks of the past)."""
+        return bool(self.markers) or any(old not in self.past for old in self.old)
+
+    @property
+    def past_only(self) -> bool:
+        """The statement only says how things used to be: it is the old side."""
+        return bool(self.past) and not self.temporal
 
 
 def _keys(span: str) -> set[str]:
@@ -178,6 +211,25 @@ def is_struck(text: str) -> bool:
     return bool(_STRUCK_RE.match(text.strip()))
 
 
+# An open todo ("[ ] Update …", "- [ ] Migrate from A to B") is a plan: nothing changed yet.
+_OPEN_TODO_RE = re.compile(r"^\W{0,3}\[\s\]")
+# A stamp saying when the file was edited ("Updated: 2026-11-02", "Last updated 2026-11"): a date, no change.
+_STAMP_RE = re.compile(rf"\b(?:last\s+)?updated\s*(?:on|at)?\s*[:：]?\s*\**\s*(?P<date>{_DATE})", re.IGNORECASE)
+# A table cell naming a direction or pair, not a change ("중→한", "EN→KO", "日→英"): short labels both ends.
+_LABEL_ARROW_RE = re.compile(r"^\s*[^\s→]{1,3}\s*(?:→|->|=>|⇒)\s*[^\s→]{1,3}\s*$")
+
+
+def _table_label(text: str, start: int, end: int) -> bool:
+    """The arrow match at text[start:end] fills a table cell (cells joined by " ; ") that is a short label."""
+    if " ; " not in text:
+        return False
+    cell_start = text.rfind(" ; ", 0, start)
+    cell_start = 0 if cell_start < 0 else cell_start + 3
+    cell_end = text.find(" ; ", end)
+    cell = text[cell_start:len(text) if cell_end < 0 else cell_end]
+    return bool(_LABEL_ARROW_RE.match(cell))
+
+
 def change_of(text: str) -> Change:
     """The temporal evidence in one statement."""
     if is_marked_superseded(text) or is_struck(text):     # the old side, whatever words it holds
@@ -186,12 +238,16 @@ def change_of(text: str) -> Change:
     found = _INLINE_DATE_RE.search(text)
     if found:
         change.date = found.group(1)
+    if _OPEN_TODO_RE.match(text):
+        return change
+    text = _STAMP_RE.sub(r"\g<date>", text)
     for pattern in (_FROM_TO_RE, _ARROW_RE, _REPLACED_RE, _KO_MOVE_RE, _ZH_MOVE_RE, _JA_MOVE_RE, _JA_FROM_RE):
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
-            if pattern is _ARROW_RE and not (_VALUE_LIKE_RE.search(m.group("old"))
-                                             and _VALUE_LIKE_RE.search(m.group("new").split()[0])):
+            if pattern is _ARROW_RE and (not (_VALUE_LIKE_RE.search(m.group("old"))
+                                                  and _VALUE_LIKE_RE.search(m.group("new").split()[0]))
+                                         or _table_label(text, m.start(), m.end())):
                 continue
             change.old.append(m.group("old").strip())
             if m.group("new"):
@@ -209,10 +265,12 @@ def change_of(text: str) -> Change:
         change.gone += [m.group("old").strip() for m in pattern.finditer(text)]
     change.gone = list(dict.fromkeys(change.gone))
     change.old += change.gone
-    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE, _ZH_REPLACED_RE):
+    for pattern in (_OFF_RE, _NO_LONGER_RE, _WAS_RE, _NOT_ANYMORE_RE, _ZH_REPLACED_RE, *_CJK_NO_LONGER_RES):
         for m in pattern.finditer(text):
             if m.group("old"):
                 change.old.append(m.group("old").strip())
+    change.past = [m.group("old").strip() for m in _USED_TO_RE.finditer(text)]
+    change.old += change.past
     change.markers = [m.group(1).casefold() for m in _MARKERS_EN.finditer(text)] + \
         [m.group(1) for m in _MARKERS_CJK.finditer(text)]
     return change
@@ -268,6 +326,9 @@ def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
         return "a", f"it says {left_a} was left", EVIDENCE_LEFT
     if left_b and not left_a:
         return "b", f"it says {left_b} was left", EVIDENCE_LEFT
+    if change_a.past_only != change_b.past_only:      # "used to …": about the past, the other holds now
+        side, past = ("b", "a") if change_a.past_only else ("a", "b")
+        return side, f"{past} says 'used to'", EVIDENCE_WORDING
     if change_a.temporal != change_b.temporal:
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"

@@ -1,0 +1,105 @@
+"""Change wording read right: the "no longer" value, "used to" as the old side, plans, stamps and
+table labels that are no change, and "no longer" in Korean, Japanese and Chinese."""
+
+from __future__ import annotations
+
+import os
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.conflicts import analyse
+from memtui.core.audit.meaning import PairView, updates
+from memtui.core.audit.supersede import change_of, judge_current
+from memtui.core.search.engine import SearchEngine
+from tests.core.search_helpers import make_files
+
+TODAY = date(2026, 11, 30)
+
+
+def _view(text: str) -> PairView:
+    return PairView(text, analyse(text), change_of(text))
+
+
+def _current(a: str, b: str) -> str | None:
+    return judge_current(a, b, change_of(a), change_of(b), None, None)[0]
+
+
+def test_no_longer_names_the_value_after_its_verb() -> None:
+    assert change_of("we no longer use Momart — all shipments via Hasenkamp now").old == ["Momart"]
+    assert change_of("we no longer use Momart for framed works").old == ["Momart"]
+    assert change_of("The staging API no longer listens on 8080.").old == ["8080"]
+    assert change_of("We no longer accept cash payments at the front desk").old == ["cash payments"]
+    assert change_of("The build no longer runs Node 18.x, see the CI notes").old == ["Node 18.x"]
+    # the newer side against a line that still says the old value
+    old, new = "Framed works ship with Momart.", "we no longer use Momart — all shipments via Hasenkamp now"
+    assert _current(old, new) == "b"
+
+
+def test_used_to_is_the_past_side_never_the_current_one() -> None:
+    past = change_of("Jellyfin used to live on TrueNAS")
+    assert past.past_only and not past.temporal and past.old == ["TrueNAS"]
+    assert _current("Jellyfin server: media01", "Jellyfin used to live on TrueNAS") == "a"
+    assert _current("Jellyfin used to live on TrueNAS", "Jellyfin server: media01") == "b"
+    # it still says TrueNAS was left: newer than a line that keeps TrueNAS
+    assert _current("Jellyfin runs on TrueNAS", "Jellyfin used to live on TrueNAS") == "b"
+    # with change wording beside it, the line speaks of the change
+    assert change_of("Jellyfin used to live on TrueNAS, now it runs on media01").temporal
+    assert not updates(_view("Jellyfin server: media01"), _view("Jellyfin used to live on TrueNAS"))
+    # the passive "is used to" is no past
+    passive = change_of("pnpm is used to install the workspace")
+    assert not passive.past and not passive.temporal
+
+
+def test_plans_stamps_and_table_labels_are_no_change() -> None:
+    todo = change_of("[ ] Update the Jellyfin container to 10.9")
+    assert not todo.temporal
+    assert change_of("[x] Updated the Jellyfin container to 10.9").temporal        # done: a change
+    stamp = change_of("Updated: 2026-11-02")
+    assert not stamp.temporal and stamp.date == "2026-11-02"
+    assert not change_of("Last updated **2026-11**").temporal
+    assert change_of("Updated the Jellyfin container to 10.9 on 2026-11-02").temporal
+    label = change_of("중→한 ; 글자 ; 60원")
+    assert not label.temporal and not label.old
+    assert change_of("DB ; MySQL 8 → PostgreSQL 16").temporal                       # a change in a cell
+    current = _view("Jellyfin container: 10.8 on media01")
+    for loose in ("[ ] Update the Jellyfin container to 10.9", "Updated: 2026-11-02", "중→한 ; 글자 ; 60원"):
+        assert not updates(current, _view(loose)), loose
+
+
+def test_no_longer_in_korean_japanese_and_chinese_names_the_old_value() -> None:
+    assert change_of("배송은 더 이상 Momart 안 씀").old == ["Momart"]
+    assert change_of("더 이상 Momart를 사용하지 않음").old == ["Momart"]
+    assert change_of("Momart는 더 이상 사용하지 않음").old == ["Momart"]
+    assert change_of("もうYamatoは使わない").old == ["Yamato"]
+    assert change_of("Yamatoはもう使っていない").old == ["Yamato"]
+    assert change_of("不再使用Momart发货").old == ["Momart"]
+    assert change_of("我们不再用顺丰，改用京东").old[0] == "顺丰"
+    assert not change_of("더 이상 사용하지 않음").old                                 # names nothing
+    old, new = "Framed works ship with Momart.", "배송은 더 이상 Momart 안 씀"
+    assert _current(old, new) == "b"
+
+
+@pytest.mark.model
+def test_a_used_to_line_never_supersedes_the_current_one(tmp_path: Path) -> None:
+    root = make_files(tmp_path / "ws", {
+        "homelab.md": "# Homelab\n\n- Jellyfin server: media01\n- Jellyfin used to live on TrueNAS\n",
+        "other.md": "# Other\n\n- The router is an OPNsense box.\n",
+    })
+    stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
+    for path in root.rglob("*.md"):
+        os.utime(path, (stamp, stamp))
+    engine = SearchEngine(root)
+    engine.fusion.today = TODAY
+    engine.embed_pending()
+    try:
+        result = Auditor(root, engine, today=TODAY).audit("Where does Jellyfin run?")
+        current = next(b for b in result.beliefs if b.line == 3)
+        assert current.status != "superseded", [(b.line, b.status) for b in result.beliefs]
+        order = [(b.path, b.line) for b in result.beliefs]
+        if ("homelab.md", 4) in order:
+            assert order.index(("homelab.md", 3)) < order.index(("homelab.md", 4))
+    finally:
+        engine.close()
