@@ -3,20 +3,14 @@ table labels that are no change, and "no longer" in Korean, Japanese and Chinese
 
 from __future__ import annotations
 
-import os
-from datetime import date, datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.conflicts import analyse
 from memtui.core.audit.meaning import PairView, updates
 from memtui.core.audit.supersede import change_of, judge_current
-from memtui.core.search.engine import SearchEngine
-from tests.core.search_helpers import make_files
-
-TODAY = date(2026, 11, 30)
+from tests.core.test_audit_updates import _auditor as audit_workspace
 
 
 def _view(text: str) -> PairView:
@@ -27,15 +21,28 @@ def _current(a: str, b: str) -> str | None:
     return judge_current(a, b, change_of(a), change_of(b), None, None)[0]
 
 
-def test_no_longer_names_the_value_after_its_verb() -> None:
-    assert change_of("we no longer use Momart — all shipments via Hasenkamp now").old == ["Momart"]
-    assert change_of("we no longer use Momart for framed works").old == ["Momart"]
-    assert change_of("The staging API no longer listens on 8080.").old == ["8080"]
-    assert change_of("We no longer accept cash payments at the front desk").old == ["cash payments"]
-    assert change_of("The build no longer runs Node 18.x, see the CI notes").old == ["Node 18.x"]
-    # the newer side against a line that still says the old value
-    old, new = "Framed works ship with Momart.", "we no longer use Momart — all shipments via Hasenkamp now"
-    assert _current(old, new) == "b"
+@pytest.mark.parametrize(("text", "old"), [
+    ("we no longer use Momart — all shipments via Hasenkamp now", "Momart"),
+    ("we no longer use Momart for framed works", "Momart"),
+    ("The staging API no longer listens on 8080.", "8080"),
+    ("We no longer accept cash payments at the front desk", "cash payments"),
+    ("The build no longer runs Node 18.x, see the CI notes", "Node 18.x"),
+    ("배송은 더 이상 Momart 안 씀", "Momart"),
+    ("더 이상 Momart를 사용하지 않음", "Momart"),
+    ("Momart는 더 이상 사용하지 않음", "Momart"),
+    ("もうYamatoは使わない", "Yamato"),
+    ("Yamatoはもう使っていない", "Yamato"),
+    ("不再使用Momart发货", "Momart"),
+    ("我们不再用顺丰，改用京东", "顺丰"),
+])
+def test_no_longer_names_the_old_value_in_four_languages(text: str, old: str) -> None:
+    assert change_of(text).old[:1] == [old]
+
+
+def test_a_no_longer_line_is_newer_than_one_keeping_its_value() -> None:
+    for new in ("we no longer use Momart — all shipments via Hasenkamp now", "배송은 더 이상 Momart 안 씀"):
+        assert _current("Framed works ship with Momart.", new) == "b"
+    assert not change_of("더 이상 사용하지 않음").old                                 # names nothing
 
 
 def test_used_to_is_the_past_side_never_the_current_one() -> None:
@@ -69,33 +76,14 @@ def test_plans_stamps_and_table_labels_are_no_change() -> None:
         assert not updates(current, _view(loose)), loose
 
 
-def test_no_longer_in_korean_japanese_and_chinese_names_the_old_value() -> None:
-    assert change_of("배송은 더 이상 Momart 안 씀").old == ["Momart"]
-    assert change_of("더 이상 Momart를 사용하지 않음").old == ["Momart"]
-    assert change_of("Momart는 더 이상 사용하지 않음").old == ["Momart"]
-    assert change_of("もうYamatoは使わない").old == ["Yamato"]
-    assert change_of("Yamatoはもう使っていない").old == ["Yamato"]
-    assert change_of("不再使用Momart发货").old == ["Momart"]
-    assert change_of("我们不再用顺丰，改用京东").old[0] == "顺丰"
-    assert not change_of("더 이상 사용하지 않음").old                                 # names nothing
-    old, new = "Framed works ship with Momart.", "배송은 더 이상 Momart 안 씀"
-    assert _current(old, new) == "b"
-
-
 @pytest.mark.model
 def test_a_used_to_line_never_supersedes_the_current_one(tmp_path: Path) -> None:
-    root = make_files(tmp_path / "ws", {
+    engine, auditor = audit_workspace(tmp_path, {
         "homelab.md": "# Homelab\n\n- Jellyfin server: media01\n- Jellyfin used to live on TrueNAS\n",
         "other.md": "# Other\n\n- The router is an OPNsense box.\n",
     })
-    stamp = datetime(2026, 11, 30, 12, tzinfo=timezone.utc).timestamp()
-    for path in root.rglob("*.md"):
-        os.utime(path, (stamp, stamp))
-    engine = SearchEngine(root)
-    engine.fusion.today = TODAY
-    engine.embed_pending()
     try:
-        result = Auditor(root, engine, today=TODAY).audit("Where does Jellyfin run?")
+        result = auditor.audit("Where does Jellyfin run?")
         current = next(b for b in result.beliefs if b.line == 3)
         assert current.status != "superseded", [(b.line, b.status) for b in result.beliefs]
         order = [(b.path, b.line) for b in result.beliefs]
