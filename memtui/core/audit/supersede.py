@@ -215,19 +215,21 @@ def is_struck(text: str) -> bool:
 _OPEN_TODO_RE = re.compile(r"^\W{0,3}\[\s\]")
 # A stamp saying when the file was edited ("Updated: 2026-11-02", "Last updated 2026-11"): a date, no change.
 _STAMP_RE = re.compile(rf"\b(?:last\s+)?updated\s*(?:on|at)?\s*[:：]?\s*\**\s*(?P<date>{_DATE})", re.IGNORECASE)
-# A table cell naming a direction or pair, not a change ("중→한", "EN→KO", "日→英"): short labels both ends.
+# A table cell naming a direction, pair or route, not a change: the row's key ("| 盐田 Yantian → Rotterdam | 40HQ |")
+# or a short label both ends anywhere in the row ("중→한", "EN→KO", "日→英").
 _LABEL_ARROW_RE = re.compile(r"^\s*[^\s→]{1,3}\s*(?:→|->|=>|⇒)\s*[^\s→]{1,3}\s*$")
 
 
 def _table_label(text: str, start: int, end: int) -> bool:
-    """The arrow match at text[start:end] fills a table cell (cells joined by " ; ") that is a short label."""
+    """The arrow match at text[start:end] is in a table row's first cell (cells joined by " ; "), or fills
+    a cell that is a short label."""
     if " ; " not in text:
         return False
     cell_start = text.rfind(" ; ", 0, start)
     cell_start = 0 if cell_start < 0 else cell_start + 3
     cell_end = text.find(" ; ", end)
     cell = text[cell_start:len(text) if cell_end < 0 else cell_end]
-    return bool(_LABEL_ARROW_RE.match(cell))
+    return cell_start == 0 or bool(_LABEL_ARROW_RE.match(cell))
 
 
 def change_of(text: str) -> Change:
