@@ -30,6 +30,7 @@ def _current(a: str, b: str) -> str | None:
     ("배송은 더 이상 Momart 안 씀", "Momart"),
     ("더 이상 Momart를 사용하지 않음", "Momart"),
     ("Momart는 더 이상 사용하지 않음", "Momart"),
+    ("2026-08-12: Gazebo Classic 은 더 이상 쓰지 않음 — 이제 Isaac Sim", "Gazebo Classic"),
     ("もうYamatoは使わない", "Yamato"),
     ("Yamatoはもう使っていない", "Yamato"),
     ("不再使用Momart发货", "Momart"),

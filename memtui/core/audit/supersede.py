@@ -65,12 +65,14 @@ _USED_TO_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere 
                          re.IGNORECASE)
 # "더 이상 Momart 안 씀", "Momart는 더 이상 사용하지 않음", "もうYamatoは使わない", "Yamatoはもう使っていない",
 # "不再使用Momart": the value no longer used
+# a Latin name of up to three words ("Gazebo Classic"; never "2026-08-12:" before it)
+_LATIN_NAME = r"[A-Za-z0-9][A-Za-z0-9.@/+-]*(?:\s[A-Za-z0-9][A-Za-z0-9.@/+-]*){0,2}"
 _KO_NOT_USED = r"(?:안\s*(?:씀|써|쓴다|쓰|쓸|사용)|사용\s*(?:하지\s*않|안\s*함|안\s*해|중단)|쓰지\s*않)"
 _JA_NOT_USED = r"(?:使わ|使って(?:い)?ない|使用し(?:ない|ていない|なくな)|利用し(?:ない|ていない|なくな))"
 _CJK_NO_LONGER_RES = (
-    re.compile(r"더\s*이상\s*(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+){0,2}|[가-힣]+?)"
+    re.compile(rf"더\s*이상\s*(?P<old>{_LATIN_NAME}|[가-힣]+?)"
                rf"\s*(?:은|는|을|를|이|가|도)?\s*{_KO_NOT_USED}"),
-    re.compile(r"(?P<old>[A-Za-z0-9.@/:+-]+(?:\s[A-Za-z0-9.@/:+-]+){0,2}|[가-힣]+?)\s*(?:은|는|을|를|도)\s*"
+    re.compile(rf"(?P<old>{_LATIN_NAME}|[가-힣]+?)\s*(?:은|는|을|를|도)\s*"
                rf"더\s*이상\s*{_KO_NOT_USED}"),
     re.compile(rf"もう\s*(?P<old>[^\sはをがもの、。]+)\s*(?:は|を|も)\s*{_JA_NOT_USED}"),
     re.compile(rf"(?P<old>[^\sはをがもの、。]+)\s*(?:は|を)\s*もう\s*{_JA_NOT_USED}"),
