@@ -72,6 +72,7 @@ def test_plans_stamps_and_table_labels_are_no_change() -> None:
     label = change_of("중→한 ; 글자 ; 60원")
     assert not label.temporal and not label.old
     assert not change_of("盐田 Yantian → Rotterdam ; 40HQ ; USD 2,850").temporal           # a route: the row's key
+    assert not change_of("route: 東成 → 生野 → 天王寺").temporal                            # a chain: a sequence
     assert change_of("DB ; MySQL 8 → PostgreSQL 16").temporal                       # a change in a cell
     for current, loose in (("Jellyfin container: 10.8 on media01", "[ ] Update the Jellyfin container to 10.9"),
                            ("Jellyfin container: 10.8 on media01", "Jellyfin container notes — Updated: 2026-11-02"),

@@ -221,6 +221,9 @@ _STAMP_RE = re.compile(rf"\b(?:last\s+)?updated\s*(?:on|at)?\s*[:：]?\s*\**\s*(
 # or a short label both ends anywhere in the row ("중→한", "EN→KO", "日→英").
 _LABEL_ARROW_RE = re.compile(r"^\s*[^\s→]{1,3}\s*(?:→|->|=>|⇒)\s*[^\s→]{1,3}\s*$")
 
+# "route: 東成 → 生野 → 天王寺", "draft → review → merge": a chain of arrows is a sequence, not a change
+_CHAINED_ARROW_RE = re.compile(r"\s*(?:→|->|=>|⇒)")
+
 
 def _table_label(text: str, start: int, end: int) -> bool:
     """The arrow match at text[start:end] is in a table row's first cell (cells joined by " ; "), or fills
@@ -251,7 +254,8 @@ def change_of(text: str) -> Change:
                 continue
             if pattern is _ARROW_RE and (not (_VALUE_LIKE_RE.search(m.group("old"))
                                                   and _VALUE_LIKE_RE.search(m.group("new").split()[0]))
-                                         or _table_label(text, m.start(), m.end())):
+                                         or _table_label(text, m.start(), m.end())
+                                         or _CHAINED_ARROW_RE.match(text, m.end())):
                 continue
             change.old.append(m.group("old").strip())
             if m.group("new"):
