@@ -117,7 +117,8 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
     "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d",
     "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory",
-    "threats_heldout5a", "threats_heldout5b")]
+    "threats_heldout5a", "threats_heldout5b",
+    "threats_train7a", "threats_train7b")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
