@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside this script)
 
-from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
+from memtui.core.lint.threat_context import clauses, line_contexts, may_instruct, statements, without_label  # noqa: E402
 from memtui.core.lint.threat_quotes import inside_quote  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
@@ -181,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quotes", choices=("on", "off"), default="on",
                         help="on: a hit only inside a quote of a line that reads as no attack without it is info, as "
                              "the lint does (ThreatScanner._quoting); off: as before")
+    parser.add_argument("--clauses", choices=("on", "off"), default="on",
+                        help="on: a flagged statement also gets its clauses' categories, as the lint does")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
@@ -213,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             bare = [b for _, b in pairs]
             for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
                 verdicts[text] = verdicts[text] or rules
+        if args.clauses == "on":
+            by_clause(model, scanner, verdicts)
         keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
         shown.append(f"== {name}")
         result = tally(facts[name], verdicts, keep, shown)
@@ -223,6 +227,18 @@ def main(argv: list[str] | None = None) -> int:
         args.show.write_text("\n".join(shown) + "\n", encoding="utf-8")
     cache.close()
     return 0
+
+
+def by_clause(model: Any, scanner: Any, verdicts: dict[str, tuple[str, ...]]) -> None:
+    """A flagged statement also gets the categories of its clauses that read as attacks on their own
+    (`SemanticScanner._by_clause`)."""
+    split = {t: parts for t, rules in verdicts.items() if rules and (parts := clauses(t))}
+    flat = list(dict.fromkeys(part for parts in split.values() for part in parts))
+    if not flat:
+        return
+    judged = dict(zip(flat, model.rules(scanner.vectors(flat), flat), strict=True))
+    for text, parts in split.items():
+        verdicts[text] = tuple(dict.fromkeys([*(c for part in parts for c in judged[part]), *verdicts[text]]))
 
 
 def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:

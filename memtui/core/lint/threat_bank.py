@@ -33,11 +33,13 @@ class Verdict:
     also: tuple[str, ...] = ()   # other attack categories nearly as likely (the statement reads as those too)
     ngram: float = 0.0           # the word n-gram model's share of the score
     unlabelled: bool = False     # judged without the statement's leading label ("Note to self:")
+    clause: str | None = None    # the clause of the statement this verdict's category comes from
 
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
         label = " / ".join(c.removeprefix("threat.").replace("-", " ") for c in (self.category, *self.also))
         reading = "without its leading label, " if self.unlabelled else ""
+        reading += f"its clause “{_short(self.clause)}”: " if self.clause else ""
         return (f"semantic: {reading}score {self.score:.2f} (p(attack) {self.attack:.2f}, "
                 f"kNN margin {self.margin:+.3f}, word n-grams {self.ngram:+.2f}), as {label}; "
                 f"nearest exemplars: {near}")
