@@ -122,7 +122,7 @@ VARIANTS: dict[str, Variant] = {
     "clip2": variant(lambda p: base_score(p, clip=2.0)),
     "mix0.5": variant(base_score, mixed_order(0.5)),
     "mix1": variant(base_score, mixed_order(1.0)),
-    "mix2": variant(base_score, mixed_order(2.0)),
+    "mix2": variant(base_score, mixed_order(2.0)),   # shipped since session 6 (ThreatBank.CATEGORY_KNN)
 }
 
 

@@ -75,6 +75,10 @@ class ThreatBank:
     MARGIN_UNIT = 0.05
     NGRAM_WEIGHT = 0.1
     ALSO_RATIO = 0.5     # a second category is reported when its probability is at least this share of the first's
+    # A flagged statement's category: log p(class) of the classifier + this × the mean similarity of the class's K
+    # nearest exemplars in MARGIN_UNITs (leave-one-writer-out recall +0.5 points over the classifier alone, up on all
+    # six folds, FP unchanged; 1.0: +0.4, 0.5: +0.2; `bench/threats_calib.py`).
+    CATEGORY_KNN = 2.0
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -157,6 +161,18 @@ class ThreatBank:
         score = self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT
         return (score if ngram is None else score + ngram), p_attack, margin, probs
 
+    def naming(self, vector: np.ndarray, probs: np.ndarray) -> np.ndarray:
+        """How strongly a statement reads as each attack category (summing to 1): the classifier's log probability
+        plus `CATEGORY_KNN` × the class's kNN similarity (mean of its `K` nearest exemplars) in margin units."""
+        sims = self.vectors @ vector
+        k = self.K
+        near = np.array([np.partition(sims[self._rows[c]], -k)[-k:].mean() if len(self._rows[c]) >= k
+                         else sims[self._rows[c]].mean() for c in self.classes[:-1]])
+        z = np.log(np.clip(probs[:-1], 1e-9, 1.0)) + self.CATEGORY_KNN * near / self.MARGIN_UNIT
+        out: np.ndarray = np.exp(z - z.max())
+        out /= out.sum()
+        return out
+
     def judge(self, vectors: np.ndarray, ngram: np.ndarray | None = None) -> list[Verdict | None]:
         """A verdict per statement vector that reads as an attack, None for the others."""
         if len(vectors) == 0:
@@ -166,10 +182,11 @@ class ThreatBank:
         score, p_attack, margin, probs = self.scores(vectors, ngram)
         verdicts: list[Verdict | None] = [None] * len(vectors)
         for i in np.flatnonzero(score >= self.threshold):
-            order = np.argsort(-probs[i, :-1])
+            naming = self.naming(vectors[i], probs[i])
+            order = np.argsort(-naming)
             category = self.classes[int(order[0])]
             also = tuple(self.classes[int(j)] for j in order[1:3]
-                         if probs[i, j] >= self.ALSO_RATIO * probs[i, order[0]])
+                         if naming[j] >= self.ALSO_RATIO * naming[order[0]])
             rows = self._rows[category]
             sims = self.vectors[rows] @ vectors[i]
             nearest = np.argsort(-sims)[:3]
