@@ -117,7 +117,7 @@ def variant(score: Callable[[Parts], np.ndarray], order: Callable[[Parts], np.nd
 
 
 VARIANTS: dict[str, Variant] = {
-    "shipped": variant(base_score),
+    "softmax": variant(base_score),   # the category by the classifier alone (shipped before session 6)
     "clip3": variant(lambda p: base_score(p, clip=3.0)),
     "clip2": variant(lambda p: base_score(p, clip=2.0)),
     "mix0.5": variant(base_score, mixed_order(0.5)),

