@@ -11,8 +11,11 @@ The recorded context of each turn grows as a system prompt plus the conversation
 Checks that every timed path really ran, else exits non-zero: ccusage's totals equal the generator's; memtui reports
 every session, its recorded usage (input, output, cache read, cache write, turns) equals the generator's and
 ccusage's, every session was counted with the calibrated rate, the first run missed the usage cache for every
-file and the repeat run hit it for every file. memtui runs with `--root` at an empty folder (no memory files to
-scan: ccusage reads none either) and its usage cache in the run's temporary folder.
+file and the repeat run hit it for every file, through the lean path (an untimed repeat run under
+`-X importtime` must import neither the session parsers nor the usage dataclasses nor argparse). memtui runs
+with `--root` at an empty folder (no memory files to scan: ccusage reads none either) and its usage cache in the
+run's temporary folder. The floor row is a bare `python -c pass` of the same interpreter: what any Python
+process costs on this machine before it does anything.
 
 ccusage is not a dependency: `--install-ccusage` installs 20.0.24 (native linux-x64 binary) from npm into the
 cache dir; without it the ccusage rows are skipped with the reason.
@@ -201,6 +204,19 @@ def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, i
     return wall, report
 
 
+LEAN_NEVER_IMPORTS = ("argparse", "dataclasses", "memtui.core.usage.result", "memtui.core.sessions", "memtui.cli.stats")
+
+
+def check_lean(files: list[Path], cache: Path, root: Path) -> None:
+    """Exit non-zero unless a repeat run over `cache` is served by the lean path (its imports show it)."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "memtui", "stats", *map(str, files), "--root",
+                           str(root), "--json"], env=memtui_env(cache), capture_output=True, text=True, timeout=600)
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
+    heavy = [name for name in LEAN_NEVER_IMPORTS if name in imported]
+    if done.returncode != 0 or heavy:
+        raise SystemExit(f"the repeat run did not take the lean path (exit {done.returncode}; imported {heavy})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mb", type=float, default=50.0)
@@ -223,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         mb = sum(f.stat().st_size for f in files) / 1e6
         root = Path(tmp) / "empty-root"
         root.mkdir()
-        rows: dict[str, list[float]] = {"ccusage": [], "memtui first run": [], "memtui repeat run": []}
+        rows: dict[str, list[float]] = {"ccusage": [], "memtui first run": [], "memtui repeat run": [],
+                                        "floor: python -c pass": []}
         rates: list[float] = []
         cache = Path(tmp) / "cache"
         PYCACHE["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
@@ -237,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
             rows["memtui first run"].append(wall)
             rows["memtui repeat run"].append(run_memtui(files, cache, root, expected, "repeat")[0])
             rates = [s["chars_per_token"] for s in report["sessions"]]
+            rows["floor: python -c pass"].append(timed([sys.executable, "-c", "pass"], memtui_env(cache),
+                                                       "floor: python -c pass")[0])
+        check_lean(files, cache, root)
         grown_rows: dict[str, list[float]] = {"ccusage (grown corpus)": [], "memtui after appending": []}
         for _ in range(args.runs if args.append_percent > 0 else 0):
             added = sum(w.write(int(w.path.stat().st_size * args.append_percent / 100), expected, mode="a")
@@ -256,7 +276,8 @@ def main(argv: list[str] | None = None) -> int:
         print_rows(grown_rows, "ccusage (grown corpus)", appended[-1][2], args)
     print(f"checked: recorded usage = the corpus's{' = ccusage' if rows['ccusage'] else ''} (every line counted); "
           f"calibrated rate in every session ({min(rates):.2f}–{max(rates):.2f} chars/token in CJK-weighted chars; "
-          "generated at ~3.7 plain chars per token); cache missed on every first run, hit on every repeat"
+          "generated at ~3.7 plain chars per token); cache missed on every first run, hit on every repeat "
+          "(through the lean path)"
           + (", resumed every file after each append" if appended else ""))
     for number, (added, read, corpus) in enumerate(appended, 1):
         print(f"append {number}: +{added / 1e6:.2f} MB ({args.append_percent:g} % of each session) to {corpus:.1f} MB; "

@@ -7,10 +7,15 @@ Usage errors exit 2 with one line on stderr.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    import argparse
+    from argparse import ArgumentParser as _Parser  # noqa: F401  (at run time `__getattr__` gives its subclass)
+
+    __all__ = ["UsageError", "_Parser", "build_parser", "main"]
 
 # Subcommand modules and their one-line help, in help order.
 SUBCOMMANDS: dict[str, str] = {
@@ -33,9 +38,27 @@ class UsageError(Exception):
     """A bad argument or a missing root: exit 2 with a one-line message."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{self.prog}: {message}")
+_PARSER: list[type[argparse.ArgumentParser]] = []
+
+
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """`_Parser`: an ArgumentParser whose errors raise UsageError (argparse imported on first use: a cached
+    `stats` run never parses with it)."""
+    if not _PARSER:
+        import argparse
+
+        class _Parser(argparse.ArgumentParser):
+            def error(self, message: str) -> None:  # type: ignore[override]
+                raise UsageError(f"{self.prog}: {message}")
+
+        _PARSER.append(_Parser)
+    return _PARSER[0]
+
+
+def __getattr__(name: str) -> type[argparse.ArgumentParser]:
+    if name == "_Parser":
+        return _parser_class()
+    raise AttributeError(f"module 'memtui.cli' has no attribute {name!r}")
 
 
 def _top_help() -> str:
@@ -52,8 +75,9 @@ def _top_help() -> str:
 
 def build_parser(command: str) -> argparse.ArgumentParser:
     """A parser that knows only `command` (its module is imported here)."""
-    parser = _Parser(prog="memtui", description="See and fix what your AI agent remembers.")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    parser_class = _parser_class()
+    parser = parser_class(prog="memtui", description="See and fix what your AI agent remembers.")
+    sub = parser.add_subparsers(dest="command", parser_class=parser_class, metavar="COMMAND")
     importlib.import_module(f"memtui.cli.{command}").add_parser(sub)
     return parser
 
@@ -69,6 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(f"memtui {__version__}")
             return 0
+        if argv[0:1] == ["stats"]:
+            from memtui.cli.stats_lean import run_cached      # a repeat run over cached transcripts: no argparse
+
+            done = run_cached(argv[1:])
+            if done is not None:
+                return done
         if not argv or argv[0] not in SUBCOMMANDS:
             from memtui.cli import open_app
 

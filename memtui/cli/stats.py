@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, print_json, resolve_root
-from memtui.cli.table import format_table
 from memtui.core.usage.collect import Collected, analyze_files, session_files, workspace_sessions
 from memtui.core.usage.disk_cache import UsageCache
 from memtui.core.usage.report import (
@@ -18,6 +18,7 @@ from memtui.core.usage.report import (
 from memtui.core.usage.result import (
     CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, breakdown_total,
 )
+from memtui.core.usage.summary import fast_indented
 
 if TYPE_CHECKING:
     from memtui.core.workspace import Workspace
@@ -95,11 +96,21 @@ def run(args: argparse.Namespace) -> int:
         doc = stats_json(collected.sessions, tax, base, extras)
         doc["cache"] = ({"hits": disk.hits, "misses": disk.misses, "resumed": disk.resumed,
                          "bytes_read": disk.bytes_read} if disk is not None else None)
-        print_json(doc)
+        print_document(doc, plain=not extras)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))
         print(render_compaction_text(collected, extras, base))
     return 0
+
+
+def print_document(doc: dict[str, Any], plain: bool) -> None:
+    """`print_json(doc)`, by orjson when that prints the same bytes (a `plain` document: no loss audit, no
+    simulation; see `fast_indented`)."""
+    text = fast_indented(doc) if plain else None
+    if text is None:
+        print_json(doc)
+    else:
+        sys.stdout.write(text + "\n")
 
 
 def scan_root(root: Path) -> Workspace | None:
@@ -204,6 +215,8 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace | None, prun
         out.append(f"recorded by the agents over {recorded.turns:,} turn(s): input {recorded.input:,} · output "
                    f"{recorded.output:,} · cache read {recorded.cache_read:,} · cache write {recorded.cache_write:,}")
     out.append("")
+    from memtui.cli.table import format_table
+
     table = [[row.category, f"{row.tokens:,}", f"{row.chars:,}", percent(row.share), f"{row.average_tokens:,.0f}"]
              for row in agg.rows]
     table.append(["total", f"{agg.total.tokens:,}", f"{agg.total.chars:,}", percent(1.0 if agg.total.tokens else 0),

@@ -10,12 +10,19 @@ use from worker threads. On disk, a per-file entry is named by a hash of the fil
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import Callable, Generic, Hashable, NamedTuple, TypeVar
+
+try:      # the built-in modules `hashlib` wraps: the same digests without loading OpenSSL (a cached run's start-up)
+    from _blake2 import blake2b
+    from _sha1 import sha1
+except ImportError:  # pragma: no cover - an interpreter built without them
+    from hashlib import blake2b, sha1
+
+__all__ = ["BoundedCache", "StatKey", "blake2b", "entry_path", "sha1", "write_entry"]
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -80,7 +87,7 @@ class BoundedCache(Generic[K, V]):
 
 def entry_path(folder: Path, path: Path, suffix: str) -> Path:
     """Where the on-disk entry of `path` lives in `folder`: a hash of its absolute path, with `suffix`."""
-    digest = hashlib.sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
+    digest = sha1(str(path.absolute()).encode("utf-8", "surrogatepass")).hexdigest()
     return folder / f"{digest}{suffix}"
 
 

@@ -106,9 +106,10 @@ def test_disk_cache_hit_append_and_damage(tmp_path):
     assert cache.misses == 1 and grown.recorded.turns == 13
     assert cache.resumed == 1                                             # only the appended lines were read
     [entry_file] = folder.glob("*.json")                                  # a changed number: caught by the checksum
-    entry = json.loads(entry_file.read_text(encoding="utf-8"))
-    entry["usage"]["recorded"]["output"] += 1
-    entry_file.write_text(json.dumps(entry), encoding="utf-8")
+    data = bytearray(entry_file.read_bytes())
+    digit = data.rindex(b'"output":') + len(b'"output":')                 # the payload's recorded output
+    data[digit] = ord("1") if data[digit] != ord("1") else ord("2")
+    entry_file.write_bytes(bytes(data))
     collect._CACHE.clear()
     cache = UsageCache(DEFAULT_PRUNE, False, folder)
     collected = analyze_files([path], disk=cache)
@@ -169,5 +170,25 @@ def test_worker_processes_give_the_same_results(tmp_path, monkeypatch):
     cache = UsageCache(DEFAULT_PRUNE, False, tmp_path / "cache")
     parallel = analyze_files(files, jobs=2, disk=cache).sessions
     assert parallel == serial and cache.misses == 4
-    assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # the parent wrote every entry
+    assert len(list((tmp_path / "cache").glob("*.json"))) == 4         # each process the entries it measured
     assert len(list((tmp_path / "cache").glob("*.resume"))) == 4       # each worker its resume state
+
+
+def test_a_child_that_dies_leaves_its_files_to_the_parent(tmp_path, monkeypatch):
+    """A worker killed mid-way (here: it exits before sending anything) costs time, never a session."""
+    import os
+
+    monkeypatch.setattr(collect, "PARALLEL_BYTES", 0)
+    files = [write_session(tmp_path / f"s{n}.jsonl", 5 + n) for n in range(4)]
+    collect._CACHE.clear()
+    serial = analyze_files(files, jobs=1).sessions                        # (threshold 0, one job: no child)
+    parent, measure = os.getpid(), collect._measure_and_keep
+
+    def dies_in_child(*args, **kwargs):
+        if os.getpid() != parent:
+            os._exit(3)
+        return measure(*args, **kwargs)
+
+    monkeypatch.setattr(collect, "_measure_and_keep", dies_in_child)
+    collect._CACHE.clear()
+    assert analyze_files(files, jobs=2).sessions == serial

@@ -271,3 +271,18 @@ def test_paths_given_as_text_are_named_as_given(tmp_path: Path) -> None:
     collect._CACHE.clear()
     [usage] = analyze_files([str(path)]).sessions              # type: ignore[list-item]   (the bench passes text)
     assert usage.path == str(path) and usage_to_json(usage) == full(path)
+
+
+def test_a_streaming_split_across_the_resume_point(tmp_path: Path) -> None:
+    """The first fragment of a split is read in one run, the last in the next: the usage moves to the last one
+    (the saved state keeps each fragment's entry and usage)."""
+    path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
+    lines, _ = turn_lines(0, 12, None)
+    cut = next(n for n, line in enumerate(lines) if '"uuid": "a11"' in line or '"uuid":"a11"' in line) + 1
+    path.write_text("\n".join(lines[:cut]) + "\n", encoding="utf-8")       # ends after the split's first fragment
+    first, _ = run(path, folder)
+    assert usage_to_json(first) == full(path)
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write("\n".join(lines[cut:]) + "\n")
+    grown, cache = run(path, folder)
+    assert cache.resumed == 1 and usage_to_json(grown) == full(path) and grown.recorded.turns == 24

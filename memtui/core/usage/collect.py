@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
@@ -102,9 +103,8 @@ def analyze_file(path: Path, prune: PruneSettings = DEFAULT_PRUNE, exact: bool =
     if usage is None and disk is not None:
         usage = disk.get(path, file_key(path))
     if usage is None:
-        usage, disk_key, info = _measure(path, prune, exact, disk is not None, disk.folder if disk else None)
+        usage, info = _measure_and_keep(path, prune, exact, disk)
         if disk is not None:
-            disk.put(path, disk_key, usage)
             disk.count_read(info)
     _remember(key, usage)
     return usage
@@ -138,10 +138,9 @@ def analyze_files(
         done += 1
         if progress:
             progress(done)
-    measured = _measure_all([p for p, _ in todo], prune, exact, disk.folder if disk is not None else None, jobs)
-    for (path, key), (usage, disk_key, info) in zip(todo, measured, strict=True):
+    measured = _measure_all([p for p, _ in todo], prune, exact, disk, jobs)
+    for (_, key), (usage, info) in zip(todo, measured, strict=True):
         if disk is not None:
-            disk.put(path, disk_key, usage)
             disk.count_read(info)
         _remember(key, usage)
         out.sessions.append(usage)
@@ -170,30 +169,81 @@ def _bytes_to_read(path: Path, folder: Path | None) -> int:
         return 0
 
 
-def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, folder: Path | None,
-                 jobs: int) -> Iterator[tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]]:
-    """`_measure` of every path, in order (keyed and resumable with a cache `folder`); in `jobs` forked worker
-    processes when there is more than one and at least PARALLEL_BYTES to read."""
-    keyed = folder is not None
+Measured = tuple[SessionUsage, "ReadInfo | None"]
+
+
+def _measure_and_keep(path: Path, prune: PruneSettings, exact: bool, disk: UsageCache | None) -> Measured:
+    """`_measure` of one file, its result written to the disk cache (by whichever process measured it)."""
+    usage, key, info = _measure(path, prune, exact, disk is not None, disk.folder if disk is not None else None)
+    if disk is not None:
+        disk.put(path, key, usage)
+    return usage, info
+
+
+def _shares(sizes: list[int], count: int) -> list[list[int]]:
+    """The indices split into `count` shares of about equal bytes (largest first, each to the lightest share)."""
+    shares: list[list[int]] = [[] for _ in range(count)]
+    loads = [0] * count
+    for i in sorted(range(len(sizes)), key=lambda i: -sizes[i]):
+        lightest = loads.index(min(loads))
+        shares[lightest].append(i)
+        loads[lightest] += sizes[i]
+    return shares
+
+
+def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, disk: UsageCache | None,
+                 jobs: int) -> Iterator[Measured]:
+    """`_measure_and_keep` of every path, in order. With `jobs` > 1 and at least PARALLEL_BYTES to read, the
+    paths are split in `jobs` shares of about equal size: this process measures one, each other share is
+    measured in a forked child that sends its results back through a pipe (a child that fails leaves its
+    files to this process)."""
+    folder = disk.folder if disk is not None else None
     sizes = [_bytes_to_read(path, folder) for path in paths] if jobs > 1 and len(paths) > 1 else []
-    if sum(sizes) < PARALLEL_BYTES:
+    if not sizes or sum(sizes) < PARALLEL_BYTES or not hasattr(os, "fork"):
         for path in paths:
-            yield _measure(path, prune, exact, keyed, folder)
+            yield _measure_and_keep(path, prune, exact, disk)
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-    from concurrent.futures.process import BrokenProcessPool
+    import pickle
 
-    import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every forked worker)
+    import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every child)
 
-    order = sorted(range(len(paths)), key=lambda i: -sizes[i])     # largest first: the pool stays busy
-    with ProcessPoolExecutor(min(jobs, len(paths)), mp_context=multiprocessing.get_context("fork")) as pool:
-        futures = {i: pool.submit(_measure, paths[i], prune, exact, keyed, folder) for i in order}
-        for i, path in enumerate(paths):
-            try:
-                yield futures[i].result()
-            except BrokenProcessPool:          # a worker died (killed, out of memory): measure it here
-                yield _measure(path, prune, exact, keyed, folder)
+    own, *others = _shares(sizes, min(jobs, len(paths)))
+    children = [(_fork_share(share, paths, prune, exact, disk), share) for share in others if share]
+    results: dict[int, Measured] = {i: _measure_and_keep(paths[i], prune, exact, disk) for i in own}
+    for (pid, pipe), share in children:
+        with os.fdopen(pipe, "rb") as fh:
+            data = fh.read()
+        os.waitpid(pid, 0)
+        try:
+            sent = pickle.loads(data) if data else {}
+        except Exception:       # a child killed while writing: its files are measured here
+            sent = {}
+        for i in share:
+            results[i] = sent[i] if i in sent else _measure_and_keep(paths[i], prune, exact, disk)
+    for i in range(len(paths)):
+        yield results[i]
+
+
+def _fork_share(share: list[int], paths: list[Path], prune: PruneSettings, exact: bool,
+                disk: UsageCache | None) -> tuple[int, int]:
+    """Fork a child that measures the `share` of `paths` and pickles {index: result} into a pipe; returns the
+    child's pid and the pipe's reading end."""
+    import pickle
+
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                    # the child: never returns
+        status = 1
+        try:
+            os.close(read_end)
+            results = {i: _measure_and_keep(paths[i], prune, exact, disk) for i in share}
+            with os.fdopen(write_end, "wb") as out:
+                out.write(pickle.dumps(results, protocol=pickle.HIGHEST_PROTOCOL))
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write_end)
+    return pid, read_end
 
 
 def workspace_sessions(ws: Workspace, prune: PruneSettings = DEFAULT_PRUNE, exact: bool = False,

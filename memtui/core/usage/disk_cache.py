@@ -1,9 +1,10 @@
 """Per-file usage results on disk, so a second `memtui stats` reads only the transcripts that changed.
 
-One JSON file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
-hash of the transcript's absolute path. An entry is used only when the transcript's size, mtime and a hash
+One file per transcript under the user cache dir (`platformdirs`, or `$MEMTUI_CACHE_DIR`), named by a
+hash of the transcript's absolute path, in the form `entry.py` reads and writes (a cached `stats --json`
+run reads it there without this module). An entry is used only when the transcript's size, mtime and a hash
 of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
-tokens) and cache version, and its payload matches its checksum; anything else (a missing, corrupt or
+tokens) and cache version, and its bytes match their checksum; anything else (a missing, corrupt or
 foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
 file, rename); a write that fails is skipped. A transcript an agent appended to misses; a linear Claude Code
 one is then continued from the state `resume.py` keeps beside its entry (only the new bytes are read), any
@@ -12,79 +13,61 @@ other is analysed again whole (the analysis follows the session's tree, which an
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from memtui.core.cache import entry_path, write_entry
-from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json, usage_to_json
+from memtui.core.usage.entry import TAIL_BYTES, Damaged, Entry, cache_dir, file_key, read_entry, settings, write
+from memtui.core.usage.report import session_report
+from memtui.core.usage.result import PruneSettings, SessionUsage, usage_from_json
+from memtui.core.usage.summary import render_session
 
 if TYPE_CHECKING:
     from memtui.core.usage.resume import ReadInfo
 
-VERSION = 3          # 2: timelines past 4,000 turns are thinned; 3: entries written and checksummed by orjson
-TAIL_BYTES = 4 * 1024     # with the size and mtime: an append or a rewrite near the end changes the key
-ENV_DIR = "MEMTUI_CACHE_DIR"
-
-
-def cache_dir() -> Path:
-    """Where entries live: `$MEMTUI_CACHE_DIR/usage`, else the user cache dir's `memtui/usage`."""
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override) / "usage"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("memtui")) / "usage"
-
-
-def file_key(path: Path) -> dict[str, Any] | None:
-    """Size, mtime and a hash of the last bytes of a transcript (None when it cannot be read)."""
-    try:
-        with open(path, "rb") as fh:
-            st = os.fstat(fh.fileno())
-            fh.seek(max(0, st.st_size - TAIL_BYTES))
-            tail = hashlib.blake2b(fh.read(TAIL_BYTES), digest_size=16).hexdigest()
-    except OSError:
-        return None
-    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "tail": tail}
+__all__ = ["TAIL_BYTES", "UsageCache", "cache_dir", "file_key", "unchanged"]
 
 
 def unchanged(path: Path, key: dict[str, Any]) -> bool:
     """Whether the file still has the size and mtime of `key` (taken before it was read): it did not change
     while it was read."""
     try:
-        st = os.stat(path)
+        st = path.stat()
     except OSError:
         return False
     return bool(st.st_size == key["size"] and st.st_mtime_ns == key["mtime_ns"])
 
 
-def _dumps(value: Any) -> bytes:
-    """Compact JSON with sorted keys: orjson (the cache write was a fifth of a first `stats` run through the
-    standard library); what orjson refuses (an integer beyond 64 bits, a lone surrogate) through the
-    standard library, escaped to ASCII."""
+def _json_bytes(value: Any) -> bytes:
+    """Compact JSON by orjson (the standard library's asdict + dumps were a fifth of a first `stats` run);
+    what orjson refuses (an integer beyond 64 bits, a lone surrogate) through the standard library, in ASCII."""
     try:
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        return orjson.dumps(value)
     except TypeError:
-        return json.dumps(value, sort_keys=True, separators=(",", ":")).encode("ascii")
+        return json.dumps(asdict(value) if hasattr(value, "__dataclass_fields__") else value,
+                          separators=(",", ":")).encode("ascii")
 
 
 def _loads(data: bytes) -> Any:
-    """The inverse of `_dumps` (raises ValueError on bytes that are no JSON)."""
+    """The inverse of `_json_bytes` (raises ValueError on bytes that are no JSON)."""
     try:
         return orjson.loads(data)
-    except orjson.JSONDecodeError:
-        return json.loads(data.decode("utf-8"))
+    except orjson.JSONDecodeError:     # (an integer beyond 64 bits)
+        return json.loads(data)
 
 
-def _digest(payload: Any) -> str:
-    """A checksum of an entry's payload: a damaged number is caught, not reported."""
-    return hashlib.blake2b(_dumps(payload), digest_size=16).hexdigest()
+def _entry(usage: SessionUsage) -> Entry:
+    """The three parts of `usage`'s entry (a report that cannot be printed as UTF-8 is kept unrendered:
+    a run that hits it takes the full path, which escapes it)."""
+    report = session_report(usage)
+    try:
+        rendered = render_session(report).encode("utf-8")
+    except UnicodeEncodeError:
+        rendered = b""
+    return Entry(_json_bytes(report), rendered, _json_bytes(usage))
 
 
 class UsageCache:
@@ -92,7 +75,7 @@ class UsageCache:
 
     def __init__(self, prune: PruneSettings, exact: bool, folder: Path | None = None) -> None:
         self.folder = folder or cache_dir()
-        self.settings = {"version": VERSION, "prune": asdict(prune), "exact": exact}
+        self.settings = settings(asdict(prune), exact)
         self.notes: list[str] = []
         self.hits = 0
         self.misses = 0
@@ -105,48 +88,31 @@ class UsageCache:
             self.bytes_read += info.bytes_read
             self.resumed += info.resumed
 
-    def _entry_path(self, path: Path) -> Path:
-        return entry_path(self.folder, path, ".json")
-
     def get(self, path: Path, key: dict[str, Any] | None) -> SessionUsage | None:
         """The cached result for `path` when its key and settings match, else None."""
-        entry_path = self._entry_path(path)
-        usage = self._read(path, entry_path, key) if key is not None else None
+        usage = self._read(path, key) if key is not None else None
         if usage is None:
             self.misses += 1
         else:
             self.hits += 1
         return usage
 
-    def _read(self, path: Path, entry_path: Path, key: dict[str, Any]) -> SessionUsage | None:
+    def _read(self, path: Path, key: dict[str, Any]) -> SessionUsage | None:
         try:
-            with open(entry_path, "rb") as fh:
-                entry = _loads(fh.read())
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError) as exc:
-            self.notes.append(f"usage cache entry {entry_path} unreadable ({exc.__class__.__name__}); ignored")
-            return None
-        try:
-            if entry["settings"] != self.settings or entry["file"] != str(path.absolute()) or entry["key"] != key:
+            entry = read_entry(self.folder, path, key, self.settings)
+            if entry is None:
                 return None
-            if entry["digest"] != _digest(entry["usage"]):
-                raise ValueError("digest mismatch")
-            usage = usage_from_json(entry["usage"])
+            usage = usage_from_json(_loads(entry.payload))
+        except Damaged as exc:
+            self.notes.append(f"{exc}; ignored")
+            return None
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            self.notes.append(f"usage cache entry {entry_path} damaged ({exc.__class__.__name__}); ignored")
+            self.notes.append(f"usage cache entry for {path} damaged ({exc.__class__.__name__}); ignored")
             return None
         usage.path = str(path)          # as named this time (the entry is keyed by the absolute path)
         return usage
 
     def put(self, path: Path, key: dict[str, Any] | None, usage: SessionUsage) -> None:
         """Store a result (atomically; silently skipped when the cache dir is not writable)."""
-        if key is None:
-            return
-        payload = usage_to_json(usage)
-        entry = {"settings": self.settings, "file": str(path.absolute()), "key": key, "usage": payload,
-                 "digest": _digest(payload)}
-        try:
-            write_entry(self.folder, self._entry_path(path), _dumps(entry))
-        except OSError:
-            pass
+        if key is not None:
+            write(self.folder, path, key, self.settings, _entry(usage))

@@ -13,10 +13,12 @@ is continued from where it was left (`resume.py`)."""
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
+from itertools import accumulate
 from typing import Any
 
-from memtui.core.sessions.claude import _classify, claude_blocks, claude_usage
-from memtui.core.sessions.common import as_text, timestamp_key
+from memtui.core.sessions.claude import _classify, claude_blocks
+from memtui.core.sessions.common import as_int, as_text, timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
@@ -30,9 +32,9 @@ from memtui.core.usage.result import (
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import add_savings, nth_last
-from memtui.core.tokens import TokenScale
+from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 2          # 2: timestamps kept (the latest leaf is the active one)
+STATE_VERSION = 3          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
@@ -42,6 +44,9 @@ _TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
 _CATEGORY_CODE = {name: code for code, name in enumerate(CATEGORIES)}
 
 
+_SLOT = 5                       # a streaming fragment's slot: its entry, then input, output, cache read, cache write
+_NO_USAGE = (-1, -1, -1, -1)
+_NO_FRAGMENT = array("q", (-1, *_NO_USAGE))
 _KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
 # kinds `attribution.in_context` always counts for a Claude Code tree entry (no `exclude_from_context` there)
 _ALWAYS_IN_CONTEXT = frozenset({ASSISTANT, USER, TOOL_RESULT, SUMMARY})
@@ -55,6 +60,43 @@ def _code(kind: str, block_type: str) -> int:
         code = _CODES[kind, block_type] = (_CATEGORY_CODE[category_of(kind, block_type)]
                                            | (_IMAGE if block_type == "image" else 0))
     return code
+
+
+def _count(value: Any) -> int:
+    """`as_int` with its common case first (a plain non-negative int)."""
+    return value if type(value) is int and value >= 0 else as_int(value)
+
+
+def _usage_numbers(raw: Any) -> tuple[int, int, int, int] | None:
+    """(input, output, cache read, cache write) of an Anthropic usage, as `claude_usage` reads it."""
+    if not isinstance(raw, dict):
+        return None
+    get = raw.get
+    return (_count(get("input_tokens")), _count(get("output_tokens")), _count(get("cache_read_input_tokens")),
+            _count(get("cache_creation_input_tokens")))
+
+
+_TEXT_BLOCKS = {"text": "text", "thinking": "thinking"}     # block type -> the key of its text
+
+
+def _texts(content: Any) -> list[tuple[str, str]] | None:
+    """(block type, text) of content that is a string or a list of text and thinking blocks with string texts
+    (what `claude_blocks` makes of it); None for any other content (its blocks are built)."""
+    if type(content) is str:
+        return [("text", content)]
+    if type(content) is not list:
+        return None
+    texts = []
+    for item in content:
+        if type(item) is not dict:
+            return None
+        kind = item.get("type")
+        block_type = _TEXT_BLOCKS.get(kind) if type(kind) is str else None
+        text = item.get(block_type) if block_type is not None else None
+        if block_type is None or type(text) is not str:
+            return None
+        texts.append((block_type, text))
+    return texts
 
 
 class NotLinear(Exception):
@@ -75,7 +117,8 @@ class LinearClaude:
         self.ai_title: str | None = None
         self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
         self.recorded = [0, 0, 0, 0, 0]        # input, output, cache read, cache write, turns
-        self.fragments: dict[str, list[int]] = {}   # message id + request id -> [entry, its usage] (streaming splits)
+        self.fragments: dict[str, int] = {}    # message id + request id -> its slot in `fragment_values`
+        self.fragment_values = array("q")      # per slot: the fragment's entry, then its usage (-1s: none)
         self.flags = bytearray()               # per path entry
         self.lines = array("q")
         self.context = array("q")              # recorded context tokens (0: none)
@@ -137,67 +180,80 @@ class LinearClaude:
         self.stamps.append(stamp if type(stamp) is str else None)
         usage = None
         if kind == "system":
-            blocks = claude_blocks(obj.get("content"))
+            content = obj.get("content")
         elif message is not None:
-            blocks = claude_blocks(message.get("content"))
+            content = message.get("content")
             if node_kind == ASSISTANT:
-                usage = claude_usage(message.get("usage"))
+                usage = _usage_numbers(message.get("usage"))
         else:
-            blocks = []
+            content = None
+        texts = _texts(content)              # the common content, measured without building its blocks
+        blocks = claude_blocks(content) if texts is None else None
         index = len(self.flags)
         flags = _KIND_FLAGS.get(node_kind, 0) | (_BOOKKEEPING if (subtype or kind) in BOOKKEEPING else 0)
         node = None
         if node_kind == USER and role == "user":
             flags |= _PROMPT
             if self.prompt is None:
-                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind, blocks=blocks)
+                node = Node(uuid, parent, number, node_kind, role, type=subtype or kind,
+                            blocks=claude_blocks(content) if blocks is None else blocks)
                 self.prompt = first_prompt(Session("", CLAUDE_CODE, nodes=[node]))
         codes, chars, weights = self.codes, self.chars, self.weights
         if node_kind in _ALWAYS_IN_CONTEXT or in_context(
                 node or Node(uuid, parent, number, node_kind, role, type=subtype or kind)):
             flags |= _COUNTS
-            for block, text, weight in measured_blocks(blocks):
-                code = _code(node_kind, block.type)
-                if code & _IMAGE:
-                    codes.append(code)
-                    chars.append(IMAGE_CHARS)
-                    weights.append(IMAGE_CHARS)
-                else:
-                    codes.append(code)
-                    chars.append(len(text))
-                    weights.append(weight)
+            if texts is not None:
+                for block_type, text in texts:
+                    if text:
+                        codes.append(_code(node_kind, block_type))
+                        chars.append(len(text))
+                        weights.append(len(text) if text.isascii() else weighted_chars(text))
+            else:
+                for block, text, weight in measured_blocks(blocks or []):
+                    code = _code(node_kind, block.type)
+                    if code & _IMAGE:
+                        codes.append(code)
+                        chars.append(IMAGE_CHARS)
+                        weights.append(IMAGE_CHARS)
+                    else:
+                        codes.append(code)
+                        chars.append(len(text))
+                        weights.append(weight)
         self.first_block.append(len(codes))
         self.flags.append(flags)
         self.lines.append(number)
-        context = usage.context_tokens if usage is not None else None
-        self.context.append(context if context is not None and context > 0 else 0)
-        self.ids.append(uuid if flags & _ASSISTANT or context else None)
+        context = usage[0] + usage[2] + usage[3] if usage is not None else 0
+        self.context.append(context if context > 0 else 0)
+        self.ids.append(uuid if flags & _ASSISTANT or context > 0 else None)
         if usage is not None:
             recorded = self.recorded
-            recorded[0] += usage.input
-            recorded[1] += usage.output
-            recorded[2] += usage.cache_read
-            recorded[3] += usage.cache_write
+            recorded[0] += usage[0]
+            recorded[1] += usage[1]
+            recorded[2] += usage[2]
+            recorded[3] += usage[3]
             recorded[4] += 1
         if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
             request = obj.get("requestId")
             key = f"{message['id']}\x00{request if type(request) is str and request else ''}"
             self._split(key, index, usage)
 
-    def _split(self, key: str, index: int, usage: Any) -> None:
+    def _split(self, key: str, index: int, usage: tuple[int, int, int, int] | None) -> None:
         """A streaming split keeps the usage on its last fragment only (as the parser does)."""
-        earlier = self.fragments.get(key)
-        if earlier is not None:
-            at, counted = earlier[0], earlier[1:]
-            if counted:
+        values = self.fragment_values
+        slot = self.fragments.get(key)
+        if slot is None:
+            slot = self.fragments[key] = len(values) // _SLOT
+            values.extend(_NO_FRAGMENT)
+        else:
+            at, counted = values[slot * _SLOT], values[slot * _SLOT + 1:(slot + 1) * _SLOT]
+            if counted[0] >= 0:                # (recorded numbers are never negative)
                 for field, value in enumerate(counted):
                     self.recorded[field] -= value
                 self.recorded[4] -= 1
             self.context[at] = 0
             if not self.flags[at] & _ASSISTANT:
                 self.ids[at] = None
-        self.fragments[key] = [index] + ([usage.input, usage.output, usage.cache_read, usage.cache_write]
-                                         if usage is not None else [])
+        values[slot * _SLOT:(slot + 1) * _SLOT] = array("q", (index, *(usage if usage is not None else _NO_USAGE)))
 
     # ------------------------------------------------------------------ result
     def finish(self, path: str, prune: PruneSettings) -> SessionUsage:
@@ -209,36 +265,33 @@ class LinearClaude:
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
         stale = next((i for i in range(count - 1, -1, -1) if flags[i] & _PROMPT), 0)
-        points: list[tuple[int, int]] = []
-        so_far = 0
-        for i in range(count):
-            for b in range(first_block[i], first_block[i + 1]):
-                if i >= stale or codes[b] != _THINKING:     # earlier turns' thinking is not sent again
-                    so_far += weights[b]
-            if context[i]:
-                points.append((so_far, context[i]))
+        stale_blocks = first_block[stale]      # the blocks of the entries before the last prompt
+        sent: Any = weights                    # earlier turns' thinking is not sent again
+        if codes.find(_THINKING, 0, stale_blocks) != -1:
+            sent = [0 if code == _THINKING and b < stale_blocks else weight
+                    for b, (code, weight) in enumerate(zip(codes, weights, strict=True))]
+        so_far = list(accumulate(sent, initial=0))
+        points = [(so_far[first_block[i + 1]], context[i]) for i in range(count) if context[i]]
         scale = calibrated_scale(points)
         tokens_of = scale.tokens
+        tokens = [IMAGE_TOKENS if code & _IMAGE else tokens_of("", weight)
+                  for code, weight in zip(codes, weights, strict=True)]
+        tokens_before = list(accumulate(tokens, initial=0))
+        entry_tokens = [tokens_before[first_block[i + 1]] - tokens_before[first_block[i]] for i in range(count)]
         sums = [[0, 0] for _ in CATEGORIES]                  # chars, tokens by category code
         not_resent = Amount()
-        entry_tokens = [0] * count
         stale_thinking = [0] * count          # thinking tokens of entries before the last prompt
         results: list[tuple[int, int, int, bool]] = []      # (entry, chars, tokens, image) of each tool-result block
-        for i in range(count):
-            total = 0
-            for b in range(first_block[i], first_block[i + 1]):
-                code, size = codes[b], chars[b]
-                tokens = IMAGE_TOKENS if code & _IMAGE else tokens_of("", weights[b])
-                category = code & ~_IMAGE
-                sums[category][0] += size
-                sums[category][1] += tokens
-                total += tokens
-                if category == _TOOL_RESULTS:
-                    results.append((i, size, tokens, bool(code & _IMAGE)))
-                elif code == _THINKING and i < stale:
-                    not_resent.add(size, tokens)
-                    stale_thinking[i] += tokens
-            entry_tokens[i] = total
+        for b, (code, size, block_tokens) in enumerate(zip(codes, chars, tokens, strict=True)):
+            category = code & ~_IMAGE
+            total = sums[category]
+            total[0] += size
+            total[1] += block_tokens
+            if category == _TOOL_RESULTS:
+                results.append((bisect_right(first_block, b) - 1, size, block_tokens, bool(code & _IMAGE)))
+            elif code == _THINKING and b < stale_blocks:
+                not_resent.add(size, block_tokens)
+                stale_thinking[bisect_right(first_block, b) - 1] += block_tokens
         whole = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
         active = {c: Amount(a.chars, a.tokens) for c, a in whole.items()}
         active[THINKING].chars -= not_resent.chars
@@ -305,9 +358,8 @@ class LinearClaude:
         """`analysis._timeline` on a path without compactions."""
         curve = Curve(system.tokens)
         flags, context, ids, lines = self.flags, self.context, self.ids, self.lines
-        for i in range(len(flags)):
-            curve.entry(ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
-                        bool(flags[i] & _ASSISTANT))
+        curve.extend((ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
+                      bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
 
     def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
@@ -343,7 +395,8 @@ class LinearClaude:
             "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
             "stamps": list(self.stamps),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
-            "fragments": {key: list(value) for key, value in self.fragments.items()}, "flags": list(self.flags),
+            "fragments": list(self.fragments), "fragment_values": self.fragment_values.tolist(),
+            "flags": list(self.flags),
             "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
             "first_block": self.first_block.tolist(),
             "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
@@ -362,7 +415,8 @@ class LinearClaude:
         self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
         self.recorded = [int(v) for v in state["recorded"]]
-        self.fragments = {str(k): [int(x) for x in v] for k, v in state["fragments"].items()}
+        self.fragments = {str(key): slot for slot, key in enumerate(state["fragments"])}
+        self.fragment_values = array("q", state["fragment_values"])
         self.flags, self.codes = bytearray(state["flags"]), bytearray(state["codes"])
         self.lines, self.context = array("q", state["lines"]), array("q", state["context"])
         self.ids = list(state["ids"])
@@ -370,6 +424,7 @@ class LinearClaude:
         self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
         if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
                 == len(self.parents) == len(self.index_of) == len(self.stamps)
-                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]):
+                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]
+                and len(self.fragment_values) == _SLOT * len(self.fragments)):
             raise ValueError("state arrays disagree")
         return self

@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from memtui.core.usage.result import (
     CATEGORIES, Amount, Breakdown, RecordedUsage, SessionUsage, breakdown_total, empty_breakdown,
 )
+from memtui.core.usage.summary import overall_tokenizer as overall_tokenizer_of
+from memtui.core.usage.summary import display_path as display_path
+from memtui.core.usage.summary import display_paths, totals_json
 
 if TYPE_CHECKING:
     from memtui.core.workspace import Cap, Workspace
@@ -113,17 +116,6 @@ def _breakdown_json(bd: Breakdown) -> dict[str, dict[str, int]]:
     return {cat: bd[cat].to_json() for cat in CATEGORIES}
 
 
-def display_path(path: str, base: Path | None) -> str:
-    """A path relative to `base` when it lies inside it, with "/" separators."""
-    p = Path(path)
-    if base is not None:
-        try:
-            return p.resolve().relative_to(base.resolve()).as_posix()
-        except ValueError:
-            pass
-    return p.as_posix()
-
-
 def _compaction_json(c: Any, audit: dict[str, Any] | None) -> dict[str, Any]:
     """A compaction's sizes, plus its loss audit (issue 17) when one was made."""
     out = {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after,
@@ -151,8 +143,7 @@ def tokenizer_counts(sessions: Sequence[SessionUsage]) -> dict[str, int]:
 
 def overall_tokenizer(sessions: Sequence[SessionUsage]) -> str:
     """`tiktoken` or `calibrated` when any session used it (the rest had no recorded usage to fit), else `estimate`."""
-    used = {s.tokenizer for s in sessions}
-    return next((name for name in ("tiktoken", "calibrated") if name in used), "estimate")
+    return overall_tokenizer_of(s.tokenizer for s in sessions)
 
 
 def tokenizer_short(sessions: Sequence[SessionUsage]) -> str:
@@ -178,6 +169,23 @@ def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
     return "tokens: " + "; ".join(parts) + " · --exact for tiktoken"
 
 
+def session_report(s: SessionUsage) -> dict[str, Any]:
+    """A session's object in the `--json` document, without its path (relative to where `stats` runs) and
+    without the loss audits and simulations (`extras`); the usage cache keeps it rendered."""
+    return {
+        "format": s.format,
+        "whole": _breakdown_json(s.whole),
+        "active": _breakdown_json(s.active),
+        "reported_context_tokens": s.reported_context_tokens,
+        "compactions": [_compaction_json(c, None) for c in s.compactions],
+        "thinking_not_resent": s.thinking_not_resent.to_json(),
+        "usage_gap": s.usage_gap.to_json() if s.usage_gap else None,
+        "recorded_usage": s.recorded.to_json(),
+        "tokenizer": s.tokenizer,
+        "chars_per_token": s.chars_per_token,
+    }
+
+
 def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Path | None = None,
                extras: Mapping[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """The `memtui stats --json` document, exactly as the issue specifies it.
@@ -185,33 +193,18 @@ def stats_json(sessions: Sequence[SessionUsage], tax: MemoryTax | None, base: Pa
     `extras` (by session path): `"audits"` {compaction id: loss-audit keys} merged into each
     compaction, and `"simulations"` (a list) added under the session.
     """
-    agg = aggregate(sessions)
     extras = extras or {}
+    reports = []
+    for s, shown in zip(sessions, display_paths([s.path for s in sessions], base), strict=True):
+        extra = extras.get(s.path, {})
+        report = {"path": shown, **session_report(s)}
+        report["compactions"] = [_compaction_json(c, extra.get("audits", {}).get(c.id)) for c in s.compactions]
+        if "simulations" in extra:
+            report["simulations"] = extra["simulations"]
+        reports.append(report)
     return {
-        "sessions": [
-            {
-                "path": display_path(s.path, base),
-                "format": s.format,
-                "whole": _breakdown_json(s.whole),
-                "active": _breakdown_json(s.active),
-                "reported_context_tokens": s.reported_context_tokens,
-                "compactions": [
-                    _compaction_json(c, extras.get(s.path, {}).get("audits", {}).get(c.id)) for c in s.compactions
-                ],
-                "thinking_not_resent": s.thinking_not_resent.to_json(),
-                "usage_gap": s.usage_gap.to_json() if s.usage_gap else None,
-                "recorded_usage": s.recorded.to_json(),
-                "tokenizer": s.tokenizer,
-                "chars_per_token": s.chars_per_token,
-                **({"simulations": extras[s.path]["simulations"]} if "simulations" in extras.get(s.path, {}) else {}),
-            }
-            for s in sessions
-        ],
+        "sessions": reports,
         "tokenizer": overall_tokenizer(sessions),
-        "totals": {
-            **{row.category: {"chars": row.chars, "tokens": row.tokens, "share": round(row.share, 6)}
-               for row in agg.rows},
-            "recorded_usage": recorded_total(sessions).to_json(),
-        },
+        "totals": totals_json(reports),
         "memory_tax": tax.to_json() if tax else {"chars": 0, "tokens": 0, "files": []},
     }

@@ -4,23 +4,28 @@ pane shows and the on-disk cache keeps. The analysis modules fill them; a cached
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 import orjson
+
+# the category names live with the plain JSON pieces (a cached run imports only those); re-exported here
+from memtui.core.usage.summary import (
+    ASSISTANT_TEXT as ASSISTANT_TEXT,
+    CATEGORIES as CATEGORIES,
+    DEFAULT_PRUNE_FIELDS as DEFAULT_PRUNE_FIELDS,
+    OTHER as OTHER,
+    PLACEHOLDER as PLACEHOLDER,
+    SUMMARIES as SUMMARIES,
+    SYSTEM_PROMPT as SYSTEM_PROMPT,
+    THINKING as THINKING,
+    TOOL_CALLS as TOOL_CALLS,
+    TOOL_RESULTS as TOOL_RESULTS,
+    USER_INPUT as USER_INPUT,
+)
 
 if TYPE_CHECKING:
     from memtui.core.sessions.model import Usage
 
-SYSTEM_PROMPT = "system_prompt"
-TOOL_RESULTS = "tool_results"
-TOOL_CALLS = "tool_calls"
-ASSISTANT_TEXT = "assistant_text"
-THINKING = "thinking"
-USER_INPUT = "user_input"
-SUMMARIES = "summaries"
-OTHER = "other"
-
-CATEGORIES = (SYSTEM_PROMPT, TOOL_RESULTS, TOOL_CALLS, ASSISTANT_TEXT, THINKING, USER_INPUT, SUMMARIES, OTHER)
 
 @dataclass
 class Amount:
@@ -97,16 +102,13 @@ class SystemPrompt:
     detail: str = ""                # e.g. "sessions.json systemPromptReport"
 
 
-PLACEHOLDER = "[Old tool result content cleared]"
-
-
 @dataclass(frozen=True)
 class PruneSettings:
     """The knobs of the simulation (OpenClaw defaults where OpenClaw has one)."""
 
-    keep_last_assistants: int = 3
-    ttl_seconds: float | None = None
-    min_chars: int = 4000
+    keep_last_assistants: int = DEFAULT_PRUNE_FIELDS["keep_last_assistants"]
+    ttl_seconds: float | None = DEFAULT_PRUNE_FIELDS["ttl_seconds"]
+    min_chars: int = DEFAULT_PRUNE_FIELDS["min_chars"]
     placeholder: str = PLACEHOLDER
 
 
@@ -196,22 +198,29 @@ class Curve:
     def entry(self, node_id: str, line: int, tokens: int | None, reported: int | None, assistant: bool) -> None:
         """One entry: the `tokens` it adds to the context (None: it is not in it), the context the agent
         `reported` at it (None: no usage), whether it is an assistant entry."""
-        if tokens is not None:
-            self.running += tokens
-            self.measured = False
-        if reported is not None:
-            self.running, self.measured = reported, True
-        if assistant or reported is not None:
-            point = TimelinePoint(node_id, line, self.running, self.measured)
-            if self.open_turn and self.points:
-                self.points[-1] = point
-            else:
-                self.points.append(point)
-                if len(self.points) > 2 * MAX_TIMELINE_POINTS:
-                    self.points[:-1] = thin_timeline(self.points[:-1])
-            self.open_turn = not self.measured
-        elif tokens is not None:
-            self.open_turn = False
+        self.extend(((node_id, line, tokens, reported, assistant),))
+
+    def extend(self, entries: Iterable[tuple[str, int, int | None, int | None, bool]]) -> None:
+        """`entry` of each (node id, line, tokens, reported, assistant) in turn."""
+        points, running, measured, open_turn = self.points, self.running, self.measured, self.open_turn
+        for node_id, line, tokens, reported, assistant in entries:
+            if tokens is not None:
+                running += tokens
+                measured = False
+            if reported is not None:
+                running, measured = reported, True
+            if assistant or reported is not None:
+                point = TimelinePoint(node_id, line, running, measured)
+                if open_turn and points:
+                    points[-1] = point
+                else:
+                    points.append(point)
+                    if len(points) > 2 * MAX_TIMELINE_POINTS:
+                        points[:-1] = thin_timeline(points[:-1])
+                open_turn = not measured
+            elif tokens is not None:
+                open_turn = False
+        self.running, self.measured, self.open_turn = running, measured, open_turn
 
     def compaction(self, point: TimelinePoint) -> None:
         """A compaction: the curve starts again at its `point` (measured when the agent recorded the size after)."""

@@ -15,7 +15,6 @@ that keeps the size growing is not seen (agents only append to their logs; `--no
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 from dataclasses import dataclass
@@ -24,7 +23,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from memtui.core.cache import entry_path, write_entry
+from memtui.core.cache import blake2b, entry_path, write_entry
 from memtui.core.usage.linear import LinearClaude, NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
 
@@ -57,7 +56,7 @@ def eligible(path: str | Path, prune: PruneSettings, exact: bool) -> bool:
 
 
 def _hash(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    return blake2b(data, digest_size=16).hexdigest()
 
 
 def _read_at(fh: BinaryIO, start: int, size: int) -> bytes:

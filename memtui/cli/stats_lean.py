@@ -1,0 +1,117 @@
+"""`memtui stats FILES --json` when every transcript is in the usage cache: the lean path.
+
+A repeat run over unchanged transcripts needs no parser, no analysis, no dataclass and no argparse: it
+stats each file, hashes its tail, reads its cache entry's header and the session's stored JSON object,
+and prints the document (`summary.document_text`). Anything else — another option, a directory, a
+workspace with files (the memory tax needs a scan) or a config file, a missing file, a cache miss, a
+compaction (its loss audit is made at run time), a path that is not valid UTF-8 — returns None at once and
+`stats` runs its full path, which prints the same document (tests compare them byte for byte).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+from memtui.core.usage.entry import Damaged, cache_dir, file_key, read_entry, settings
+from memtui.core.usage.summary import (
+    DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, session_text, totals_json,
+)
+
+CONFIG_ENV = "MEMTUI_CONFIG_FILE"      # `core.config`: a config file named outside the root
+ENABLED = True       # tests switch the lean path off to compare it with the full one
+
+
+def _options(argv: list[str]) -> tuple[list[str], str] | None:
+    """(paths, root) of `stats PATHS... --json [--root DIR] [--jobs N]`; None for any other command line."""
+    paths: list[str] = []
+    root, as_json = ".", False
+    args = iter(argv)
+    for arg in args:
+        name, eq, value = arg.partition("=")
+        if arg == "--json":
+            as_json = True
+        elif name in ("--root", "--jobs"):
+            value = value if eq else next(args, "")
+            if name == "--root":
+                root = value
+            elif not value.isdecimal() or int(value) < 1:
+                return None
+        elif arg.startswith("-") or not arg:
+            return None
+        else:
+            paths.append(arg)
+    return (paths, root) if as_json and paths and root else None
+
+
+def _empty_root(value: str) -> bool:
+    """Whether the root (as `resolve_root` takes it) is a folder holding nothing, so no memory to scan and no
+    `memtui.toml`, and no config file is named elsewhere."""
+    if os.environ.get(CONFIG_ENV):
+        return False
+    try:
+        with os.scandir(Path(value).expanduser()) as entries:
+            return next(entries, None) is None
+    except OSError:
+        return False
+
+
+def _transcripts(paths: list[str]) -> list[Path] | None:
+    """The named files, as `collect.session_files` finds them, when each is a `.jsonl` regular file."""
+    found: set[Path] = set()
+    for name in paths:
+        path = Path(name)
+        try:
+            if path.suffix != ".jsonl" or not stat.S_ISREG(os.stat(path).st_mode):
+                return None
+        except (OSError, ValueError):
+            return None
+        found.add(path)
+    return sorted(found)
+
+
+def _printable(text: str) -> bool:
+    """Whether `text` prints as UTF-8 (a lone surrogate makes the full path escape the whole document)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def run_cached(argv: list[str]) -> int | None:
+    """Print the `--json` document from the cache and return 0; None when the full path must run."""
+    parsed = _options(argv) if ENABLED else None
+    if parsed is None:
+        return None
+    paths, root = parsed
+    files = _transcripts(paths) if _empty_root(root) else None
+    if files is None:
+        return None
+    folder, wanted, base = cache_dir(), settings(DEFAULT_PRUNE_FIELDS, False), Path.cwd()
+    sessions: list[tuple[str, str, dict[str, Any]]] = []      # (path as named, rendered object, plain object)
+    for path, shown in zip(files, display_paths([str(path) for path in files], base), strict=True):
+        key = file_key(path)
+        try:
+            entry = read_entry(folder, path, key, wanted) if key is not None else None
+        except Damaged:
+            return None
+        if entry is None or not entry.rendered:
+            return None
+        report = json.loads(entry.report)
+        if report["compactions"]:
+            return None
+        if not _printable(shown):
+            return None
+        sessions.append((str(path), session_text(shown, entry.rendered.decode("utf-8")), report))
+    sessions.sort(key=lambda s: s[0])
+    reports = [report for _, _, report in sessions]
+    rest = {"tokenizer": overall_tokenizer(r["tokenizer"] for r in reports), "totals": totals_json(reports),
+            "memory_tax": {"chars": 0, "tokens": 0, "files": []},
+            "cache": {"hits": len(files), "misses": 0, "resumed": 0, "bytes_read": 0}}
+    sys.stdout.write(document_text([text for _, text, _ in sessions], rest) + "\n")
+    return 0

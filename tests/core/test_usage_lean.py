@@ -1,0 +1,155 @@
+"""The lean `stats --json` path of a run whose every transcript is cached: the same bytes as the full path,
+and it falls back to the full path for whatever it does not handle (issue 14)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memtui.cli import main, stats_lean
+from memtui.core.usage import collect
+from tests.core.test_usage_calibrated import claude_lines, write_session
+from tests.shared_data import REPO, SAMPLE_FILES
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
+
+
+@pytest.fixture(autouse=True)
+def own_cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMTUI_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("MEMTUI_CONFIG_FILE", raising=False)
+
+
+def _printed(capsys, argv: list[str], lean: bool, monkeypatch) -> str:
+    monkeypatch.setattr(stats_lean, "ENABLED", lean)
+    collect._CACHE.clear()                       # as a fresh process: only the disk cache is kept
+    assert main(argv) == 0
+    return capsys.readouterr().out
+
+
+def _corpus(tmp_path: Path) -> list[str]:
+    """Linear Claude Code sessions (one with CJK text and a symlinked name), the usage fixtures and the samples."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    files = [write_session(folder / f"s{i}.jsonl", 3 + i) for i in range(3)]
+    lines, _ = claude_lines(4)
+    (folder / "cjk.jsonl").write_text("\n".join(lines).replace("word", "배포 部署") + "\n", encoding="utf-8")
+    (folder / "link.jsonl").symlink_to(folder / "s0.jsonl")
+    shutil.copytree(FIXTURES, tmp_path / "usage")
+    return ([str(p) for p in files] + [str(folder / "cjk.jsonl"), str(folder / "link.jsonl")]
+            + [str(p) for p in sorted((tmp_path / "usage").rglob("*.jsonl"))] + [str(p) for p in SAMPLE_FILES])
+
+
+def test_a_cached_run_prints_the_full_paths_bytes(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "empty"
+    root.mkdir()
+    monkeypatch.chdir(tmp_path)
+    files = _corpus(tmp_path)
+    without_compactions = []
+    for f in files:     # a compaction's loss audit is made at run time, a torn file is not cached: the full path
+        _printed(capsys, ["stats", f, "--root", str(root), "--json"], False, monkeypatch)
+        doc = json.loads(_printed(capsys, ["stats", f, "--root", str(root), "--json"], False, monkeypatch))
+        if not doc["sessions"][0]["compactions"] and doc["cache"]["hits"] == 1:
+            without_compactions.append(f)
+    assert len(without_compactions) >= 8
+    for argv in (["stats", *without_compactions, "--json", "--root", str(root)],
+                 ["stats", "--json", f"--root={root}", "--jobs", "1", *reversed(without_compactions)]):
+        full = _printed(capsys, argv, False, monkeypatch)
+        lean = _printed(capsys, argv, True, monkeypatch)
+        assert lean == full
+        assert json.loads(lean)["cache"] == {"hits": len(set(without_compactions)), "misses": 0, "resumed": 0,
+                                             "bytes_read": 0}
+
+
+def test_the_lean_path_steps_aside_for_what_it_does_not_handle(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "empty"
+    root.mkdir()
+    path = str(write_session(tmp_path / "s.jsonl", 5))
+    assert stats_lean.run_cached([path, "--root", str(root), "--json"]) is None          # not cached yet
+    assert main(["stats", path, "--root", str(root), "--json"]) == 0
+    capsys.readouterr()
+    assert stats_lean.run_cached([path, "--root", str(root), "--json"]) == 0             # cached now
+    capsys.readouterr()
+    for argv in ([path, "--root", str(root)],                         # text output
+                 [path, "--root", str(root), "--json", "--keep-last", "2"],               # other settings
+                 [path, "--root", str(root), "--json", "--jobs", "0"],                   # a usage error
+                 [path, "--root", str(root), "--json", "--jobs", "²"],
+                 [path, "--root", "--json"],
+                 [str(tmp_path), "--root", str(root), "--json"],                          # a folder
+                 [path, "--root", str(tmp_path), "--json"],                               # a root with files
+                 [path, "--root", str(tmp_path / "nowhere"), "--json"],
+                 [path, str(tmp_path / "missing.jsonl"), "--root", str(root), "--json"],
+                 ["--root", str(root), "--json"]):                                        # the workspace's sessions
+        assert stats_lean.run_cached(argv) is None, argv
+    monkeypatch.setenv("MEMTUI_CONFIG_FILE", str(tmp_path / "memtui.toml"))
+    assert stats_lean.run_cached([path, "--root", str(root), "--json"]) is None
+    monkeypatch.delenv("MEMTUI_CONFIG_FILE")
+    with open(path, "a", encoding="utf-8") as fh:                     # grown: a miss, the full path resumes it
+        fh.write("\n".join(claude_lines(2, start=5)[0]) + "\n")
+    assert stats_lean.run_cached([path, "--root", str(root), "--json"]) is None
+    collect._CACHE.clear()
+    assert main(["stats", path, "--root", str(root), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["cache"]["resumed"] == 1
+
+
+def test_a_damaged_entry_is_a_miss_for_the_lean_path(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "empty"
+    root.mkdir()
+    path = str(write_session(tmp_path / "s.jsonl", 5))
+    assert main(["stats", path, "--root", str(root), "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    [entry] = (tmp_path / "cache" / "usage").glob("*.json")
+    data = bytearray(entry.read_bytes())
+    at = data.index(b'"recorded_usage"', data.index(b"\n"))      # the stored report's recorded usage
+    digit = data.index(b'"output":', at) + len(b'"output":')
+    data[digit] = ord("1") if data[digit] != ord("1") else ord("2")
+    entry.write_bytes(bytes(data))
+    assert stats_lean.run_cached([path, "--root", str(root), "--json"]) is None
+    collect._CACHE.clear()
+    assert main(["stats", path, "--root", str(root), "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["cache"]["misses"] == 1 and again["totals"] == first["totals"]
+
+
+def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path):
+    """Run as a user runs it (a fresh interpreter): the second run loads only the lean path's modules."""
+    root = tmp_path / "empty"
+    root.mkdir()
+    files = [str(write_session(tmp_path / f"s{i}.jsonl", 4)) for i in range(3)]
+    env = {**os.environ, "PYTHONPATH": str(REPO), "MEMTUI_CACHE_DIR": str(tmp_path / "cache")}
+    probe = ("import sys; from memtui.cli import main; code = main(sys.argv[1:]); "
+             "print(sorted(sys.modules), file=sys.stderr); raise SystemExit(code)")
+    argv = [sys.executable, "-c", probe, "stats", *files, "--root", str(root), "--json"]
+    first = subprocess.run(argv, env=env, capture_output=True, text=True, check=True)
+    second = subprocess.run(argv, env=env, capture_output=True, text=True, check=True)
+    assert json.loads(first.stdout)["cache"]["misses"] == 3
+    assert json.loads(second.stdout)["cache"]["hits"] == 3
+    assert json.loads(second.stdout)["totals"] == json.loads(first.stdout)["totals"]
+    loaded = set(ast.literal_eval(second.stderr.strip().splitlines()[-1]))      # the probe's list of module names
+    for heavy in ("argparse", "dataclasses", "orjson", "hashlib", "memtui.core.sessions", "memtui.core.usage.result",
+                  "memtui.core.config", "memtui.cli.stats", "memtui.core.workspace", "apsw", "textual", "numpy"):
+        assert heavy not in loaded, heavy
+
+
+def test_an_entry_of_the_earlier_format_is_a_quiet_miss(tmp_path, monkeypatch, capsys):
+    """After an upgrade every entry is of the earlier version: read again, rewritten, no "damaged" note."""
+    from memtui.core.cache import entry_path
+
+    root = tmp_path / "empty"
+    root.mkdir()
+    path = write_session(tmp_path / "s.jsonl", 5)
+    folder = tmp_path / "cache" / "usage"
+    folder.mkdir(parents=True)
+    old = {"digest": "0" * 32, "file": str(path.absolute()), "key": {}, "settings": {"version": 3}, "usage": {}}
+    entry_path(folder, path, ".json").write_text(json.dumps(old), encoding="utf-8")
+    collect._CACHE.clear()
+    assert main(["stats", str(path), "--root", str(root)]) == 0
+    assert "damaged" not in capsys.readouterr().out
+    assert stats_lean.run_cached([str(path), "--root", str(root), "--json"]) == 0     # rewritten in this format
