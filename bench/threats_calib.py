@@ -108,7 +108,8 @@ def mixed_order(beta: float) -> Callable[[Parts], np.ndarray]:
         logp = np.log(np.clip(parts["probs"][:, :-1], 1e-9, 1.0))
         z = logp + beta * parts["class_sim"][:, :-1] / 0.05
         out: np.ndarray = np.exp(z - z.max(axis=1, keepdims=True))
-        return out / out.sum(axis=1, keepdims=True)
+        out /= out.sum(axis=1, keepdims=True)
+        return out
     return order
 
 

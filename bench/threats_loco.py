@@ -18,6 +18,16 @@ statements embedded once (cached in the bench's index), then each fold only trai
 --corpus bench/data/threats_heldout4.jsonl` gives (62.5 % recall, 2.2 % FP, lessons 6.4 % at the session's start),
 which checks that the split scan is the real one.
 
+Session 6 (6 folds; mean over folds; "error": recall as an error; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start (train up to 5b)                           83.7   -       1.7   2.3    2.4     1.9
+    + train7a-h, local link targets dropped, no quote rule   85.5   76.7    1.5   2.0    2.1     1.5   (--quotes off --clauses off)
+    + clauses name a flagged statement (shipped)             85.8   76.1    1.2   2.0    1.4     1.0   (with the pattern quote rule)
+      quote rule on semantic hits too (--quotes all)         85.8   73.2    1.1   2.0    1.0     1.0   not shipped
+      kNN-margin floor 0 (--margin-floor 0)                  84.1   71.6    0.9   1.5    1.0     1.0   not shipped
+    category by the classifier alone (before CATEGORY_KNN)  85.1   72.6    1.1                          (--quotes all)
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE]
