@@ -12,7 +12,8 @@ from data a reader can audit; it records the embedder id it was built with and i
 other embedder. Vectors of statements are cached by (space, sha256 of the text) in the search
 index's `emb_cache` table when the index opens, so an unchanged statement is embedded once; a
 statement is embedded at all only when the prefilter keeps it (`threat_prefilter`). A verdict also
-names a second category when it is nearly as likely (an attack that is both injection and deception).
+names a second category when it is nearly as likely (an attack that is both injection and deception), and a
+flagged statement of several instructions is named after its clauses that read as attacks on their own.
 """
 
 from __future__ import annotations
