@@ -19,12 +19,13 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, cast
 
+from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
 from textual.screen import ModalScreen, Screen
 from textual.signal import Signal
-from textual.widgets import Footer, Header, TabbedContent, TabPane
+from textual.widgets import Footer, Header, Tab, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
 from memtui.core.config import load_config
@@ -181,6 +182,17 @@ class MemtuiApp(PaneHost):
             key = keys.get(f"show_tab('{pane_id}')")
             if key:
                 tabs.get_tab(f"tab-{pane_id}").label = f"{key.upper()} {title}"
+        self.fit_tabs()
+
+    def fit_tabs(self) -> None:
+        """Tabs drop their left padding when they would not all fit in one row: at 80 columns the
+        eight tabs take 87 cells and "F10 Review" was off screen until chosen."""
+        tabs = self.query_one(TabbedContent)
+        needed = sum(cell_len(tab.label_text) + 2 for tab in tabs.query(Tab))
+        tabs.set_class(needed > self.size.width, "-tight-tabs")
+
+    def on_resize(self) -> None:
+        self.fit_tabs()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:

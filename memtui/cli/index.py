@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from memtui.cli.common import add_root_option, out, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.core.search.engine import SearchEngine
 from memtui.core.search.store import IndexUnavailable
 
@@ -18,6 +18,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     add_root_option(p)
     p.add_argument("--rebuild", action="store_true",
                    help="drop the index and build it again (cached embeddings are reused)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON (exit 130 when interrupted)")
     p.set_defaults(run=run)
 
 
@@ -89,8 +90,17 @@ def run(args: argparse.Namespace) -> int:
         state = engine.state()
     finally:
         engine.close()
+    if args.json:
+        print_json({
+            "root": str(root), "index": str(engine.db_path), "rebuilt": changed is None,
+            "changed": None if changed is None else sorted(changed), "files": files, "chunks": chunks,
+            "vectors_embedded": made, "vectors_pending": state.vectors_pending, "embedder": state.embedder,
+            "skipped": dict(state.skipped), "notice": state.notice or None, "interrupted": interrupted,
+            "seconds": {"keyword": round(keyword_s, 3), "embed": round(embed_s, 3)},
+        })
+        return 130 if interrupted else 0
     what = "rebuilt" if changed is None else f"{len(changed)} changed"
-    print(
+    out(
         f"indexed {files} files ({what}), {chunks} chunks in {keyword_s:.1f}s; "
         f"{made} vectors embedded in {embed_s:.1f}s, {state.vectors_pending} pending; "
         f"embedder: {state.embedder or 'none (keyword-only)'}; index: {engine.db_path}"
@@ -98,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     for path, why in state.skipped.items():
         out(f"  skipped {path}: {why}", file=sys.stderr)
     if state.notice:
-        print(f"memtui: {state.notice}", file=sys.stderr)
+        out(f"memtui: {state.notice}", file=sys.stderr)
     if interrupted:
         print("memtui: interrupted; run `memtui index` again to finish the vectors", file=sys.stderr)
         return 130

@@ -23,6 +23,10 @@ def run(args: argparse.Namespace) -> int:
         print_json(to_map_json(ws))
         return 0
     out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
+    if not ws.files:
+        out("no memory files here: run memtui in the agent's workspace (the folder with MEMORY.md, "
+            "CLAUDE.md or AGENTS.md) or pass --root DIR")
+        return 0
     out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
     for agent, total in ws.loaded_by_agent.items():
         out(f"  {agent:<19} loads {total['chars']:>7,} chars, {total['tokens']:,} tokens")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from memtui.cli import UsageError
+from memtui.cli.table import plural
 from memtui.cli.common import add_root_option, out_lines, print_json, resolve_root
 from memtui.core.preview import AGENTS, Preview, preview
 from memtui.core.preview.openclaw import SESSION_KINDS
@@ -26,30 +27,32 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md")
     p.add_argument("--openclaw-version", default=None, metavar="VERSION",
                    help="OpenClaw version whose budgets and cut apply (default: from the config, else 2026.9.6)")
-    p.add_argument("--json", action="store_true", help="print JSON (a list when auto finds several agents)")
+    p.add_argument("--json", action="store_true",
+                   help="print JSON: a list with --agent auto (the default), an object with --agent NAME")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
-    if args.json:
-        docs = [p.to_json() for p in previews]
-        print_json(docs[0] if len(docs) == 1 else docs)      # a list when auto finds several (or none)
-        return 0
     if not previews:
         raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
+    if args.json:
+        docs = [p.to_json() for p in previews]
+        # one shape per call form: auto gives a list (however many agents it found), --agent an object
+        print_json(docs if args.agent == "auto" else docs[0])
+        return 0
     out_lines("\n\n".join(render_text(p) for p in previews))
     return 0
 
 
 def render_text(p: Preview) -> str:
     """The per-file table, what fell off, the worst case, the recorded report, then the text itself."""
-    out = [f"== {p.agent}: {len(p.files)} file(s), {p.total_chars:,} chars, {p.total_tokens:,} tokens injected"]
+    out = [f"== {p.agent}: {plural(len(p.files), 'file')}, {p.total_chars:,} chars, {p.total_tokens:,} tokens injected"]
     out += [f"   {rule}" for rule in p.rules]
     out.append(f"{'file':<34}{'chars':>9}{'tokens':>8}{'injected':>10}  cut")
     for f in p.files:
-        cut = "MISSING" if f.missing else (f"{len(f.dropped)} line(s) dropped" if f.truncated else "whole")
+        cut = "MISSING" if f.missing else (f"{plural(len(f.dropped), 'line')} dropped" if f.truncated else "whole")
         out.append(f"{f.path:<34}{f.chars:>9,}{f.tokens:>8,}{f.included_chars:>10,}  {cut}")
     dropped = [(f, line) for f in p.files for line in f.dropped]
     if dropped:
@@ -57,7 +60,7 @@ def render_text(p: Preview) -> str:
         for f, line in dropped[:MAX_DROPPED_SHOWN]:
             out.append(f"  ✂ {f.path}:{line.number}  {line.text.strip()[:100]}")
         if len(dropped) > MAX_DROPPED_SHOWN:
-            out.append(f"  … and {len(dropped) - MAX_DROPPED_SHOWN} more line(s) (--json lists them all)")
+            out.append(f"  … and {plural(len(dropped) - MAX_DROPPED_SHOWN, 'more line')} (--json lists them all)")
     for c in p.corrections:
         out.append(f"  ⚠ correction past the cap: {c.path}:{c.line} \"{c.text[:80]}\" is dropped while "
                    f"{c.corrects_path}:{c.corrects_line} \"{c.corrects_text[:80]}\" is loaded")

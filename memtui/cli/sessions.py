@@ -2,8 +2,8 @@
 
     memtui sessions list [--root DIR] [--agent-home] [--json]
     memtui sessions tree FILE [--json]
-    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force]
-    memtui sessions fork FILE ENTRY_ID [--out PATH]
+    memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force] [--json]
+    memtui sessions fork FILE ENTRY_ID [--out PATH] [--json]
 
 A bad file or entry id exits 2 with one line on stderr and writes nothing; so does a rewind of a session
 its agent may have open (recent writes, its lock file, its process), unless `--force`.
@@ -52,11 +52,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                                                  "(default: the transcript's folder)")
     rw.add_argument("--force", action="store_true",
                     help="rewind even when the agent may have the session open (its leaf would undo the move)")
+    rw.add_argument("--json", action="store_true", help="print what was written as JSON")
 
     fk = actions.add_parser("fork", help="write the root-to-entry path as a new session file")
     fk.add_argument("file")
     fk.add_argument("entry_id")
     fk.add_argument("--out", help="where to write the new session (default: next to the original)")
+    fk.add_argument("--json", action="store_true", help="print what was written as JSON")
     p.set_defaults(run=run)
 
 
@@ -81,6 +83,14 @@ def run(args: argparse.Namespace) -> int:
             result = fork(path, args.entry_id, out=args.out)
     except MoveError as exc:
         raise UsageError(f"memtui sessions {args.action}: {exc}") from None
+    if args.json:
+        print_json({
+            "action": args.action, "source": str(path), "target": args.entry_id, "path": str(result.path),
+            "entry_id": result.entry_id, "leaf": result.leaf, "message": result.message,
+            "backup": str(result.backup) if result.backup else None, "prompt": result.prompt,
+            "warnings": list(result.warnings),
+        })
+        return 0
     out(result.message)
     if result.backup:
         out(f"backup: {result.backup}")

@@ -8,6 +8,7 @@ directory, fsync, keep the mode, rename over the target, fsync the directory.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import shutil
@@ -126,7 +127,9 @@ def read_file(path: Path, max_bytes: int | None = None) -> ReadResult:
     """
     path = Path(path)
     try:
-        with open(path, "rb") as fh:
+        # O_NONBLOCK: opening a FIFO named like a memory file must not wait for a writer (regular files
+        # ignore the flag); the fstat below then refuses it.
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as fh:
             st = os.fstat(fh.fileno())
             if not stat.S_ISREG(st.st_mode):
                 return ReadResult(path, "", b"", None, error="not a regular file")
@@ -143,6 +146,8 @@ def read_file(path: Path, max_bytes: int | None = None) -> ReadResult:
     except IsADirectoryError:
         return ReadResult(path, "", b"", None, error="is a directory")
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return ReadResult(path, "", b"", None, error="symlink loop")
         return ReadResult(path, "", b"", None, error=f"cannot read: {exc.strerror or exc}")
     fp = fingerprint_bytes(data, st)
     try:

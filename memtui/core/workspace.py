@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import codecs
 import dataclasses
+import errno
 import math
 import os
 import re
@@ -118,8 +119,9 @@ def walk_memory_files(
                 continue
             try:
                 file_stat = entry.stat()   # follows symlinks
-            except OSError:
-                problems.append(Problem(_rel(root, Path(entry.path)), "broken symlink or vanished file"))
+            except OSError as exc:
+                reason = "symlink loop" if exc.errno == errno.ELOOP else "broken symlink or vanished file"
+                problems.append(Problem(_rel(root, Path(entry.path)), reason))
                 continue
             if not stat.S_ISREG(file_stat.st_mode):
                 continue

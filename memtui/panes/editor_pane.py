@@ -50,6 +50,10 @@ from memtui.widgets.memory_text_area import MemoryTextArea
 from memtui.widgets.safe_text import safe
 
 STATUS_DEBOUNCE_S = 0.2
+# A file with a line longer than this opens without soft wrap and markdown highlighting: wrapping
+# and re-parsing a multi-MB line on every key held the UI for seconds (a 5 MB line: 9 s a key).
+LONG_LINE_CHARS = 10_000
+PLAIN_VIEW_NOTE = f"a line over {LONG_LINE_CHARS:,} chars: no soft wrap or highlighting (scroll sideways)"
 
 
 class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
@@ -73,6 +77,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.loaded_text = ""
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
+        self.plain_view = False       # soft wrap and highlighting off: the file has a very long line
         self.conflict_open = False
         self._status_timer: Timer | None = None
         self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
@@ -146,6 +151,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self.app.notify(f"{message.path}: {result.error}", title="Cannot open", severity="error")
             if self.path is None:
                 self.query_one("#editor-status", Static).update(safe(f"{message.path}: {result.error}"))
+            else:
+                self._update_status()   # the status said "loading …": the open file is still this one
             return
         cursor = self.area.cursor_location
         self.path = message.path
@@ -153,6 +160,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.loaded_text = result.text
         if message.tokens is not None:
             self._tokens = (hash(result.text), message.tokens)
+        self._set_plain_view(has_long_line(result.text))
         if message.keep_cursor:
             # An undoable replace keeps history across an external reload.
             self.area.replace(result.text, (0, 0), self.area.document.end)
@@ -173,6 +181,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.area.focus()
         self._show_findings()
         self._update_status()
+
+    def _set_plain_view(self, plain: bool) -> None:
+        """Soft wrap and markdown highlighting off for a file with a very long line (on otherwise)."""
+        self.plain_view = plain
+        self.area.soft_wrap = not plain
+        self.area.language = None if plain else "markdown"
 
     def _goto(self, line: int, column: int | None = None) -> None:
         row = max(0, min(line - 1, self.area.document.line_count - 1))
@@ -196,6 +210,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         notes = []
         if self.read_only_reason:
             notes.append(self.read_only_reason)
+        if self.plain_view:
+            notes.append(PLAIN_VIEW_NOTE)
         fm = md.parse_frontmatter(text)
         if fm.error:
             notes.append(f"frontmatter: {fm.error}")
@@ -313,10 +329,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self._loaded(Loaded(message.path, disk, None, keep_cursor=True))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
             return
+        # "Keep mine" and escape do the same (nothing written): no separate Cancel that did it too
         self._ask_conflict(
             disk,
-            f"{message.path} changed on disk while you have unsaved changes.",
-            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine"), ("cancel", "Cancel")],
+            f"{message.path} changed on disk while you have unsaved changes. Keep mine writes nothing now; "
+            "ctrl+s then asks before overwriting the disk version.",
+            [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine")],
         )
 
     def _ask_conflict(
@@ -408,3 +426,9 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     def _diff_ready(self, message: DiffReady) -> None:
         """The worker computed the diff; the screen is built here, on the UI thread."""
         self.app.push_screen(DiffScreen(f"{message.path}: disk → editor", message.diff))
+
+
+
+def has_long_line(text: str) -> bool:
+    """True when a line of `text` is over `LONG_LINE_CHARS` (`split` runs in C: ~20 ms for 10 MB)."""
+    return len(text) > LONG_LINE_CHARS and max(map(len, text.split("\n"))) > LONG_LINE_CHARS

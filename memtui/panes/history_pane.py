@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Static
 
+from memtui.cli.table import plural
 from memtui.core.history.store import HistoryStore
 from memtui.core.history.timeline import Version, deleted_files, diff, plan_revert, timeline
 from memtui.messages import OpenFileRequest
@@ -135,9 +136,11 @@ class HistoryPane(Vertical):
         changes = sum(v.kind != "baseline" for v in message.versions)
         undone = sum(v.undid is not None for v in message.versions)
         scope = "deleted files" if self.only_deleted else (self.only_path or "the workspace")
-        summary = Text.assemble((f"{changes} changes", "bold"), (f" in {scope}", ""),
-                                ("  ·  ", "dim"),
-                                (f"{undone} undid an operator's edit", "bold red" if undone else "dim"),
+        baselines = len(message.versions) - changes
+        undid = f"{plural(undone, 'change')} undid an operator's edit" if undone else "none undid an operator's edit"
+        summary = Text.assemble((plural(changes, "change"), "bold"), (f" in {scope}", ""),
+                                (f" (+{plural(baselines, 'baseline')})" if baselines else "", "dim"),
+                                ("  ·  ", "dim"), (undid, "bold red" if undone else "dim"),
                                 ("  ·  r revert · f this file · d deleted · enter open", "dim"))
         if not message.versions:
             summary = Text("nothing in the journal yet: it records every change from now on", "dim")

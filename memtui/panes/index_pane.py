@@ -26,6 +26,8 @@ from memtui.widgets.safe_text import cell
 
 # Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
 # keywords, the pointer's line, the category, the file; never the status and the lint badge.
+# The side tables, in the order Enter in the filter falls back to when no index row matches.
+SIDE_TABLES = ("#index-loaded", "#index-orphans", "#index-problems")
 INDEX_STEPS = ((3, 24), (6, 12), (3, 12), (4, 6), (2, 24), (6, 8), (3, 8), (2, 16), (4, 4))
 
 
@@ -151,6 +153,8 @@ class IndexPane(Vertical):
                 cell(row.category or ""), tokens, cell(f"{row.source}:{row.line}"),
             ]))
         fill_fitted(rows, fitted, steps=INDEX_STEPS)
+        # no pointer index at all (e.g. Hermes): narrow screens show the side tables instead (CSS)
+        self.set_class(not any(row.is_entry for row in ws.index), "-no-index")
         if rows.row_count:
             rows.move_cursor(row=rows.get_row_index(keep_key) if keep_key in rows.rows else 0, animate=False)
 
@@ -184,6 +188,9 @@ class IndexPane(Vertical):
             ("  ·  ", "dim"), (plural(len(over), "cap") + " exceeded", "bold red" if over else ""),
             ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "cyan"),
         )
+        if not ws.files:
+            summary = Text("no memory files here: start memtui in the agent's workspace (with MEMORY.md, "
+                           "CLAUDE.md or AGENTS.md), or give it: memtui DIR", style="yellow")   # ≤ 2 lines at 80
         self.query_one("#index-summary", Static).update(summary)
 
     # --- events ---------------------------------------------------------------------------------
@@ -199,8 +206,14 @@ class IndexPane(Vertical):
         if self.needle != self.shown_needle:
             self.refresh_tables()
         key = self._cursor_key(self.query_one("#index-rows", DataTable))
+        if key is None:   # no index row matches: a file only in the side tables is still a match
+            key = next((self._cursor_key(self.query_one(side, DataTable)) for side in SIDE_TABLES
+                        if self.query_one(side, DataTable).row_count), None)
         if key is not None:
             self.open_row(str(key.value))
+        elif self.needle:
+            self.app.notify(f"no file or index row matches {self.needle!r} (escape clears the filter)",
+                            title="Nothing to open", severity="warning")
 
     @staticmethod
     def _cursor_key(table: DataTable[Any]) -> RowKey | None:

@@ -150,6 +150,11 @@ class UsagePane(ReportsWorkerErrors, Vertical):
         order = [None, *STRATEGIES]
         self.simulation = order[(order.index(self.simulation) + 1) % len(order)]
         self.refresh_timeline()
+        # the overlay is drawn on the growth chart, below the table at 80×24: bring it into view and
+        # say what "s" did (it looked like nothing happened)
+        self.query_one("#usage-timeline-title", Label).scroll_visible(top=True, animate=False)
+        self.app.notify(f"simulating {self.simulation} compaction on the growth chart (s: next)"
+                        if self.simulation else "simulation off", title="Simulate", timeout=3)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="usage-simulate")
     def simulate_selected(self, path: str, strategy: str, window: int) -> None:

@@ -41,6 +41,17 @@ def _keys_table(keys: list[KeyHelp]) -> Table:
     return table
 
 
+def _widget_keys_table(keys: list[KeyHelp]) -> Table:
+    """Keys of a built-in widget (a text field's editing keys: no tooltip), two to a row."""
+    table = Table(box=None, show_header=False, padding=(0, 2, 0, 0), expand=True)
+    for _ in range(2):
+        table.add_column(style="#ffa62b", no_wrap=True)
+        table.add_column(ratio=1, style="dim")
+    for first, second in zip(keys[::2], [*keys[1::2], None], strict=True):
+        table.add_row(first.key, first.description, *((second.key, second.description) if second else ("", "")))
+    return table
+
+
 class HelpScreen(ModalScreen[None]):
     """What the focused pane does and its keys; every pane's purpose; the global keys."""
 
@@ -61,8 +72,14 @@ class HelpScreen(ModalScreen[None]):
             if self.pane is not None:
                 yield Static(Text(f"{self.pane.title} ({self.pane.key})", style="bold"), classes="help-title")
                 yield Static(self.pane.purpose, classes="help-purpose")
-                yield Static(_keys_table(self.pane_keys) if self.pane_keys else "no keys of its own",
-                             id="help-pane-keys")
+                # memtui's own keys (each has a tooltip) first; a focused text field's editing keys
+                # apart: in one table, their long names squeezed the explanations to 2 cells at 80×24
+                own = [k for k in self.pane_keys if k.tooltip]
+                widget = [k for k in self.pane_keys if not k.tooltip]
+                yield Static(_keys_table(own) if own else "no keys of its own", id="help-pane-keys")
+                if widget:
+                    yield Static(Text("Moving and editing keys", style="bold dim"), classes="help-title")
+                    yield Static(_widget_keys_table(widget), id="help-widget-keys")
             yield Static(Text("Panes", style="bold"), classes="help-title")
             panes = Table(box=None, show_header=False, padding=(0, 2, 0, 0), expand=True)
             panes.add_column(style="bold", no_wrap=True)

@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
 from memtui.app_access import ReportsWorkerErrors
+from memtui.cli.table import plural
 from memtui.core.preview import Preview, preview
 
 MAX_LINES_PER_FILE = 400
@@ -42,8 +43,8 @@ class PreviewFailed(Message):
 def render_preview(p: Preview) -> Text:
     """One agent's preview as styled text: rules, files with every line, dropped lines marked."""
     out = Text()
-    out.append(f"{p.agent}: {len(p.files)} file(s), {p.total_chars:,} chars, {p.total_tokens:,} tokens injected\n",
-               style="bold")
+    out.append(f"{p.agent}: {plural(len(p.files), 'file')}, {p.total_chars:,} chars, "
+               f"{p.total_tokens:,} tokens injected\n", style="bold")
     for rule in p.rules:
         out.append(f"  {rule}\n", style="dim")
     for c in p.corrections:
@@ -55,7 +56,7 @@ def render_preview(p: Preview) -> Text:
     for note in p.notes:
         out.append(f"note: {note}\n", style="dim italic")
     for f in p.files:
-        state = "MISSING" if f.missing else (f"{len(f.dropped)} line(s) dropped" if f.truncated else "whole")
+        state = "MISSING" if f.missing else (f"{plural(len(f.dropped), 'line')} dropped" if f.truncated else "whole")
         out.append(f"\n── {f.path}  {f.chars:,} chars · {f.tokens:,} tokens · injected {f.included_chars:,}"
                    f" · {state}\n", style="bold cyan")
         out.append(f"   {f.rule}{' · ' + f.note if f.note else ''}\n", style="dim")
@@ -66,8 +67,8 @@ def render_preview(p: Preview) -> Text:
                 out.append(f"{line.number:>5} ✂ ", style="bold red")
                 out.append(f"{line.text}\n", style="red strike")
         if len(f.lines) > MAX_LINES_PER_FILE:
-            out.append(f"  … {len(f.lines) - MAX_LINES_PER_FILE} more line(s); `memtui preview` lists them all\n",
-                       style="dim")
+            more = plural(len(f.lines) - MAX_LINES_PER_FILE, "more line")
+            out.append(f"  … {more}; `memtui preview` lists them all\n", style="dim")
     return out
 
 
@@ -130,9 +131,9 @@ class PreviewScreen(ReportsWorkerErrors, Screen[None]):
         dropped = sum(len(f.dropped) for p in previews for f in p.files)
         worst = sum(len(p.corrections) for p in previews)
         status.update(Text.assemble(
-            (f"{len(previews)} agent(s)", "bold"), ("  ·  ", "dim"),
-            (f"{dropped} line(s) fall off", "bold red" if dropped else ""), ("  ·  ", "dim"),
-            (f"{worst} correction(s) past the cap", "bold red" if worst else ""),
+            (plural(len(previews), "agent"), "bold"), ("  ·  ", "dim"),
+            (f"{plural(dropped, 'line')} fall off", "bold red" if dropped else ""), ("  ·  ", "dim"),
+            (f"{plural(worst, 'correction')} past the cap", "bold red" if worst else ""),
         ))
         for p in previews:
             pane = TabPane(p.agent, VerticalScroll(Static(render_preview(p), classes="preview-body")),

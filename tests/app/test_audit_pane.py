@@ -186,3 +186,14 @@ async def test_a_file_changed_on_disk_refreshes_the_audit(audit_root: Path) -> N
         app.post_message(FilesChanged(frozenset({"sessions/claude/x.jsonl"})))
         await pilot.pause()
         assert pane.result is current
+
+
+async def test_one_conflict_leaves_the_room_to_the_beliefs(demo_root: Path) -> None:
+    """The conflicts table took a third of the pane for one row; it is as tall as its rows now."""
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(160, 48)) as pilot:
+        pane = await ask(app, pilot, "deploy target")
+        conflicts = pane.query_one("#audit-conflicts", DataTable)
+        assert conflicts.row_count == 1
+        assert conflicts.region.height <= 5          # border, header, the row (min-height 5)
+        assert pane.query_one("#audit-body").region.height >= 30

@@ -193,3 +193,58 @@ async def test_token_count_is_made_off_the_ui_thread_and_shown_exact(demo_root: 
         await pilot.press("ctrl+end", "x")
         assert await wait_until(
             pilot, lambda: f"{count_tokens(editor.area.text):,} tokens" in str(editor.query_one("#editor-status").render()))
+
+
+async def test_a_file_with_a_very_long_line_opens_without_wrap_or_highlighting(demo_root: Path) -> None:
+    """A 5 MB single line held the UI for 9 s a key with soft wrap and markdown highlighting on:
+    such a file opens plain (and says so); the next normal file gets both back."""
+    from memtui.panes.editor_pane import LONG_LINE_CHARS, PLAIN_VIEW_NOTE
+
+    (demo_root / "memory" / "dump.md").write_text("# Dump\n\n" + "y" * (LONG_LINE_CHARS * 20) + "\n")
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, "memory/dump.md", line=3)
+        assert editor.path == "memory/dump.md"
+        assert editor.area.soft_wrap is False and editor.area.language is None
+        assert PLAIN_VIEW_NOTE in str(editor.query_one("#editor-notes").render())
+        await pilot.press("end", "x")
+        assert editor.area.document.get_line(2).endswith("yx") and editor.dirty
+        await pilot.press("ctrl+z")
+        editor = await open_topic(pilot, app)
+        assert editor.path == TOPIC
+        assert editor.area.soft_wrap is True and editor.area.language == "markdown"
+        assert PLAIN_VIEW_NOTE not in str(editor.query_one("#editor-notes").render())
+
+
+async def test_a_failed_open_leaves_the_status_of_the_file_still_open(demo_root: Path) -> None:
+    """The status said "loading X…" for ever after X failed to open, above the old file's text."""
+    (demo_root / "memory" / "folder.md").mkdir()
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        for bad in ("memory/folder.md", "memory/gone.md"):
+            await open_topic(pilot, app, bad)
+            status = str(editor.query_one("#editor-status").render())
+            assert editor.path == TOPIC and status.startswith(TOPIC) and "loading" not in status, status
+            assert any(bad in n.message for n in app._notifications)
+
+
+async def test_changed_on_disk_offers_keep_mine_once_and_says_what_it_does(demo_root: Path) -> None:
+    """"Keep mine" and "Cancel" did the same thing (nothing written, ask again on save): one button,
+    and the question says what keeping means; escape still keeps."""
+    from textual.widgets import Button
+
+    app = make_app(demo_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        await pilot.press(*"my edit ")
+        (demo_root / TOPIC).write_text((demo_root / TOPIC).read_text() + "- agent line\n")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert [b.id for b in app.screen.query(Button)] == ["choice-diff", "choice-reload", "choice-keep"]
+        assert "ctrl+s then asks" in app.screen.question
+        await pilot.press("escape")
+        await pilot.pause()
+        assert editor.dirty and "my edit" in editor.area.text and editor.kept_mine_over

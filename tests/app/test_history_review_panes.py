@@ -113,3 +113,30 @@ async def test_review_pane_shows_a_moves_warning_and_applies_it(tmp_path: Path) 
         await pilot.press("enter")
         assert await wait_until(pilot, lambda: (root / "memory/rules.md").exists(), 15)
         assert "Always run the full test suite" not in (root / "MEMORY.md").read_text()
+
+
+def _visible_cells(table: DataTable, column: int) -> int:
+    """How many cells of `column` show without scrolling sideways."""
+    widths = [c.get_render_width(table) for c in table.ordered_columns]
+    return table.scrollable_content_region.width - sum(widths[:column])
+
+
+async def test_history_and_review_at_80x24_show_the_file_and_the_item(demo_root: Path) -> None:
+    """Side by side with their detail at 80×24, the History file column showed 8 cells ("tasks/se")
+    and the Review item 10: the detail goes under the table and both columns show."""
+    app = make_app(demo_root, panes=["history", "review"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f9")
+        history = app.query_one("#history-table", DataTable)
+        assert await wait_until(pilot, lambda: history.row_count > 20)
+        longest = max(len(str(history.get_row_at(i)[3])) for i in range(history.row_count))
+        assert _visible_cells(history, 3) >= longest
+        assert app.query_one("#history-diff-box").region.y >= history.region.bottom
+        summary = str(app.query_one("#history-summary").render())
+        assert "2 changes in the workspace (+24 baselines)" in summary and "none undid" in summary
+        await pilot.press("f10")
+        review = app.query_one("#review-table", DataTable)
+        assert await wait_until(pilot, lambda: review.row_count > 5)
+        assert _visible_cells(review, 3) >= 40
+        assert app.query_one("#review-detail-box").region.y >= review.region.bottom

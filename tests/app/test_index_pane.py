@@ -67,3 +67,48 @@ async def test_command_palette_switches_panes(demo_root: Path) -> None:
         from textual.widgets import TabbedContent
 
         assert await wait_until(pilot, lambda: app.query_one(TabbedContent).active == "tab-editor")
+
+
+async def test_enter_opens_a_file_that_matches_only_outside_the_index(demo_root: Path) -> None:
+    """An orphan is in no index row: at 80×24 its table is hidden, and Enter on its name did nothing."""
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press(*"feature-flags")
+        assert app.query_one("#index-rows", DataTable).row_count == 0
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert app.pane("editor").path == "docs/patterns/feature-flags.md"
+        await pilot.press("f2", "escape", *"zzqq", "enter")
+        await settle(pilot, app)
+        assert any("zzqq" in n.message for n in app._notifications)
+        assert app.pane("editor").path == "docs/patterns/feature-flags.md"
+
+
+async def test_a_workspace_without_a_pointer_index_shows_its_files_first_at_80x24(tmp_path: Path) -> None:
+    """No MEMORY.md/memory-map rows (Hermes-like): the narrow Index showed an empty table; it shows
+    the always-loaded files and the orphans, each table as tall as its rows; ctrl+o swaps back."""
+    (tmp_path / "AGENTS.md").write_text("# Rules\n\n- Run the tests before committing.\n")
+    (tmp_path / "memory").mkdir()
+    for name in ("alpha", "beta"):
+        (tmp_path / "memory" / f"{name}.md").write_text(f"# {name}\n\n- {name} fact.\n")
+    app = make_app(tmp_path, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        rows = app.query_one("#index-rows", DataTable)
+        orphans = app.query_one("#index-orphans", DataTable)
+        assert rows.row_count == 0 and rows.region.height == 0
+        assert orphans.row_count == 2 and orphans.region.height >= 1 + 2   # header and both rows
+        assert app.query_one("#index-loaded", DataTable).region.height >= 2
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert rows.region.height > 0 and orphans.region.height == 0
+
+
+async def test_an_empty_folder_says_where_to_start_memtui(tmp_path: Path) -> None:
+    app = make_app(tmp_path, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        summary = str(app.query_one("#index-summary").render())
+        assert "no memory files here" in summary and "memtui DIR" in summary
+        assert len(summary) <= 2 * 78                  # the two lines the summary has at 80×24

@@ -366,3 +366,40 @@ async def test_audit_tables_refit_when_the_terminal_shrinks(demo_root: Path, mon
         results = app.query_one("#audit-results", DataTable)
         assert results.max_scroll_x == 0
         _assert_first_columns_whole(results)
+
+
+async def test_every_tab_shows_at_80_columns(demo_root: Path) -> None:
+    """Eight tabs took 87 cells: "F10 Review" was off screen at 80×24 until chosen. They fit now,
+    and keep their usual padding where there is room."""
+    from textual.widgets import Tab
+
+    app = make_app(demo_root)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        tabs = list(app.query(Tab))
+        assert len(tabs) == len(F_KEYS)
+        assert all(0 <= tab.region.x and tab.region.right <= SMALL[0] for tab in tabs), [t.region for t in tabs]
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert all(tab.styles.padding.left == 1 for tab in tabs)
+
+
+async def test_f1_at_80x24_keeps_the_panes_own_keys_readable(demo_root: Path) -> None:
+    """With the filter field focused, its 37 editing keys shared the pane's table: "Move cursor right
+    or accept the completion suggestion" widened the name column and every explanation wrapped one
+    word a line (73 lines for 4 keys). The pane's keys come first, the field's keys apart."""
+    from textual.geometry import Region
+
+    from memtui.screens.help_screen import HelpScreen
+
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f2", "f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        own = app.screen.query_one("#help-pane-keys")
+        assert own.size.height <= 8, own.size
+        text = " ".join(strip.text for strip in own.render_lines(Region(0, 0, *own.size)))
+        assert "Filter rows as you type" in text and "Move cursor" not in text
+        assert app.screen.query_one("#help-widget-keys").size.height > 0

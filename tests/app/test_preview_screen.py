@@ -36,7 +36,7 @@ async def test_index_key_opens_preview_with_dropped_lines_marked(tmp_path: Path)
         assert "  200 │ - service 200 listens on port 8200" in text
         assert "correction past the cap" in text
         status = str(screen.query_one("#preview-status", Static).render())
-        assert "60 line(s) fall off" in status and "1 correction(s) past the cap" in status
+        assert "60 lines fall off" in status and "1 correction past the cap" in status
         await pilot.press("escape")
         assert await wait_until(pilot, lambda: not isinstance(app.screen, PreviewScreen))
 

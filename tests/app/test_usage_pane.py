@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 from textual.widgets import DataTable, Static
+from textual.worker import WorkerCancelled, WorkerFailed
 
 from memtui.app import MemtuiApp
 from memtui.core.sessions import parse_session
@@ -22,7 +23,10 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "usage"
 async def wait_for_report(app: MemtuiApp, pilot, previous=None) -> UsagePane:
     pane = app.query_one(UsagePane)
     for _ in range(200):
-        await app.workers.wait_for_complete()
+        try:
+            await app.workers.wait_for_complete()
+        except (WorkerCancelled, WorkerFailed):
+            pass     # an exclusive worker replaced by a newer one (a rescan): wait for the newer one
         await pilot.pause()
         if pane.report is not None and pane.report is not previous:
             return pane
@@ -206,4 +210,21 @@ async def test_labels_show_control_characters_as_markers_and_the_tokenizer(tmp_p
         assert "\x1b" not in painted and "\x07" not in painted
         assert "\x1b" not in pane.rel(str(evil)) and "␛" in pane.rel(str(evil))
         summary = str(app.query_one("#usage-summary", Static).render())
-        assert "tokens: estimate 1" in summary
+        assert "tokens: chars/4 estimate in 1 session" in summary
+
+
+async def test_simulate_at_80x24_brings_the_growth_chart_into_view_and_says_so(demo_root):
+    """At 80×24 the chart is below the aggregate table: "s" changed nothing visible."""
+    from tests.app.helpers import wait_until
+
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_report(app, pilot)
+        body = app.query_one("#usage-body")
+        timeline = app.query_one("#usage-timeline", ContextTimeline)
+        assert not body.region.contains_region(timeline.region)          # below the fold at first
+        await pilot.press("s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert body.region.contains_point(timeline.region.offset)
+        assert await wait_until(pilot, lambda: any(n.message.startswith("simulating ") for n in app._notifications))

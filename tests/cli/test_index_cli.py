@@ -72,3 +72,20 @@ def test_progress_bar_only_on_a_tty():
     assert pipe.getvalue() == ""
     out = tty.getvalue()
     assert "\rembedding [" + "#" * 15 + "." * 15 + "] 2/4" in out and "] 4/4" in out and out.endswith("\n")
+
+
+def test_index_json_says_what_changed_and_what_was_skipped(tmp_path, capsys, monkeypatch):
+    """Every other command had --json; `index` printed one line a script had to parse."""
+    import json
+
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    root = _ws(tmp_path)
+    (root / "memory" / "c.md").write_bytes(b"# C\n\x00\x01binary\n")
+    assert main(["index", "--root", str(root), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert {"memory/a.md", "memory/b.md"} <= set(doc["changed"]) and doc["rebuilt"] is False
+    assert (doc["files"], doc["chunks"], doc["embedder"], doc["interrupted"]) == (3, 2, None, False)
+    assert list(doc["skipped"]) == ["memory/c.md"] and doc["index"] == str(root / ".memtui" / "index.db")
+    assert main(["index", "--root", str(root), "--json", "--rebuild"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["rebuilt"] is True and doc["changed"] is None

@@ -67,3 +67,12 @@ def test_demo_copies_a_fresh_workspace_and_never_touches_the_package(tmp_path: P
     again = memtui("demo", "--path", str(dest), "--no-open")
     assert again.returncode == 2 and "already exists" in again.stderr
     assert sorted(p.relative_to(DEMO) for p in DEMO.rglob("*")) == before
+
+
+def test_an_empty_folder_says_where_to_run_it(tmp_path, capsys):
+    """It printed "files: " and an empty index: nothing said what to do."""
+    from memtui.cli import main
+
+    assert main(["map", "--root", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "no memory files here" in out and "--root DIR" in out and "index (" not in out

@@ -42,3 +42,24 @@ def test_nothing_found_and_bad_root_are_usage_errors(tmp_path, capsys):
     assert main(["preview", "--root", str(tmp_path)]) == 2
     assert main(["preview", "--root", str(tmp_path / "missing")]) == 2
     assert main(["preview", "--root", str(tmp_path), "--agent", "nope"]) == 2
+
+
+def test_auto_json_is_a_list_even_for_one_agent_and_nothing_found_is_exit_2(tmp_path, capsys):
+    """auto printed an object for one agent and a list for several: a script could not know which."""
+    (tmp_path / "CLAUDE.md").write_text("# Rules\nUse pytest.\n", encoding="utf-8")
+    assert main(["preview", "--root", str(tmp_path), "--json"]) == 0
+    docs = json.loads(capsys.readouterr().out)
+    assert isinstance(docs, list) and [d["agent"] for d in docs] == ["claude-code"]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["preview", "--root", str(empty), "--json"]) == 2     # was `[]` and exit 0
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no agent's files found" in captured.err
+
+
+def test_text_counts_are_real_plurals(tmp_path, capsys):
+    """"1 file(s)", "30 line(s) dropped": counts read as words now."""
+    _workspace(tmp_path)
+    assert main(["preview", "--root", str(tmp_path), "--agent", "claude-code"]) == 0
+    out = capsys.readouterr().out
+    assert "30 lines dropped" in out and "(s)" not in out.split("--- injected text ---")[0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,24 @@ def test_read_reports_bad_input_without_raising(tmp_path: Path) -> None:
     res = read_file(big, max_bytes=1024)
     assert res.too_large and len(res.text) == 1024
     assert read_file(tmp_path).error in ("is a directory", "not a regular file")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_a_fifo_named_like_a_memory_file_is_refused_at_once(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.md"
+    os.mkfifo(pipe)
+    results: list[str | None] = []
+    reader = threading.Thread(target=lambda: results.append(read_file(pipe).error), daemon=True)
+    reader.start()
+    reader.join(5)
+    assert not reader.is_alive(), "read_file waited for a writer on a FIFO"
+    assert results == ["not a regular file"]
+
+
+def test_a_symlink_loop_is_named(tmp_path: Path) -> None:
+    (tmp_path / "a.md").symlink_to(tmp_path / "b.md")
+    (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
+    assert read_file(tmp_path / "a.md").error == "symlink loop"
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads everything")

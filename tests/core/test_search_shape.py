@@ -116,3 +116,19 @@ def test_shapes_are_read_for_the_best_by_fused_and_by_vector() -> None:
     # the cross-script fill raises a chunk at most to its vector score: the best by vector are read too
     items = [fusion.Scored(i, fused=1.0 - i / 10, vector=0.1) for i in range(6)] + [fusion.Scored(9, vector=0.9)]
     assert fusion.reshape_candidates(items, 2) == [0, 1, 9]
+
+
+def test_one_cjk_class_for_shape_query_and_mmr_tokens() -> None:
+    """Shapes, query terms and MMR tokens read CJK with the same class: an Extension B ideograph is
+    CJK everywhere, a Yijing hexagram (U+4DC0, inside the old 3400-9FFF span) nowhere."""
+    from memtui.core.search.fusion import token_set
+    from memtui.core.search.query import build_query
+
+    ext_b = "\U00020000\U00020001"
+    assert main_script(ext_b + " ab") == "cjk"
+    assert build_query(ext_b).cjk_terms == [ext_b]
+    assert ext_b[0] in token_set(ext_b)
+    hexagram = "\u4dc0\u4dc1"
+    assert main_script(hexagram) == ""
+    assert not build_query(hexagram).cjk_terms
+    assert hexagram[0] not in token_set(hexagram)

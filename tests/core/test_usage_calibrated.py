@@ -156,7 +156,7 @@ def test_stats_cli_reports_recorded_usage_and_respects_no_cache(tmp_path, monkey
     collect._CACHE.clear()                                              # as a fresh process would
     assert main(["stats", str(path), "--root", str(root)]) == 0
     text = capsys.readouterr().out
-    assert "tokens: calibrated to recorded usage in 1 session(s)" in text
+    assert "tokens: calibrated to recorded usage in 1 session " in text
     assert "recorded by the agents over 12 turn(s): input 120 · output 600" in text
     assert len(list((tmp_path / "cache" / "usage").glob("*.json"))) == 1
 

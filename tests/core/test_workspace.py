@@ -113,6 +113,8 @@ def test_bad_input_is_reported_not_fatal(tmp_path: Path) -> None:
     (tmp_path / "memory" / "latin.md").write_bytes(b"caf\xe9\n")
     (tmp_path / "memory" / "loop").symlink_to(tmp_path / "memory")
     (tmp_path / "memory" / "dangling.md").symlink_to(tmp_path / "nowhere.md")
+    (tmp_path / "memory" / "ping.md").symlink_to(tmp_path / "memory" / "pong.md")
+    (tmp_path / "memory" / "pong.md").symlink_to(tmp_path / "memory" / "ping.md")
     big = tmp_path / "memory" / "huge.md"
     with open(big, "wb") as fh:
         fh.write(b"x" * (10 * 1024 * 1024 + 10))
@@ -120,6 +122,7 @@ def test_bad_input_is_reported_not_fatal(tmp_path: Path) -> None:
     messages = " | ".join(f"{p.path}: {p.message}" for p in ws.problems)
     assert "symlink loop" in messages
     assert "broken symlink" in messages
+    assert "memory/ping.md: symlink loop" in messages
     assert "memory/latin.md: not valid UTF-8" in messages
     assert "memory/huge.md: larger than 10 MB" in messages
     assert "memory/a.md: frontmatter" in messages

@@ -27,6 +27,7 @@ from datetime import date, datetime, timezone
 
 import numpy as np
 
+from memtui.core.search.query import CJK_RUN_RE
 from memtui.core.search.shape import ChunkShape
 
 # Fitted on the dev halves of bench/memory_qa.py (tune, frozen, frozen2, frozen3: 513 questions, search
@@ -310,14 +311,13 @@ def apply_weights(items: list[Scored], doc_types: dict[int, str], dates: dict[in
 
 
 _ASCII_WORD_RE = re.compile(r"[a-z0-9_]+")
-_CJK_RUN_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af]+")
 
 
 def token_set(text: str) -> frozenset[str]:
     """ASCII words plus CJK unigrams and adjacent bigrams (OpenClaw's MMR tokens)."""
     low = text.lower()
     toks = set(_ASCII_WORD_RE.findall(low))
-    for run in _CJK_RUN_RE.findall(low):
+    for run in CJK_RUN_RE.findall(low):
         toks.update(run)
         toks.update(run[i:i + 2] for i in range(len(run) - 1))
     return frozenset(toks)

@@ -21,11 +21,12 @@ STOPWORDS = frozenset(
 )
 
 _WORD_RE = re.compile(r"\w+")
-# Hangul syllables and jamo, CJK ideographs (incl. extensions), Hiragana, Katakana.
-_CJK = ("\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+# Hangul syllables and jamo, CJK ideographs (incl. extensions), Hiragana, Katakana: the one definition
+# of a CJK character for search (query terms, the gram table, chunk shapes, MMR tokens).
+CJK_CHARS = ("\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
         "\U00020000-\U0002fa1f")
-_CJK_RUN_RE = re.compile(f"[{_CJK}]+")
-_SPLIT_RE = re.compile(f"[{_CJK}]+|[^{_CJK}]+")
+CJK_RUN_RE = re.compile(f"[{CJK_CHARS}]+")
+_SPLIT_RE = re.compile(f"[{CJK_CHARS}]+|[^{CJK_CHARS}]+")
 RUN_SEPARATOR = "0"     # a token between runs so that a bigram phrase cannot span two runs
 
 
@@ -61,7 +62,7 @@ def build_query(text: str, drop_stopwords: bool = True) -> KeywordQuery:
     cjk: list[str] = []
     for token in _WORD_RE.findall(text.lower()):
         for part in _SPLIT_RE.findall(token):
-            target = cjk if _CJK_RUN_RE.fullmatch(part) else words
+            target = cjk if CJK_RUN_RE.fullmatch(part) else words
             if part not in target:
                 target.append(part)
     if drop_stopwords:
@@ -78,7 +79,7 @@ def build_query(text: str, drop_stopwords: bool = True) -> KeywordQuery:
 
 def cjk_grams(text: str) -> str:
     """The gram text of `text` for the `fts_cjk` table ("" when it has no CJK)."""
-    runs = _CJK_RUN_RE.findall(text)
+    runs = CJK_RUN_RE.findall(text)
     if not runs:
         return ""
     bigrams = f" {RUN_SEPARATOR} ".join(" ".join(_grams(run)) for run in runs)

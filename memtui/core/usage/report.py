@@ -149,7 +149,13 @@ def overall_tokenizer(sessions: Sequence[SessionUsage]) -> str:
 def tokenizer_short(sessions: Sequence[SessionUsage]) -> str:
     """How the category tokens were counted, in a few words (the Usage pane's summary line)."""
     counts = tokenizer_counts(sessions)
-    return "tokens: " + (", ".join(f"{name} {count}" for name, count in counts.items()) or "none")
+    words = {"calibrated": "calibrated", "estimate": "chars/4 estimate", "tiktoken": "exact"}
+    parts = [f"{words.get(name, name)} in {_sessions(count)}" for name, count in counts.items()]
+    return "tokens: " + (", ".join(parts) or "none")
+
+
+def _sessions(count: int) -> str:
+    return f"{count} session" + ("" if count == 1 else "s")
 
 
 def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
@@ -162,10 +168,10 @@ def tokenizer_line(sessions: Sequence[SessionUsage]) -> str:
     rates = [s.chars_per_token for s in sessions if s.tokenizer == "calibrated" and s.chars_per_token]
     parts = []
     if "calibrated" in counts:
-        parts.append(f"calibrated to recorded usage in {counts['calibrated']} session(s) "
+        parts.append(f"calibrated to recorded usage in {_sessions(counts['calibrated'])} "
                      f"({min(rates):.2f}–{max(rates):.2f} chars/token)")
     if "estimate" in counts:
-        parts.append(f"chars/4 estimate in {counts['estimate']} (no recorded usage that fits)")
+        parts.append(f"chars/4 estimate in {_sessions(counts['estimate'])} (no recorded usage that fits)")
     return "tokens: " + "; ".join(parts) + " · --exact for tiktoken"
 
 

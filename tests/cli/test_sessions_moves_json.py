@@ -1,0 +1,38 @@
+"""`memtui sessions rewind|fork --json`: what was written, as JSON (they were the moves without it)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+
+from memtui.cli import main
+from memtui.core.sessions import SessionTree, parse_session
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "pi_branches.jsonl"
+
+
+def _pi_copy(tmp_path: Path) -> Path:
+    """The Pi fixture, last written an hour ago (no agent has it open)."""
+    path = tmp_path / FIXTURE.name
+    shutil.copy(FIXTURE, path)
+    hour_ago = time.time() - 3600
+    os.utime(path, (hour_ago, hour_ago))
+    return path
+
+
+def test_rewind_and_fork_json(tmp_path: Path, capsys) -> None:
+    pi = _pi_copy(tmp_path)
+    assert main(["sessions", "rewind", str(pi), "e07", "--root", str(tmp_path), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert (doc["action"], doc["target"], doc["path"]) == ("rewind", "e07", str(pi))
+    assert doc["backup"] and Path(doc["backup"]).is_file() and isinstance(doc["warnings"], list)
+    assert SessionTree.build(parse_session(pi)).active_leaf == doc["entry_id"]   # the appended entry
+    fork_to = tmp_path / "f.jsonl"
+    assert main(["sessions", "fork", str(pi), "e03", "--out", str(fork_to), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert (doc["action"], doc["path"], doc["backup"]) == ("fork", str(fork_to), None) and fork_to.is_file()
+    assert main(["sessions", "fork", str(pi), "nope", "--json"]) == 2    # a bad id: exit 2, nothing on stdout
+    assert capsys.readouterr().out == ""
