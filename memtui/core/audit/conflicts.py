@@ -252,13 +252,14 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
         if header_attributes and cell:
             claim.attributes |= header_attributes
             add(header_attributes, cell)
-    claim.subject = [w for w in content_words(text) if not cue_attributes(w) and not _negation_word(w)]
+    claim.subject = [w for w in content_words(text) if not cue_attributes(w) and not polarity_word(w)]
     header = " ".join(h for h, _ in cells or [])
     claim.context = [w for w in content_words(strip_pointers(f"{context}\n{header}")) if not cue_attributes(w)]
     return claim
 
 
-def _negation_word(key: str) -> bool:
+def polarity_word(key: str) -> bool:
+    """A word (comparison key) that only says a statement's polarity: never, must, 절대, 항상, 않…."""
     return key in NEGATIVE_EN or key in POSITIVE_EN or key in _KO_NEG_WORDS or \
         any(m in key for m in NEGATIVE_KO) or any(key.startswith(m) for m in POSITIVE_KO)
 

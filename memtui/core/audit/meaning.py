@@ -15,27 +15,27 @@ The lexical check (`conflicts.assess`) needs a cue word of the same attribute on
   Dana", "A에서 B로 이전", "03:00から01:30に" — against a statement that still says A;
 - polarity: never / always / stop / 폐지 against the plain or opposite rule.
 Statements naming a file (index pointers) are not compared. Thresholds were fitted on the tune half
-of bench/memory_qa.py. Statement vectors are cached by text for the auditor's life.
+of bench/memory_qa.py. Statement vectors (`vectors.StatementVectors`) are cached by text for the auditor's life.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import numpy as np
 
-from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN, Claim, Verdict, cue_attributes
+from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.audit.text import ENGLISH_STOPWORDS, content_words, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.text import ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
-from memtui.core.audit.polarity import CHANGE_WORD_RE as _CHANGE_WORD_RE
-from memtui.core.audit.polarity import STOP_RE as _STOP_RE
-from memtui.core.audit.polarity import TURN_RE, shares_rule_words
-from memtui.core.audit.slots import same_key_values
+from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
+from memtui.core.audit.slots import other_keys, same_key_values
+from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
+from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
-from memtui.core.search.embedder import EmbedderUnavailable
+from memtui.core.audit.vectors import StatementVectors as StatementVectors  # the audit's import point
 
 HEAD_SIMILARITY = 0.90         # one head word in the other statement: meanings this close
 CROSS_RULE_SIMILARITY = 0.88   # opposite rules in two languages sharing no word: meanings this close
@@ -45,45 +45,7 @@ SAME_CLAIM_SIMILARITY = 0.85    # two languages, a shared value and no other: on
 TYPED_CROSS_SIMILARITY = 0.78  # two languages, typed values (times, money, weekdays…) differ: meanings this close
 TYPED_CROSS_KINDS = 2          # … and below SUBJECT_SIMILARITY, values of this many kinds differ (a weekday and a time)
 UPDATE_SIMILARITY = 0.88       # one script: statements this close, one speaking of a change, are an update
-MAX_CACHE = 20_000
 _BACKTICK_RE = re.compile(r"`[^`]+`")
-
-
-class StatementVectors:
-    """Passage vectors of short texts through the engine's embedder, cached by text."""
-
-    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray] | None,
-                 embed_query: Callable[[Sequence[str]], np.ndarray] | None = None) -> None:
-        self.embed = embed
-        self.embed_query = embed_query
-        self.cache: dict[str, np.ndarray] = {}
-        self.queries: dict[str, np.ndarray] = {}
-        self.error: str | None = None
-
-    def query(self, text: str) -> np.ndarray | None:
-        """The query vector of a topic (cached), None without a model."""
-        if text not in self.queries and self.embed_query is not None and self.error is None:
-            if len(self.queries) > 1000:
-                self.queries.clear()
-            try:
-                self.queries[text] = np.asarray(self.embed_query([text])[0], dtype=np.float32)
-            except EmbedderUnavailable as exc:
-                self.error = f"statement vectors unavailable: {exc}"
-        return self.queries.get(text)
-
-    def get(self, texts: list[str]) -> dict[str, np.ndarray]:
-        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
-        if missing and self.embed is not None and self.error is None:
-            if len(self.cache) + len(missing) > MAX_CACHE:
-                self.cache.clear()
-            try:
-                vectors = self.embed(missing)
-            except EmbedderUnavailable as exc:      # no model: the lexical check still runs
-                self.error = f"statement vectors unavailable: {exc}"
-                return {t: self.cache[t] for t in texts if t in self.cache}
-            for text, vector in zip(missing, vectors, strict=False):
-                self.cache[text] = np.asarray(vector, dtype=np.float32)
-        return {t: self.cache[t] for t in texts if t in self.cache}
 
 
 @dataclass
@@ -94,6 +56,7 @@ class PairView:
     claim: Claim
     change: Change
     plain: np.ndarray | None = None
+    context: str = ""          # its section headings (where a writer names the subject of the lines below)
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
@@ -141,13 +104,6 @@ def cjk_text(text: str) -> bool:
     return bool(letters) and 3 * sum(len(_CJK_RE.findall(w)) for w in plain) >= letters
 
 
-def _parts(value: str) -> set[str]:
-    """A value's parts for comparison: alphanumeric runs, numbers without leading zeros, no zero
-    parts (03:00 ~ 3)."""
-    parts = {p.lstrip("0") if p.isdigit() else p for p in _PART_RE.findall(value.casefold())}
-    return {p for p in parts if p}
-
-
 def value_kind(value: str) -> str:
     """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
     if _DATEISH_RE.match(value):
@@ -155,52 +111,45 @@ def value_kind(value: str) -> str:
     return "number" if _DIGIT_RE.match(value.removeprefix("v")) else "name"
 
 
-def head_word(text: str) -> str | None:
-    """What a statement is about: its first content word that is not a date, number, time or
-    polarity word (a table row: its first cell)."""
-    first = text.split(" ; ")[0] if " ; " in text else text
-    for word in content_words(strip_pointers(first)):
-        if not _DIGIT_RE.search(word) and word not in _NOT_VALUES and not _CHANGE_WORD_RE.match(word):
-            return word
-    return None
-
-
-def _names(word: str | None, words: set[str]) -> bool:
-    """The head word (or every part of it: go.mod ~ go) is among the other statement's words."""
-    if not word:
-        return False
-    return word in words or bool(_parts(word) & words) and all(len(p) > 1 for p in _parts(word) & words)
-
-
-_NOT_VALUES = frozenset({"current", "currently", "now", "since", "update", "updated", "today", "never", "always",
-                         "must", "don't", "do", "note", "오늘", "현재", "이제", "现在", "目前", "現在"}) \
-    | NEGATIVE_EN | POSITIVE_EN
-
-
 def _only_in(values: set[str], other_values: set[str], other_words: set[str]) -> set[str]:
     """Values none of whose parts the other statement has."""
     other_parts = set(other_words)
     for value in other_values:
-        other_parts |= _parts(value)
-    return {v for v in values if v not in other_words and not (_parts(v) and _parts(v) <= other_parts)}
+        other_parts |= parts(value)
+    return {v for v in values if v not in other_words and not (parts(v) and parts(v) <= other_parts)}
 
 
 def _negative(view: PairView) -> bool:
-    """Negative polarity; a stop word flips it ("stop squash-merging", "금지 규칙 폐지")."""
-    return (view.claim.polarity == "negative") != bool(_STOP_RE.search(view.text))
+    """Negative polarity, or a turn word ("stop squash-merging", "금지 규칙 폐지")."""
+    return negative(view.claim.polarity, view.text)
+
+
+def _in_heading(head: str | None, view: PairView) -> bool:
+    """`head` is named by the section headings of `view`'s statement: the heading is where a writer
+    names the subject of the lines below it ("Current release: v2.3.1" under "## Firmware")."""
+    return bool(view.context) and names(head, statement_words(view.context), view.context)
 
 
 def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, float]:
     """(the shared subject word — None when only meaning says so, False when none; how sure:
-    "same" (one head word, or each head in the other), "weak" (one head in the other, close
-    meaning), "cross" (two languages, close meaning); the statements' cosine)."""
-    words_a, words_b = statement_words(a.text), statement_words(b.text)
+    "same" (one head word, each head in the other, or the words a change is said of in the other),
+    "heading" (one head in the other's section headings: typed values or a change must then
+    differ, not only names), "weak" (one head in the other, close meaning), "cross" (two
+    languages, close meaning); the statements' cosine)."""
     head_a, head_b = head_word(a.text), head_word(b.text)
     close = _cos(a.plain, b.plain)
-    if head_a and (head_a == head_b or (_names(head_a, words_b) and _names(head_b, words_a))):
+    in_b = names(head_a, statement_words(b.text), b.text)
+    in_a = names(head_b, statement_words(a.text), a.text)
+    if head_a and (head_a == head_b or (in_b and in_a)):
         return head_a, "same", close
-    if close >= HEAD_SIMILARITY and (_names(head_a, words_b) or _names(head_b, words_a)):
-        return (head_a if _names(head_a, words_b) else head_b), "weak", close
+    for change, other in ((a, b), (b, a)):      # "Hs limit raised to 1.8 m" / "Transfer limit Hs 1.5 m"
+        said_of = change_subject(change.text) if change.change.temporal else []
+        if said_of and all(names(w, statement_words(other.text), other.text) for w in said_of):
+            return said_of[-1], "same", close
+    if _in_heading(head_a, b) or _in_heading(head_b, a):
+        return (head_a if _in_heading(head_a, b) else head_b), "heading", close
+    if close >= HEAD_SIMILARITY and (in_b or in_a):
+        return (head_a if in_b else head_b), "weak", close
     cross = cjk_text(a.text) != cjk_text(b.text)
     return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
@@ -228,6 +177,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         left = leaves(first.change, statement_words(second.text), second.text)
         if second.change.temporal and not second.change.old and left not in first.change.gone:
             continue
+        if left and _states_new(first, second):
+            continue            # the other names the old value beside the new one ("311 → Azure"): it agrees
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
                      or (typed_subject and says_value(left, left))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
@@ -236,6 +187,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     if keyed:
         key, value_a, value_b = keyed
         return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
+    if not (a.change.temporal or b.change.temporal) and other_keys(a.text, b.text):
+        return None       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
@@ -245,6 +198,9 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     if how == "cross" and _other_names(values_a, values_b) and not shared_across_scripts(a.text, b.text):
         return None        # two languages, close meaning only, and each names things the other does not
     temporal = a.change.temporal != b.change.temporal
+    loose = how in ("heading", "weak") and _other_names(values_a, values_b)
+    if typed and loose:
+        return None        # a subject by heading or in passing, and each names its own thing (C1–C5 / G1)
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
@@ -255,6 +211,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
+    if loose and kinds - {"name"}:
+        return None        # numbers or dates of two named things
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
@@ -282,7 +240,7 @@ def updates(a: PairView, b: PairView) -> bool:
     subject, _how, close = same_subject(a, b)
     cross = cjk_text(a.text) != cjk_text(b.text)
     if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
-            _names(head_word(a.text), words_b) or _names(head_word(b.text), words_a)):
+            names(head_word(a.text), words_b, b.text) or names(head_word(b.text), words_a, a.text)):
         return False
     values_a, values_b = value_words(a.text), value_words(b.text)
     only_a, only_b = _only_in(values_a - values_b, values_b, words_b), _only_in(values_b - values_a, values_a, words_a)
@@ -294,11 +252,18 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     """An update (`updates`) whose sides hold different values of one kind is a conflict: the older
     side still states what the change replaced ("v2.3.1" / "v2.4.0 OTA done"). The subject must be
     surer than for ordering: a shared head word both ways, or close meaning (not one word in passing)."""
-    subject, _how, close = same_subject(a, b)
+    subject, how, close = same_subject(a, b)
     if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
+    if how not in ("same", "heading") and name_like(head_word(a.text), a.text) and \
+            name_like(head_word(b.text), b.text) and \
+            _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
+        return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
+    change, other = (a, b) if a.change.temporal else (b, a)
+    if _states_new(change, other):
+        return None          # the other already states the change's new value
     name = head_word(a.text if a.change.temporal else b.text) or "it"
     typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
@@ -320,7 +285,7 @@ def _flipped_rule(a: PairView, b: PairView, name: str) -> Verdict | None:
     ("We stop squash-merging" / "PRs are squash-merged"; "금지 규칙 폐지" / "배포 금지"; "不再自己报" /
     "自己报"). The update already says both are about one thing; the flip is what changed."""
     change = a if a.change.temporal else b
-    turned = bool(TURN_RE.search(change.text))
+    turned = turn_word(change.text) is not None
     if _negative(a) == _negative(b) or not turned or not shares_rule_words(a.text, b.text):
         return None       # the change side itself must say the turn (never, no longer, stop, 폐지, 不再)
     return Verdict("negation", f"{name} changed; opposite claims: {a.claim.marker or _marker(a)} / "
@@ -357,7 +322,14 @@ def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str])
     head_a, head_b = head_word(text_a), head_word(text_b)
     if not head_a or not head_b or bool(_CJK_RE.search(head_a)) != bool(_CJK_RE.search(head_b)):
         return False
-    return not _names(head_a, words_b) and not _names(head_b, words_a)
+    return not names(head_a, words_b, text_b) and not names(head_b, words_a, text_a)
+
+
+def _states_new(change: PairView, other: PairView) -> bool:
+    """The other statement states a new value of the change (every word of it, or its typed value)."""
+    words = statement_words(other.text)
+    return any((statement_words(new) and statement_words(new) <= words) or says_value(new, other.text)
+               for new in change.change.new)
 
 
 def _shares_name(values_a: set[str], values_b: set[str]) -> bool:
@@ -384,8 +356,7 @@ def _shown(values: list[Any]) -> str:
 
 
 def _marker(view: PairView) -> str:
-    found = _STOP_RE.search(view.text)
-    return found.group(0) if found else "affirms"
+    return turn_word(view.text) or "affirms"
 
 
 def same_claim(a: PairView, b: PairView) -> bool:

@@ -46,8 +46,8 @@ class Candidate:
 
 def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
     """What the checks read of each belief (vectors when an embedder is there)."""
-    out = [PairView(b.statement.own_text(), claim_of(b.statement), change_of_statement(b.statement))
-           for b in beliefs]
+    out = [PairView(b.statement.own_text(), claim_of(b.statement), change_of_statement(b.statement),
+                    context=b.statement.context_text()) for b in beliefs]
     if vectors is not None:
         attach_vectors(out, vectors)
     return out

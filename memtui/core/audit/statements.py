@@ -22,8 +22,10 @@ _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 # A sentence ends at . ! ? 。 (or Korean 다. / 요.) followed by a space; not inside "Fly.io" or "1.5".
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
 # A paragraph's line break also ends a statement after a crossed-out line (`~~old~~`) or before a
-# line that starts with a date stamp, a crossed-out text or the review queue's note: one fact a line.
-_LINE_BREAK_RE = re.compile(r"(?<=~~)[ \t]*\n(?=\S)|\n(?=\s*(?:~~|\d{4}-\d{2}(?:-\d{2})?\b[:)\s]))")
+# line that starts with a date stamp, a crossed-out text, the review queue's note or a short
+# "key: value" slot ("Results bucket: s3://…", "macOS ランナー: macos-13"): one fact a line.
+_LINE_BREAK_RE = re.compile(r"(?<=~~)[ \t]*\n(?=\S)|\n(?=\s*(?:~~|\d{4}-\d{2}(?:-\d{2})?\b[:)\s]))|"
+                            r"\n(?=[ \t]*[^\W\d_][^:：\n.。!?\d]{0,31}[:：](?!//)[ \t\u3000]*\S)")
 _HEADING_DATE_RE = re.compile(r"\b(\d{4}-\d{2}(?:-\d{2})?)\b")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200

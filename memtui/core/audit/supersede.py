@@ -61,7 +61,7 @@ _ZH_MOVE_RE = re.compile(r"从\s*(?P<old>[^，,。；]{1,30}?)\s*"
                          r"\s*(?P<new>[^，,。；]{1,30})")
 _JA_MOVE_RE = re.compile(r"(?P<old>[^\W\u306f\u304c\u3092\u306b\u3067\u306e]+)"    # no particle は が を に で の
                          r"\s*から\s*(?P<new>[\w.@/:+-]+)\s*(?:へ|に)\s*"
-                         r"(?:移行|移|変更|切り替|乗り換|移転)")
+                         r"(?:移行|移|変更|切り替|乗り換|移転|交代|入れ替)")
 # "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
 _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
                      r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
@@ -81,7 +81,7 @@ _GONE_RES = (
                r"[^\s,.()（）]+(?:으로|로)\s*[)）]"),
     re.compile(r"(?P<old>[\u4e00-\u9fff\u30a0-\u30ff]{1,4})\s*(?:さん|先生|氏)\s*(?:は|が)[^。、]{0,20}?"
                r"(?:異動|退職|引退|退任|辞め)"),
-    re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职)"),
+    re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职|调岗|转岗|离任)"),
 )
 # A named thing said to be retired: "KOLAS kept read-only", "Aligo key revoked", "WordPress VIP
 # decommissioned", "ingress-nginx 는 2026-09 부로 폐기", "macos-13 は GitHub 側で廃止". A single
@@ -129,7 +129,11 @@ _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
     r"상향|하향|인상|인하|"
     r"올림|내림|넘어옴|不再|现在|目前|改为|改用|改成|已迁移|迁移|提前|推迟|延后|以前|自从|起|もう|現在|今は|以前は|移行|変更|廃止|"
-    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|\d\s?부로|升级|降级|弃用|废弃|アップグレード|非推奨)")
+    r"前倒し|延期|延長|切り替え|업그레이드|다운그레이드|\d\s?부로|升级|降级|弃用|废弃|アップグレード|非推奨|"
+    # verbs that say a value was changed to another (raised to, cut to, handed over, moved back)
+    r"升到|涨到|降到|扩到|扩大到|提高到|降低到|缩短|延长|换成|调整为|调整到|上调|下调|调岗|"
+    r"値上げ|値下げ|引き上げ|引き下げ|改定|増額|減額|短縮|交代|入れ替え|移転|後ろ倒し|"
+    r"바뀜|바꿈|당김|당겼|미룸|미뤘|늘림|줄임|증원|감원|연장|단축)")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
                              r"shift|expand|updat|adjust)", re.IGNORECASE)
