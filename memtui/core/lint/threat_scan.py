@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from memtui.core.lint.threat_context import line_contexts
+from memtui.core.lint.threat_context import line_contexts, statements
+from memtui.core.lint.threat_quotes import QUOTED, inside_quote, quoted_spans
 from memtui.core.lint.threat_semantic import SemanticScanner, load_scanner
 from memtui.core.lint.threats import ThreatHit, scan_text
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable
@@ -53,7 +54,32 @@ class ThreatScanner:
         lines = text.split("\n")
         contexts = line_contexts(lines)
         out = [replace(h, context=contexts[h.line - 1]) if contexts[h.line - 1] else h for h in hits]
+        out = self._quoting(text, lines, out)
         out.sort(key=lambda h: (h.line, h.column, h.rule))
+        return out
+
+    def _quoting(self, text: str, lines: list[str], hits: list[ThreatHit]) -> list[ThreatHit]:
+        """Pattern matches inside the quoted words of a line that, without them, does not read as an attack get
+        the context QUOTED (info): "a tool result contained 'ignore previous instructions'; I flagged it". Needs
+        the semantic layer to judge the line without its quotes. Semantic hits keep their severity: lowering them
+        too cut leave-one-writer-out FP 1.5 -> 1.1 % but turned 3.5 % of the attacks into info
+        (`bench/threats_loco.py --quotes all`)."""
+        if self.semantic is None or not any(h.context is None and quoted_spans(lines[h.line - 1]) for h in hits):
+            return hits
+        masked: dict[int, list[str]] = {}      # 0-based line -> the masked statements covering it
+        for s in statements(text):
+            if s.quoted is not None:
+                for i in range(s.first, s.last + 1):
+                    masked.setdefault(i, []).append(s.quoted)
+        wanted = [m for found in masked.values() for m in found]
+        attack = dict(zip(wanted, self.semantic.reads_as_attack(wanted), strict=True))
+        out = []
+        for h in hits:
+            found = masked.get(h.line - 1, [])
+            inside = h.name != "semantic" and inside_quote(lines[h.line - 1], h.column, len(h.excerpt))
+            if h.context is None and found and inside and not any(attack[m] for m in found):
+                h = replace(h, context=QUOTED)
+            out.append(h)
         return out
 
     def _semantic_hits(self, text: str, pattern_hits: list[ThreatHit], rules: set[str] | None) -> list[ThreatHit]:
