@@ -20,6 +20,7 @@ from pathlib import Path
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.cli.preview_apply import Proposal, preview_or_apply
+from memtui.cli.table import plural
 from memtui.core.lint.finding import LintReport
 from memtui.core.lint.fix import (
     FixError,
@@ -89,7 +90,7 @@ def _print_text(report: LintReport) -> None:
     if not report.findings:
         print(f"no findings ({len(report.rules_run)} rules)")
     else:
-        print(f"{s['error']} errors, {s['warning']} warnings, {s['info']} info")
+        print(f"{plural(s['error'], 'error')}, {plural(s['warning'], 'warning')}, {s['info']} info")
 
 
 def _list_rules(as_json: bool) -> int:

@@ -3,7 +3,8 @@
 The semantic layer (`threat_semantic`) is on by default when the embedder loads; `[lint] semantic =
 false` in memtui.toml turns it off, and when it cannot load the run says why in a notice and keeps
 the pattern results. A finding inside a fenced code block, a quote or a document about attacks is
-reported as info ("describes an attack"); elsewhere it has the rule's severity (error).
+reported as info ("describes an attack"); a line only the classifier calls an attack while its nearest
+exemplars are benign is a warning ("tentative"); elsewhere it has the rule's severity (error).
 """
 
 from __future__ import annotations
@@ -81,9 +82,11 @@ def _finding(ctx: LintContext, path: str, hit: ThreatHit) -> Finding:
         message = f"{label}: “{hit.excerpt}” [{how}]"
     if hit.context:
         message = f"describes an attack ({CONTEXT_LABEL[hit.context]}): {message}"
+    elif hit.tentative:
+        message = f"tentative (its nearest exemplars are benign ones): {message}"
     finding = ctx.finding(hit.rule, path, hit.line, message, end_line=hit.end_line, column=hit.column,
                           fix=CONTEXT_HINT if hit.context else FIX_HINT)
-    return replace(finding, severity="info") if hit.context else finding
+    return finding if hit.severity == "error" else replace(finding, severity=hit.severity)
 
 
 for _rule_id, _summary in THREAT_RULES.items():

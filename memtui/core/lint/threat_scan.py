@@ -96,5 +96,6 @@ class ThreatScanner:
                     continue
                 taken.add((rule, first))
                 out.append(ThreatHit(rule, "semantic", first, 1, hit.statement.text[:120],
-                                     last if last != first else None, hit.verdict.explain()))
+                                     last if last != first else None, hit.verdict.explain(),
+                                     tentative=hit.verdict.margin < 0))
         return out

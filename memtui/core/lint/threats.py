@@ -102,11 +102,16 @@ class ThreatHit:
     end_line: int | None = None
     detail: str = ""                # why: the semantic layer's scores and nearest exemplars
     context: str | None = None      # threat_context.FENCED / QUOTE / SECURITY_DOC: describes an attack
+    tentative: bool = False         # the semantic layer alone flagged it, nearer to benign exemplars than to attacks
 
     @property
     def severity(self) -> str:
-        """error when the line instructs the agent; info when it sits in code, a quote or a security doc."""
-        return "info" if self.context else "error"
+        """error when the line instructs the agent; info when it sits in code, a quote or a security doc;
+        warning when only the classifier calls it an attack while its nearest exemplars are benign ones (the
+        two judges disagree: shown, but it does not fail `memtui lint`)."""
+        if self.context:
+            return "info"
+        return "warning" if self.tentative else "error"
 
 
 _CONTINUATION_BREAK = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~|<)")

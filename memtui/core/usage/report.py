@@ -147,10 +147,11 @@ def overall_tokenizer(sessions: Sequence[SessionUsage]) -> str:
 
 
 def tokenizer_short(sessions: Sequence[SessionUsage]) -> str:
-    """How the category tokens were counted, in a few words (the Usage pane's summary line)."""
+    """How the category tokens were counted, in a few words, with the number of sessions counted each way
+    (the Usage pane's summary line, which must fit one line at 80 columns' worth of pane)."""
     counts = tokenizer_counts(sessions)
-    words = {"calibrated": "calibrated", "estimate": "chars/4 estimate", "tiktoken": "exact"}
-    parts = [f"{words.get(name, name)} in {_sessions(count)}" for name, count in counts.items()]
+    words = {"calibrated": "calibrated", "estimate": "estimated", "tiktoken": "exact"}
+    parts = [f"{words.get(name, name)} ({count})" for name, count in counts.items()]
     return "tokens: " + (", ".join(parts) or "none")
 
 
