@@ -4,8 +4,12 @@ Temporal language is evidence of a change, in English, Korean, Chinese and Japan
 - a move with both ends: "moved X from A to B", "switched from A to B", "A → B", "A에서 B로 이전",
   "从A迁移到B", "AからBに移行" — the statement is newer than one that still says A;
 - a marker that the statement describes a change or the state after it: "since 2026-11-20", "no
-  longer", "deprecated", "was … now", "used to", "replaced", "instead of", "더 이상", "부터", "이제",
-  "不再", "现在", "もう", "現在" — the statement is newer than one without such a marker.
+  longer", "deprecated", "was … now", "replaced", "instead of", "더 이상", "부터", "이제",
+  "不再", "现在", "もう", "現在" — the statement is newer than one without such a marker;
+- "used to" alone speaks of the past: the statement is the old side ("Jellyfin used to live on TrueNAS"
+  never supersedes "Jellyfin server: media01"), though it still says its value was left.
+An open todo ("[ ] Update …"), an "Updated: DATE" stamp, an arrow in a table row's key or a short
+label cell ("중→한") and a chain of arrows (a route) are no change.
 A crossed-out line (`~~…~~`) or one the review queue marked superseded is the old side.
 Without temporal language the statement's date decides: a date written in it ("since 2026-11-20",
 "2026-11-20: …"), else its dated heading ("## 2026-11"), else its file's written date (updated,
