@@ -125,6 +125,11 @@ Measured (deterministic): dev conflicts found 223 -> 239 of 338 (recall 66.0 -> 
 flags 31 -> 25 (precision 87.8 -> 90.5); validation frozen5b recall 48.1 -> 53.7, precision
 76.5 -> 82.9, no-flag pairs flagged 8 -> 6, audit file@3 81.2 -> 83.3, current above superseded
 63.0 -> 64.8.
+The sixth sets (frozen6a, frozen6b: two code-naive writers, 189 questions, 118 conflicts, 115 no-flag
+pairs) were measured once on that session's starting code (61ceb25) and once at its end
+(`--half frozen6a` / `frozen6b`): audit file@3 87.9 -> 92.3 / 86.7 -> 86.7, search file@3 75.8 ->
+75.8 / 86.7 -> 86.7, conflict recall 46.7 -> 56.7 / 48.3 -> 53.4, precision 82.4 -> 79.1 / 84.8 ->
+81.6, current above superseded 66.7 -> 81.7 / 63.8 -> 72.4. Both are seen from here on.
 """
 
 from __future__ import annotations
@@ -391,7 +396,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
