@@ -20,7 +20,9 @@ from memtui.cli.table import plural
 from memtui.core.text_safety import markers
 from memtui.core.usage.collect import Collected, workspace_sessions
 from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, display_path, memory_tax, percent, tokenizer_short
-from memtui.core.usage.result import CATEGORIES, DERIVED, STRATEGIES, UNKNOWN, SessionUsage, breakdown_total
+from memtui.core.usage.result import (
+    CATEGORIES, DERIVED, STRATEGIES, SYSTEM_PROMPT, UNKNOWN, SessionUsage, breakdown_total,
+)
 from memtui.core.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -54,7 +56,6 @@ def build_report(ws: Workspace) -> UsageReport:
 SIMULATION_WINDOW = 200_000      # the window of the timeline's what-if overlay (`memtui stats --window` to vary it)
 
 
-SYSTEM_PROMPT = "system_prompt"
 DERIVED_MARK = "*"    # marks the system prompt where it is derived (a remainder), not recorded
 
 
