@@ -76,16 +76,23 @@ def claude_blocks(content: Any) -> list[Block]:
     return blocks
 
 
-def claude_usage(raw: Any) -> Usage | None:
-    """Anthropic usage; the context at that turn is input + cache creation + cache read."""
+def usage_numbers(raw: Any) -> tuple[int, int, int, int] | None:
+    """(input, output, cache read, cache write) of an Anthropic usage; None when there is none (the usage-only
+    pass reads these without building a `Usage`)."""
     if not isinstance(raw, dict):
         return None
-    usage = Usage(
-        input=as_int(raw.get("input_tokens")),
-        output=as_int(raw.get("output_tokens")),
-        cache_read=as_int(raw.get("cache_read_input_tokens")),
-        cache_write=as_int(raw.get("cache_creation_input_tokens")),
-    )
+    get = raw.get
+    return (as_int(get("input_tokens")), as_int(get("output_tokens")), as_int(get("cache_read_input_tokens")),
+            as_int(get("cache_creation_input_tokens")))
+
+
+def claude_usage(raw: Any) -> Usage | None:
+    """Anthropic usage; the context at that turn is input + cache creation + cache read."""
+    numbers = usage_numbers(raw)
+    if numbers is None:
+        return None
+    input_tokens, output, cache_read, cache_write = numbers
+    usage = Usage(input=input_tokens, output=output, cache_read=cache_read, cache_write=cache_write)
     usage.context_tokens = usage.input + usage.cache_write + usage.cache_read
     usage.total = usage.context_tokens + usage.output
     return usage

@@ -16,6 +16,8 @@ from memtui.core.sessions.model import Block, Node, Usage
 
 def as_int(value: Any) -> int:
     """An int from a usage field (missing, null, infinite, NaN, negative or junk count as 0)."""
+    if type(value) is int:              # the common case first (a bool is no int here)
+        return value if value > 0 else 0
     if isinstance(value, bool):
         return 0
     if isinstance(value, int):

@@ -17,8 +17,8 @@ from bisect import bisect_right
 from itertools import accumulate
 from typing import Any
 
-from memtui.core.sessions.claude import _classify, claude_blocks
-from memtui.core.sessions.common import as_int, as_text, timestamp_key
+from memtui.core.sessions.claude import _classify, claude_blocks, usage_numbers
+from memtui.core.sessions.common import as_text, timestamp_key
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
@@ -60,20 +60,6 @@ def _code(kind: str, block_type: str) -> int:
         code = _CODES[kind, block_type] = (_CATEGORY_CODE[category_of(kind, block_type)]
                                            | (_IMAGE if block_type == "image" else 0))
     return code
-
-
-def _count(value: Any) -> int:
-    """`as_int` with its common case first (a plain non-negative int)."""
-    return value if type(value) is int and value >= 0 else as_int(value)
-
-
-def _usage_numbers(raw: Any) -> tuple[int, int, int, int] | None:
-    """(input, output, cache read, cache write) of an Anthropic usage, as `claude_usage` reads it."""
-    if not isinstance(raw, dict):
-        return None
-    get = raw.get
-    return (_count(get("input_tokens")), _count(get("output_tokens")), _count(get("cache_read_input_tokens")),
-            _count(get("cache_creation_input_tokens")))
 
 
 _TEXT_BLOCKS = {"text": "text", "thinking": "thinking"}     # block type -> the key of its text
@@ -184,7 +170,7 @@ class LinearClaude:
         elif message is not None:
             content = message.get("content")
             if node_kind == ASSISTANT:
-                usage = _usage_numbers(message.get("usage"))
+                usage = usage_numbers(message.get("usage"))
         else:
             content = None
         texts = _texts(content)              # the common content, measured without building its blocks
@@ -207,7 +193,7 @@ class LinearClaude:
                     if text:
                         codes.append(_code(node_kind, block_type))
                         chars.append(len(text))
-                        weights.append(len(text) if text.isascii() else weighted_chars(text))
+                        weights.append(weighted_chars(text))
             else:
                 for block, text, weight in measured_blocks(blocks or []):
                     code = _code(node_kind, block.type)
