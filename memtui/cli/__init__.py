@@ -7,6 +7,7 @@ Usage errors exit 2 with one line on stderr.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 from typing import TYPE_CHECKING, Sequence
@@ -38,21 +39,17 @@ class UsageError(Exception):
     """A bad argument or a missing root: exit 2 with a one-line message."""
 
 
-_PARSER: list[type[argparse.ArgumentParser]] = []
-
-
+@functools.cache
 def _parser_class() -> type[argparse.ArgumentParser]:
     """`_Parser`: an ArgumentParser whose errors raise UsageError (argparse imported on first use: a cached
     `stats` run never parses with it)."""
-    if not _PARSER:
-        import argparse
+    import argparse
 
-        class _Parser(argparse.ArgumentParser):
-            def error(self, message: str) -> None:  # type: ignore[override]
-                raise UsageError(f"{self.prog}: {message}")
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            raise UsageError(f"{self.prog}: {message}")
 
-        _PARSER.append(_Parser)
-    return _PARSER[0]
+    return _Parser
 
 
 def __getattr__(name: str) -> type[argparse.ArgumentParser]:
