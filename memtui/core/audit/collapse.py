@@ -13,10 +13,7 @@ def merge_languages(beliefs: list[Belief], views: list[Any]) -> tuple[list[Belie
     """The same claim in two languages: one belief listing both sources."""
     dropped: set[int] = set()
     for keep, merge in resolve.same_claims(beliefs, views):
-        kept = beliefs[keep]
-        kept.sources = sorted({(s.path, s.line): s for s in kept.sources + beliefs[merge].sources}.values(),
-                              key=lambda s: (s.path, s.line))
-        kept.always_loaded = kept.always_loaded or beliefs[merge].always_loaded
+        _absorb(beliefs[keep], [beliefs[merge]])
         dropped.add(merge)
     keep_at = [i for i in range(len(beliefs)) if i not in dropped]
     return [beliefs[i] for i in keep_at], [views[i] for i in keep_at]
@@ -31,9 +28,16 @@ def collapse(beliefs: list[Belief]) -> list[Belief]:
     for group in groups.values():
         group.sort(key=lambda b: (-b.score, b.path, b.line))
         best = group[0]
-        best.sources = sorted({(s.path, s.line): s for b in group for s in b.sources}.values(),
-                              key=lambda s: (s.path, s.line))
-        best.always_loaded = any(b.always_loaded for b in group)
+        _absorb(best, group[1:])
         out.append(best)
     out.sort(key=lambda b: (-b.score, b.path, b.line))
     return out
+
+
+def _absorb(kept: Belief, others: list[Belief]) -> None:
+    """`kept` lists the sources of `others` too (one per path and line, in path order) and is always loaded
+    when any of them is."""
+    group = [kept, *others]
+    kept.sources = sorted({(s.path, s.line): s for b in group for s in b.sources}.values(),
+                          key=lambda s: (s.path, s.line))
+    kept.always_loaded = any(b.always_loaded for b in group)
