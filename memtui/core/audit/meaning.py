@@ -28,7 +28,7 @@ import numpy as np
 
 from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.audit.text import ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
 from memtui.core.audit.slots import other_keys, same_key_values
@@ -67,7 +67,6 @@ _DIGIT_RE = re.compile(r"\d")
 _DATEISH_RE = re.compile(r"^(?:(?:19|20)\d{2}-\d{1,2}(?:-\d{1,2})?|\d{1,2}-\d{2}|(?:19|20)\d{2})$")
 # a date written in CJK (12月1日起, 2027年3月, 3월 21일): compared as a typed date (`values`), never as numbers
 _CJK_DATE_RE = re.compile(r"(?:\d{4}\s*[年년]\s*)?\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日号일])?")
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PART_RE = re.compile(r"[^\W_]+")
 _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentence, cell and clause starts
 
@@ -76,7 +75,7 @@ def value_words(text: str) -> set[str]:
     """The words of a statement that name a value: with a digit, a capital or a dot, a code span;
     Latin words in CJK text."""
     out: set[str] = set()
-    cjk = bool(_CJK_RE.search(text))
+    cjk = bool(CJK_CHAR_RE.search(text))
     for span in value_spans(text):          # typed values compare by `values.differing`
         text = text.replace(span, " ")
     text = _CJK_DATE_RE.sub(" ", text)
@@ -85,7 +84,7 @@ def value_words(text: str) -> set[str]:
             key = word_key(raw)
             if _DIGIT_RE.search(raw):
                 out.add(key)
-            elif not _CJK_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
+            elif not CJK_CHAR_RE.search(raw) and key not in ENGLISH_STOPWORDS and key not in _NOT_VALUES and \
                     not cue_attributes(key) and \
                     (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
                 out.add(key)       # a capital that only starts a sentence or cell names nothing
@@ -98,10 +97,10 @@ def cjk_text(text: str) -> bool:
     CJK. Names, codes and numbers ("NCP Cloud DB", `settle-batch`, 16) and English stopwords say
     nothing of the language a note is written in ("메인 DB: NCP Cloud DB for PostgreSQL 16" is Korean)."""
     plain = [w for w in raw_words(_BACKTICK_RE.sub(" ", text))
-             if _CJK_RE.search(w) or not (_DIGIT_RE.search(w) or any(c.isupper() for c in w)
+             if CJK_CHAR_RE.search(w) or not (_DIGIT_RE.search(w) or any(c.isupper() for c in w)
                                           or w.casefold() in ENGLISH_STOPWORDS)]
     letters = sum(1 for w in plain for c in w if c.isalpha())
-    return bool(letters) and 3 * sum(len(_CJK_RE.findall(w)) for w in plain) >= letters
+    return bool(letters) and 3 * sum(len(CJK_CHAR_RE.findall(w)) for w in plain) >= letters
 
 
 def value_kind(value: str) -> str:
@@ -320,7 +319,7 @@ def _other_heads(text_a: str, text_b: str, words_a: set[str], words_b: set[str])
     """Both statements open with a Latin word naming what they are about, and neither names the
     other's (iOS: … / Android: …)."""
     head_a, head_b = head_word(text_a), head_word(text_b)
-    if not head_a or not head_b or bool(_CJK_RE.search(head_a)) != bool(_CJK_RE.search(head_b)):
+    if not head_a or not head_b or bool(CJK_CHAR_RE.search(head_a)) != bool(CJK_CHAR_RE.search(head_b)):
         return False
     return not names(head_a, words_b, text_b) and not names(head_b, words_a, text_a)
 

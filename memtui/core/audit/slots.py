@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memtui.core.audit.text import CJK_CHAR_RE, HANGUL
 from memtui.core.audit.supersede import statement_words
 from memtui.core.audit.values import differing, typed_values
 
@@ -24,8 +25,7 @@ _GENERIC_KEYS = frozenset({"note", "notes", "todo", "tip", "why", "how", "exampl
                            "status", "see", "ref", "source", "name", "date", "created", "updated", "last updated",
                            "reviewed", "last reviewed", "참고", "메모", "비고", "갱신", "수정", "최종 수정",
                            "备注", "注意", "更新", "更新日", "创建", "メモ", "備考", "作成", "作成日", "最終更新"})
-_HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HANGUL_RE = re.compile(f"[{HANGUL}]")
 
 
 def key_value(text: str) -> tuple[str, str] | None:
@@ -83,7 +83,7 @@ def other_keys(text_a: str, text_b: str) -> bool:
     """Two "key: value" statements in one script whose keys name different slots ("Minimum iOS" /
     "Minimum Android", "파일럿 시작일" / "파일럿 종료일"): what they hold are values of two things."""
     found_a, found_b = key_value(text_a), key_value(text_b)
-    if not found_a or not found_b or bool(_CJK_RE.search(found_a[0])) != bool(_CJK_RE.search(found_b[0])):
+    if not found_a or not found_b or bool(CJK_CHAR_RE.search(found_a[0])) != bool(CJK_CHAR_RE.search(found_b[0])):
         return False        # keys in two languages cannot be compared word by word
     words_a, words_b = set(_key_words(found_a[0])), set(_key_words(found_b[0]))
     return not _same_key(found_a[0], found_b[0]) and bool(words_a - words_b) and bool(words_b - words_a)

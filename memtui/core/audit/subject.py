@@ -19,12 +19,12 @@ import re
 
 from memtui.core.audit.conflicts import NEGATIVE_EN, POSITIVE_EN
 from memtui.core.audit.polarity import CHANGE_WORD_RE, TURN_RE
-from memtui.core.audit.text import content_words, strip_pointers
+from memtui.core.audit.text import HAN_KANA, HANGUL, content_words, strip_pointers
 
 _DIGIT_RE = re.compile(r"\d")
 _PART_RE = re.compile(r"[^\W_]+")
-_HANGUL_RE = re.compile(r"^[\uac00-\ud7af]+$")
-_HAN_KANA_RE = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff]+$")
+_HANGUL_RE = re.compile(f"^[{HANGUL}]+$")
+_HAN_KANA_RE = re.compile(f"^[{HAN_KANA}]+$")
 _PARTICLES = "はがをにでのへともや"      # kana particles: one after two characters ends a Japanese head's stem
 # two-character runs that say polarity, change or time, not what a statement is about
 _NOT_STEMS = frozenset({"不再", "不要", "禁止", "必须", "改为", "改成", "現在", "现在", "以前", "今後", "今后", "目前",

@@ -19,6 +19,9 @@ _TRAILING_PUNCT = ".,;:!?。、"
 # A word: letters/digits, keeping inner dots, hyphens, slashes, colons and @ (Fly.io, us-east-1, a@b.c).
 _WORD_RE = re.compile(r"[\w](?:[\w.@/:\-]*[\w])?")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]")
+HANGUL = "\uac00-\ud7af"                       # Hangul syllables (a character class's range)
+HAN_KANA = "\u3040-\u30ff\u3400-\u9fff"         # kana and Han, compatibility ideographs aside
+CJK_CHAR_RE = re.compile(f"[{HAN_KANA}{HANGUL}]")   # a Han, kana or Hangul character
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"      # kana and Han: written without spaces
 _SCRIPT_SPLIT_RE = re.compile(rf"[\uac00-\ud7af\u3131-\u318e]+|[{_CJK}]+|[^\uac00-\ud7af\u3131-\u318e{_CJK}]+")
 # Markdown links and file paths: what an index pointer is made of.
