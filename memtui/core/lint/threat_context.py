@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from memtui.core.frontmatter import frontmatter_end
 from memtui.core.lint.threat_decode import disguised_forms
 from memtui.core.lint.threat_quotes import QUOTED, mask_quotes
+from memtui.core.lint.threat_unicode import CJK_CHAR_RE
 
 FENCED, QUOTE, SECURITY_DOC = "fenced-code", "blockquote", "security-doc"
 CONTEXT_LABEL = {
@@ -188,7 +189,7 @@ _CLAUSE_BREAK = re.compile(r"\s*[;ï¼›]\s*|,?\s+and\s+(?:then\s+)?|,\s+then\s+|ï¼
 def clauses(text: str) -> list[str]:
     """The clauses of a statement that each carry an instruction (at least two, or none)."""
     parts = [part for part in _CLAUSE_BREAK.split(text)
-             if part and (len(re.findall(r"\w+", part)) >= 3 or len(_CJK.findall(part)) >= 4)]
+             if part and (len(re.findall(r"\w+", part)) >= 3 or len(CJK_CHAR_RE.findall(part)) >= 4)]
     return parts if len(parts) >= 2 else []
 
 
@@ -216,12 +217,11 @@ def _list_runs(lines: list[str], units: list[tuple[list[int], str, bool]]) -> li
     return out
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
 def _worth_embedding(text: str) -> bool:
     """Long enough to carry an instruction (three words, or six CJK characters)."""
-    if len(_CJK.findall(text)) >= 6:
+    if len(CJK_CHAR_RE.findall(text)) >= 6:
         return True
     return len(re.findall(r"\w+", text)) >= 4
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memtui.core.lint.threat_unicode import CJK_CHAR_RE
+
 QUOTED = "quoted"
 MASK = "“…”"
 
@@ -21,12 +23,11 @@ MASK = "“…”"
 _SPAN = re.compile(r"`[^`\n]+`|“[^”\n]+”|‘[^’\n]+’|「[^」\n]+」|『[^』\n]+』|«[^»\n]+»"
                    r"|(?<![\w\"])\"[^\"\n]+\"(?![\w\"])|(?<![\w'])'[^'\n]+'(?![\w'])")
 _WORD = re.compile(r"\w+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
 def _is_phrase(span: str) -> bool:
     """Long enough to be a payload rather than a name or a word in quotes: two words, or four CJK characters."""
-    return len(_CJK.findall(span)) >= 4 or len(_WORD.findall(span)) >= 2
+    return len(CJK_CHAR_RE.findall(span)) >= 4 or len(_WORD.findall(span)) >= 2
 
 
 def quoted_spans(line: str) -> list[tuple[int, int]]:

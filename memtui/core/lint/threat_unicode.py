@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# a Han, kana or Hangul character: what the threat scan counts to call a text Chinese, Japanese or Korean
+CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
 # --- invisible and bidi characters -------------------------------------------------------------
 
 INVISIBLE_CHARS: dict[str, str] = {

@@ -26,6 +26,7 @@ from memtui.core.lint.threat_decode import disguised_forms, may_be_disguised
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
 from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret
 from memtui.core.lint.threat_unicode import (
+    CJK_CHAR_RE,
     INVISIBLE_RE,
     char_name,
     is_invisible,
@@ -161,7 +162,6 @@ def _ko_negated(suffix: str) -> bool:
     return re.search(KO_NEG_SUFFIX, sentence) is not None
 
 
-_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # A Chinese or Japanese sentence that forbids what it names: "别 / 不要 / 禁止 … X", "X はしないこと / しないで",
 # "X 하지 말 것" (the Korean suffixes are KO_NEG_SUFFIX); the clause ends at a comma or a full stop.
 _CJK_NEG_BEFORE = re.compile(r"别|不要|禁止|不得|切勿|勿|不能|不可|不准")
@@ -171,7 +171,7 @@ _CJK_NEG_AFTER = re.compile(KO_NEG_SUFFIX + r"|^.{0,12}?(?:しない|しては�
 
 def _cjk_negated(norm: str, match: re.Match[str]) -> bool:
     """In a CJK sentence, the clause that ends with the match forbids it, before or after the verb."""
-    if not _CJK_TEXT.search(norm):
+    if not CJK_CHAR_RE.search(norm):
         return False
     clause = _CLAUSE_END.split(norm[: match.end()])[-1]
     after = _CLAUSE_END.split(norm[match.end():])[0]
