@@ -198,9 +198,9 @@ async def test_token_count_is_made_off_the_ui_thread_and_shown_exact(demo_root: 
 async def test_a_file_with_a_very_long_line_opens_without_wrap_or_highlighting(demo_root: Path) -> None:
     """A 5 MB single line held the UI for 9 s a key with soft wrap and markdown highlighting on:
     such a file opens plain (and says so); the next normal file gets both back."""
-    from memtui.panes.editor_text import LONG_LINE_CHARS, PLAIN_VIEW_NOTE
+    from memtui.panes.editor_text import HUGE_LINE_CHARS, LONG_LINE_CHARS, PLAIN_VIEW_NOTE
 
-    (demo_root / "memory" / "dump.md").write_text("# Dump\n\n" + "y" * (LONG_LINE_CHARS * 3) + "\n")
+    (demo_root / "memory" / "dump.md").write_text("# Dump\n\n" + "y" * ((LONG_LINE_CHARS + HUGE_LINE_CHARS) // 2) + "\n")
     app = make_app(demo_root, panes=["index", "editor"])
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
