@@ -45,8 +45,10 @@ def index_state_text(state: Any, embedding: tuple[int, int] | None = None) -> Te
         parts.append((f" · {state.embedder}", "dim"))
     else:
         parts.append((" · keyword-only (no embedder)", "bold yellow"))
-    if state.notice:
-        parts.append((f" · {state.notice}", "italic yellow"))
+    # the notice's own "no embedder …: keyword-only" would say it a second time
+    notices = [n for n in (state.notice or "").split("; ") if n and (state.embedder or "keyword-only" not in n)]
+    if notices:
+        parts.append((f" · {'; '.join(notices)}", "italic yellow"))
     return Text.assemble(*parts)
 
 
