@@ -38,3 +38,18 @@ def test_keyword_only_is_said_once_on_stderr(demo_root: Path, capsys: pytest.Cap
     code, out, err = cli(capsys, "search", "deploy", "--root", str(demo_root))
     assert code == 0 and "deploy" in out
     assert err.count("keyword-only") == 1, err
+
+
+@pytest.mark.parametrize("command", ["map", "lint", "index", "preview"])
+def test_the_workspace_can_be_given_as_memtui_dir_opens_it(command: str, demo_root: Path,
+                                                          capsys: pytest.CaptureFixture[str],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """`memtui lint ~/agent` said "unrecognized arguments": the root is a positional too, as for the TUI."""
+    monkeypatch.setenv("MEMTUI_EMBEDDER", "none")
+    by_option = cli(capsys, command, "--root", str(demo_root), "--json")
+    by_position = cli(capsys, command, str(demo_root), "--json")
+    assert by_position[0] == by_option[0] and by_option[0] in (0, 1)
+    assert json.dumps(json.loads(by_position[1]), sort_keys=True).count(str(demo_root)) == \
+        json.dumps(json.loads(by_option[1]), sort_keys=True).count(str(demo_root))
+    code, _out, err = cli(capsys, command, str(demo_root), "--root", str(demo_root.parent))
+    assert code == 2 and "two roots given" in err
