@@ -97,7 +97,7 @@ class FindingsPane(Vertical):
         for finding in shown:
             grouped.setdefault(finding.path, []).append(finding)
         restore = None
-        fit = self._label_widths(shown)
+        where_width, rule_width, width = self._label_widths(shown)
         for path, findings in grouped.items():
             counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
             label = Text.assemble((markers(path, keep_newlines=False), "bold"), "  ",
@@ -105,7 +105,8 @@ class FindingsPane(Vertical):
                                     for part in (badge(s), (f"{counts[s]} ", ""))])
             node = tree.root.add(label, data=path, expand=True)
             for finding in findings:
-                leaf = node.add_leaf(finding_label(finding, **fit), data=finding)
+                label = finding_label(finding, where_width=where_width, rule_width=rule_width, width=width)
+                leaf = node.add_leaf(label, data=finding)
                 if finding == current:
                     restore = leaf
             if path == current:
@@ -115,16 +116,13 @@ class FindingsPane(Vertical):
             self.call_after_refresh(tree.move_cursor, restore)
         self._show_detail(restore.data if restore is not None else None)
 
-    def _label_widths(self, shown: list[Finding]) -> dict[str, int | None]:
+    def _label_widths(self, shown: list[Finding]) -> tuple[int, int, int | None]:
         """Columns as wide as the longest place and rule shown; the message cut to the tree's width
         (the whole message is in the detail line under the tree), so nothing scrolls sideways."""
         tree = self.query_one("#findings-tree", Tree)
         room = tree.content_region.width - tree.styles.scrollbar_size_vertical - tree.guide_depth - 1
-        return {
-            "where_width": max((len(finding_where(f)) for f in shown), default=1),
-            "rule_width": max((len(f.rule) for f in shown), default=1),
-            "width": room if room > 0 else None,
-        }
+        return (max((len(finding_where(f)) for f in shown), default=1), max((len(f.rule) for f in shown), default=1),
+                room if room > 0 else None)
 
     def _show_detail(self, data: object) -> None:
         """The highlighted finding in full under the tree (the tree cuts long messages)."""
