@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         doc = stats_json(collected.sessions, tax, base, extras)
         doc["cache"] = ({"hits": disk.hits, "misses": disk.misses, "resumed": disk.resumed,
-                         "bytes_read": disk.bytes_read} if disk is not None else None)
+                         "bytes_read": disk.bytes_read, "linear": disk.linear} if disk is not None else None)
         print_document(doc, plain=not extras)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))

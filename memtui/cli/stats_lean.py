@@ -112,6 +112,6 @@ def run_cached(argv: list[str]) -> int | None:
     reports = [report for _, _, report in sessions]
     rest = {"tokenizer": overall_tokenizer(r["tokenizer"] for r in reports), "totals": totals_json(reports),
             "memory_tax": {"chars": 0, "tokens": 0, "files": []},
-            "cache": {"hits": len(files), "misses": 0, "resumed": 0, "bytes_read": 0}}
+            "cache": {"hits": len(files), "misses": 0, "resumed": 0, "bytes_read": 0, "linear": 0}}
     sys.stdout.write(document_text([text for _, text, _ in sessions], rest) + "\n")
     return 0

@@ -65,7 +65,7 @@ def test_a_cached_run_prints_the_full_paths_bytes(tmp_path, monkeypatch, capsys)
         lean = _printed(capsys, argv, True, monkeypatch)
         assert lean == full
         assert json.loads(lean)["cache"] == {"hits": len(set(without_compactions)), "misses": 0, "resumed": 0,
-                                             "bytes_read": 0}
+                                             "bytes_read": 0, "linear": 0}
 
 
 def test_the_lean_path_steps_aside_for_what_it_does_not_handle(tmp_path, monkeypatch, capsys):
