@@ -166,6 +166,14 @@ def _workspace(root: Path) -> None:
     (root / "memory" / "deploy.md").write_text("---\nname: deploy\ndescription: d\n---\nport 8080\n",
                                                encoding="utf-8")
     write_session(root / "session.jsonl", 3)
+    _age(root)
+
+
+def _age(root: Path) -> None:
+    """Date the memory files a minute back (a file written in the last seconds keeps its tax from being stored)."""
+    for path in root.rglob("*.md"):
+        past = path.stat().st_mtime_ns - 60_000_000_000
+        os.utime(path, ns=(past, past))
 
 
 def _lean(monkeypatch, argv: list[str]) -> int | None:
@@ -173,6 +181,28 @@ def _lean(monkeypatch, argv: list[str]) -> int | None:
     return stats_lean.run_cached(argv)
 
 
+@pytest.fixture()
+def no_recent_guard(monkeypatch):
+    from memtui.core.usage import tax_cache
+
+    monkeypatch.setattr(tax_cache, "RECENT_NS", 0)
+
+
+def test_a_tax_is_not_stored_while_a_memory_file_is_seconds_old(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "root"
+    _workspace(root)
+    (root / "CLAUDE.md").write_text("# Rules\n\nJust written.\n", encoding="utf-8")
+    path = str(write_session(tmp_path / "s.jsonl", 4))
+    argv = ["stats", path, "--root", str(root), "--json"]
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) is None
+    _age(root)
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.usefixtures("no_recent_guard")
 def test_a_root_with_memory_repeats_the_tax_its_full_run_stored(tmp_path, monkeypatch, capsys):
     """A non-empty root: the first full run stores the memory tax; the lean path prints the full path's bytes
     while nothing the scan reads changed, and steps aside once a memory file, a folder or the setup changes."""
@@ -210,6 +240,7 @@ def test_a_root_with_memory_repeats_the_tax_its_full_run_stored(tmp_path, monkey
     capsys.readouterr()
 
 
+@pytest.mark.usefixtures("no_recent_guard")
 def test_the_stored_tax_is_not_used_for_what_the_key_does_not_model(tmp_path, monkeypatch, capsys):
     root = tmp_path / "root"
     _workspace(root)

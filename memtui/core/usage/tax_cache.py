@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +30,21 @@ ALLOWED_DOT_DIRS = frozenset({".learnings"})
 TEXT_SUFFIXES = frozenset({".md", ".markdown"})
 TRANSCRIPT_SUFFIXES = frozenset({".jsonl"})
 MAX_FILES = 20_000
+RECENT_NS = 2_000_000_000
 
 
 def root_key(root: Path) -> str | None:
     """A fingerprint of what the scan reads for the memory tax of `root` (resolved), or None (see above)."""
+    keyed = _keyed(root)
+    return keyed[0] if keyed is not None else None
+
+
+def _keyed(root: Path) -> tuple[str, int] | None:
+    """(`root_key`, the newest mtime in ns of the markdown files it covers)."""
     if os.environ.get(CONFIG_ENV):
         return None
     parts = [f"{TOKENIZER_ENV}={os.environ.get(TOKENIZER_ENV, '')}"]
-    stack, files = [root], 0
+    stack, files, newest = [root], 0, 0
     try:
         while stack:
             folder = stack.pop()
@@ -63,11 +71,14 @@ def root_key(root: Path) -> str | None:
                 files += 1
                 if files > MAX_FILES:
                     return None
-                parts.append(f"{rel}/{entry.name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}"
-                             if suffix in TEXT_SUFFIXES else f"{rel}/{entry.name}")
+                if suffix in TEXT_SUFFIXES:
+                    parts.append(f"{rel}/{entry.name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
+                    newest = max(newest, st.st_mtime_ns)
+                else:
+                    parts.append(f"{rel}/{entry.name}")
     except OSError:
         return None
-    return blake2b("\n".join(parts).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    return blake2b("\n".join(parts).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest(), newest
 
 
 def _entry_file(folder: Path, root: Path) -> Path:
@@ -93,8 +104,10 @@ def cached_tax(folder: Path, root: Path) -> dict[str, Any] | None:
 
 def keep_tax(folder: Path, root: Path, key: str | None, tax: dict[str, Any]) -> None:
     """Store the tax computed from a scan that began when the root's key was `key` (nothing if the root changed
-    since, or the cache folder is not writable)."""
-    if key is None or root_key(root) != key:
+    since, if a memory file was written in the last RECENT_NS — a same-size rewrite within the file system's
+    timestamp step would keep its key —, or if the cache folder is not writable)."""
+    keyed = _keyed(root) if key is not None else None
+    if keyed is None or keyed[0] != key or time.time_ns() - keyed[1] < RECENT_NS:
         return
     data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax}, ensure_ascii=False)
     try:
