@@ -14,7 +14,9 @@ ccusage's, every session was counted with the calibrated rate, the first run mis
 file and read each with the usage-only linear pass (`cache.linear`), the repeat run hit it for every file, through
 the lean path (an untimed repeat run under `-X importtime` must import neither the session parsers nor the usage
 dataclasses nor argparse) and printed the first run's numbers; after the appends, the resumed result equals an
-untimed `--no-cache` read of the grown files.
+untimed `--no-cache` read of the grown files. With `--memory-root` (default) the repeat run is timed again with
+the demo workspace as the root: its memory tax stored by an untimed full run, then printed by the lean path
+(checked by its imports), the same document each time.
 ccusage's own wall time moves with the machine's load (0.06–0.15 s on the same idle machine), so each memtui run
 is paired with a ccusage run timed just before or after it (alternating), and the table of paired ratios gives each
 pair's ratio, their median and spread: the figure to quote. memtui runs
@@ -39,6 +41,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -184,11 +187,12 @@ def memtui_env(cache: Path) -> dict[str, str]:
 PHASES = {"first": "memtui first run", "repeat": "memtui repeat run", "append": "memtui after appending"}
 
 
-def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str) -> tuple[float, dict]:
+def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str,
+               row: str = "") -> tuple[float, dict]:
     """One `memtui stats` run; checks every line was counted and the cache did what the phase means: the first
     run misses every file, the repeat run hits every file, the run after appending resumes every file."""
     env = memtui_env(cache)
-    row = PHASES[phase]
+    row = row or PHASES[phase]
     wall, out = timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json"], env, row)
     report = json.loads(out)
     if len(report["sessions"]) != len(files):
@@ -231,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--ccusage-dir", type=Path, default=Path(user_cache_dir("memtui")) / "bench" / "ccusage")
     parser.add_argument("--install-ccusage", action="store_true")
+    parser.add_argument("--memory-root", action=argparse.BooleanOptionalAction, default=True,
+                        help="also time the repeat run with the demo workspace as the root (its memory tax stored)")
     parser.add_argument("--append-percent", type=float, default=1.0,
                         help="after the runs, grow every session by this share of its size, then time memtui "
                         "(resuming from its cache) and ccusage, --runs times")
@@ -259,8 +265,8 @@ def main(argv: list[str] | None = None) -> int:
         def ccusage(row: str = "ccusage") -> Callable[[], float]:
             return lambda: run_ccusage(args.ccusage_dir, config_dir, expected, row)
 
-        def memtui(cache: Path, phase: str) -> Callable[[], tuple[float, dict]]:
-            return lambda: run_memtui(files, cache, root, expected, phase)
+        def memtui(cache: Path, phase: str, at: Path = root, row: str = "") -> Callable[[], tuple[float, dict]]:
+            return lambda: run_memtui(files, cache, at, expected, phase, row)
 
         for run in range(args.runs):
             cache = Path(tmp) / f"cache-{run}"
@@ -271,6 +277,20 @@ def main(argv: list[str] | None = None) -> int:
             rows["floor: python -c pass"].append(timed([sys.executable, "-c", "pass"], memtui_env(cache),
                                                        "floor: python -c pass")[0])
         check_lean(files, cache, root)
+        if args.memory_root:     # the demo workspace as the root: its memory tax stored by one full run, untimed
+            memory_root = Path(tmp) / "memory-root"
+            shutil.copytree(REPO / "memtui" / "demo" / "workspace", memory_root)
+            for path in memory_root.rglob("*.md"):      # (a memory file seconds old keeps its tax from being stored)
+                os.utime(path, (time.time() - 60, time.time() - 60))
+            stored = run_memtui(files, cache, memory_root, expected, "repeat", "untimed")[1]
+            if not stored["memory_tax"]["tokens"]:
+                raise SystemExit("the demo workspace root gave no memory tax")
+            rows["memtui repeat run, demo root"] = []
+            for run in range(args.runs):
+                again = paired(have_ccusage, run, pairs, "memtui repeat run, demo root", rows,
+                               memtui(cache, "repeat", memory_root, "memtui repeat run, demo root"), ccusage())
+                same_document(stored, again, "the repeat run from the demo root")
+            check_lean(files, cache, memory_root)
         grown_rows: dict[str, list[float]] = {"ccusage (grown corpus)": [], "memtui after appending": []}
         for run in range(args.runs if args.append_percent > 0 else 0):
             added = sum(w.write(int(w.path.stat().st_size * args.append_percent / 100), expected, mode="a")
