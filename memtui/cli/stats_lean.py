@@ -5,9 +5,9 @@ stats each file, hashes its tail, reads its cache entry's header and the session
 and prints the document (`summary.document_text`). The root's memory tax is none for an empty root, else the
 one the last full run stored for it while nothing the scan reads has changed (`core.usage.tax_cache`).
 Anything else — another option, a directory, a root whose tax is not stored or changed, a config file, a
-missing file, a cache miss, a
-compaction (its loss audit is made at run time), a path that is not valid UTF-8 — returns None at once and
-`stats` runs its full path, which prints the same document (tests compare them byte for byte).
+missing file, a cache miss, a compaction (its loss audit is made at run time), a path that is not valid
+UTF-8 — returns None at once and `stats` runs its full path, which prints the same document (tests compare
+them byte for byte).
 """
 
 from __future__ import annotations
@@ -23,9 +23,8 @@ from memtui.core.usage.entry import Damaged, cache_dir, file_key, read_entry, se
 from memtui.core.usage.summary import (
     DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, session_text, totals_json,
 )
-from memtui.core.usage.tax_cache import cached_tax
+from memtui.core.usage.tax_cache import CONFIG_ENV, cached_tax
 
-CONFIG_ENV = "MEMTUI_CONFIG_FILE"      # `core.config`: a config file named outside the root
 ENABLED = True       # tests switch the lean path off to compare it with the full one
 
 

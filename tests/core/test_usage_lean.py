@@ -273,10 +273,16 @@ def test_the_stored_tax_is_not_used_for_what_the_key_does_not_model(tmp_path, mo
     capsys.readouterr()
 
 
-def test_the_tax_key_walks_as_the_workspace_scan_walks():
+def test_the_tax_key_walks_as_the_workspace_scan_walks(tmp_path, monkeypatch):
     from memtui.core import workspace
-    from memtui.core.config import CONFIG_NAME
+    from memtui.core.config import CONFIG_NAME, config_path
     from memtui.core.usage import tax_cache
+
+    monkeypatch.setenv(tax_cache.CONFIG_ENV, str(tmp_path / "elsewhere.toml"))
+    assert config_path(tmp_path / "root") == tmp_path / "elsewhere.toml"
+    assert tax_cache.root_key(tmp_path) is None
+    monkeypatch.delenv(tax_cache.CONFIG_ENV)
+    assert config_path(tmp_path / "root") == tmp_path / "root" / tax_cache.CONFIG_NAME
 
     assert tax_cache.SKIP_DIRS == workspace.SKIP_DIRS
     assert tax_cache.ALLOWED_DOT_DIRS == workspace.ALLOWED_DOT_DIRS

@@ -22,7 +22,7 @@ from memtui.core.cache import blake2b, entry_path, write_entry
 
 VERSION = 1
 CONFIG_NAME = "memtui.toml"          # `core.config.CONFIG_NAME`
-CONFIG_ENV = "MEMTUI_CONFIG_FILE"
+CONFIG_ENV = "MEMTUI_CONFIG_FILE"   # `core.config`: a config file named outside the root
 TOKENIZER_ENV = "MEMTUI_TOKENIZER"
 # `core.workspace`'s walk (a test checks they are the same)
 SKIP_DIRS = frozenset({".git", ".memtui", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".pnpm-store"})
