@@ -17,7 +17,7 @@ checks it) and cut out, the rest of the line decoded by orjson. The bench exits 
 weighted chars) equal `len` and `weighted_chars` of the decoded string for every text it measured, and unless
 `linear_usage` read every file with the linear pass.
 
-    python bench/stats_first_run_parts.py [--repeat 5] [--mb 50] [--sessions 100]
+    python bench/stats_first_run_parts.py [--repeat 5] [--mb 50] [--sessions 100] [--ascii]
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "bench")]
 
 import orjson  # noqa: E402
+import stats_vs_ccusage  # noqa: E402
 from stats_vs_ccusage import write_corpus  # noqa: E402
 
 from memtui.core.tokens import weighted_chars  # noqa: E402
@@ -154,7 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--mb", type=float, default=50.0)
     parser.add_argument("--sessions", type=int, default=100)
+    parser.add_argument("--ascii", action="store_true",
+                        help="the same corpus with its CJK words left out (English-only texts, for comparison)")
     args = parser.parse_args(argv)
+    if args.ascii:
+        stats_vs_ccusage.WORDS = tuple(w for w in stats_vs_ccusage.WORDS if w.isascii())
     with tempfile.TemporaryDirectory(prefix="memtui-parts-") as tmp:
         write_corpus(Path(tmp) / ".claude", args.sessions, args.mb)
         files = sorted((Path(tmp) / ".claude").rglob("*.jsonl"))
