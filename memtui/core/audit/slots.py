@@ -87,3 +87,22 @@ def other_keys(text_a: str, text_b: str) -> bool:
         return False        # keys in two languages cannot be compared word by word
     words_a, words_b = set(_key_words(found_a[0])), set(_key_words(found_b[0]))
     return not _same_key(found_a[0], found_b[0]) and bool(words_a - words_b) and bool(words_b - words_a)
+
+
+def _first_cell(text: str) -> str:
+    return text.split(" ; ")[0].casefold().strip()
+
+
+def other_records(text_a: str, text_b: str, table_a: str | None, table_b: str | None, by_word: bool) -> bool:
+    """Two statements that are no one slot although their typed values differ: rows of one table
+    with different first cells (two records: the rota's weeks), rows of two tables (a deploy
+    freeze and a meeting schedule), or a row and a line outside any table that only meaning relates
+    (`by_word` False: no shared subject word)."""
+    if table_a is None and table_b is None:
+        return False
+    if table_a is not None and table_b is not None:
+        if table_a != table_b:
+            return not by_word
+        first_a, first_b = _first_cell(text_a), _first_cell(text_b)
+        return bool(first_a and first_b) and first_a not in first_b and first_b not in first_a
+    return not by_word
