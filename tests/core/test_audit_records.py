@@ -15,7 +15,7 @@ import pytest
 from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.conflicts import analyse
 from memtui.core.audit.meaning import PairView, meaning_verdict
-from memtui.core.audit.slots import other_records
+from memtui.core.audit.slots import other_records, same_key_values
 from memtui.core.audit.supersede import change_of
 from memtui.core.lint.threats import scan_text
 from memtui.core.search.engine import SearchEngine
@@ -62,6 +62,16 @@ def test_a_row_and_a_sentence_sharing_the_subject_word_still_conflict() -> None:
     row = view("Backup window ; 02:00", "ops.md|Job|When")
     moved = view("The backup window moved to 03:30.", None, 0.9)
     assert meaning_verdict(row, moved) is not None
+
+
+def test_one_key_with_the_same_words_and_other_numbers_is_two_amounts() -> None:
+    # no typed value reads "t/acre" or "crates": the same words around other numbers still differ
+    assert same_key_values("harvest_goal_plot_c: 3.5 t/acre", "harvest_goal_plot_c: 3.0 t/acre") == \
+        ("harvest_goal_plot_c", "3.5 t/acre", "3.0 t/acre")
+    assert same_key_values("Crates per pallet: 40 crates", "Crates per pallet: 48 crates") is not None
+    # the same amount, or other words beside the number, are no such pair
+    assert same_key_values("Crates per pallet: 40 crates", "Crates per pallet: 40 crates") is None
+    assert same_key_values("Pallet slots: 40 in bay 2", "Pallet slots: 12 spare in bay 2") is None
 
 
 def test_statements_outside_tables_are_never_records() -> None:
