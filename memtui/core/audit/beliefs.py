@@ -12,7 +12,12 @@ The audit reads a wider pool of search hits (2k, at least 20) and ranks them by 
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
 where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
 the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
-relevance times (1 + fused) / 2.
+relevance times (1 + fused) / 2, where the relevance is at least its closeness to the topic by meaning
+(`_rank_by_meaning`: MEANING_RELEVANCE for the closest statement of its script, 0 at MEANING_SPAN below).
+Fit (bench/memory_qa.py questions, the 8 dev halves, 992 questions; frozen6b only read as a number):
+a multiplier 1 + w × closeness (w 1 / 2, span 0.05 / 0.1) gave audit line@5 735 and file@3 785-788
+against 730 / 770; the floor (max) gave 751-761 / 789-791 for relevance 0.5-1, span 0.05-0.1;
+chosen 0.5 / 0.1 (760 / 791).
 Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
