@@ -265,3 +265,19 @@ def test_fts_error_raises_not_no_results(engine, ws, capsys):
     engine.close()
     assert main(["search", "tuesday", "--mode", "keyword", "--root", str(ws)]) == 1
     assert "memtui: search failed" in capsys.readouterr().err
+
+
+def test_one_giant_line_is_one_hit_not_one_per_chunk(tmp_path):
+    """A line too long for one chunk is split in pieces with the same place; search names it once (it was ten
+    hits of one line)."""
+    ws = make_files(tmp_path / "ws", {
+        "memory/blob.md": "# Blob\n\n" + "the quick deploy pipeline goes to fly " * 6000 + "\n",
+        "memory/deploy.md": "# Deploy\nThe deploy pipeline runs on Tuesday.\n"})
+    engine = SearchEngine(ws, embedder=None)
+    try:
+        hits = engine.search("deploy pipeline", k=10, mode="keyword").hits
+    finally:
+        engine.close()
+    places = [(h.path, h.start_line, h.end_line) for h in hits]
+    assert len(places) == len(set(places)), places
+    assert places[0] == ("memory/blob.md", 3, 3)

@@ -67,7 +67,7 @@ SHAPE_REACH = 2                 # shapes are read for the best 2 × the result p
 JACCARD_MATRIX_MAX = 256  # larger pools (the audit's) compare pairs on demand: k × n, not n²
 META_CACHE_SIZE = 200_000       # (doc type, date) per chunk
 _WORD_RE = re.compile(r"\w")
-ChunkMeta = tuple[str, str | None]     # doc type, date
+ChunkMeta = tuple[str, str | None, tuple[str, int, int]]     # doc type, date, place (path, start, end line)
 
 
 class SearchEngine(IndexSide):
@@ -116,7 +116,7 @@ class SearchEngine(IndexSide):
         self._token_cache: dict[int, frozenset[str]] = {}     # MMR token sets, cleared like vectors
         self._token_id_cache: dict[int, np.ndarray] = {}      # the same tokens as vocabulary ids (small pools)
         self._vocab: dict[str, int] = {}
-        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date)
+        self._meta_cache: dict[int, ChunkMeta] = {}   # chunk id -> (doc type, date, place)
         self._shape_cache: dict[int, ChunkShape] = {}  # chunk id -> its text's shape (read once)
         self._data_version: int | None = None
         self._vec_generation = 0
@@ -258,7 +258,7 @@ class SearchEngine(IndexSide):
             fusion.reshape(items, self._chunk_shapes(fusion.reshape_candidates(items, SHAPE_REACH * size)),
                            main_script(query), self.fusion, mode)
         fusion.apply_weights(items, {i: m[0] for i, m in meta.items()}, {i: m[1] for i, m in meta.items()}, self.fusion)
-        pool = items[:size]
+        pool = _one_per_place(items, meta, size)
         ids = [s.chunk_id for s in pool]
         rows = {
             r[0]: r for r in self.conn.execute(
@@ -280,8 +280,9 @@ class SearchEngine(IndexSide):
         return hits
 
     def _chunk_meta(self, ids: list[int]) -> dict[int, ChunkMeta]:
-        """(doc type, date) of these chunks (those that exist), through a bounded in-process cache."""
-        return self._cached_rows(self._meta_cache, ids, "doc_type, date", lambda row: (row[0], row[1]))
+        """(doc type, date, place) of these chunks (those that exist), through a bounded in-process cache."""
+        return self._cached_rows(self._meta_cache, ids, "doc_type, date, path, start_line, end_line",
+                                 lambda row: (row[0], row[1], (row[2], row[3], row[4])))
 
     def _chunk_shapes(self, ids: list[int]) -> dict[int, ChunkShape]:
         """The shapes (`shape.py`) of these chunks, read from their text once per chunk (bounded cache)."""
@@ -413,3 +414,17 @@ def _positive_float(value: object, default: float) -> float:
         return float(value)
     return default
 
+
+def _one_per_place(items: list[fusion.Scored], meta: dict[int, ChunkMeta], size: int) -> list[fusion.Scored]:
+    """The first `size` items (best first) with one chunk per place: the pieces of one giant line share its
+    path and line span, and are one hit (the best-scored piece), so k hits name k places."""
+    seen: set[tuple[str, int, int]] = set()
+    pool: list[fusion.Scored] = []
+    for s in items:
+        place = meta[s.chunk_id][2]
+        if place not in seen:
+            seen.add(place)
+            pool.append(s)
+            if len(pool) == size:
+                break
+    return pool
