@@ -124,7 +124,8 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory",
     "threats_heldout5a", "threats_heldout5b",
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
-    "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h")]
+    "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
+    "threats_heldout6a", "threats_heldout6b")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
