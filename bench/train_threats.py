@@ -125,7 +125,7 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_heldout5a", "threats_heldout5b",
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
     "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
-    "threats_heldout6a", "threats_heldout6b")]
+    "threats_heldout6a", "threats_heldout6b", "threats_train8a", "threats_train8b", "threats_train8c")]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
