@@ -205,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="on: a flagged statement also gets its clauses' categories, as the lint does")
     parser.add_argument("--role-cue", choices=("on", "off"), default="on",
                         help="on: a role-hijack verdict needs a word of role shift (threat_roles), as the lint does")
+    parser.add_argument("--exclude", nargs="*", default=[], help="training corpora to leave out of every fold's training "
+                        "(to measure what a corpus adds)")
     parser.add_argument("--benign-weight", type=float, default=ThreatBank.BENIGN_WEIGHT,
                         help="the benign class's weight in the classifier's loss (ThreatBank.BENIGN_WEIGHT)")
     parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
@@ -239,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.shipped:
             model = SemanticModel.shipped()
         else:
-            rest = np.array([s != name and s not in DERIVED.get(name, ()) for s in sources])
+            rest = np.array([s != name and s not in DERIVED.get(name, ()) and s not in args.exclude for s in sources])
             model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
                                       [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
                                       embedder.id, args.max_fp)

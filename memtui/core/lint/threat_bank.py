@@ -18,6 +18,7 @@ from memtui.core.lint.threat_prefilter import Prefilter
 DATA_DIR = Path(__file__).parent / "data"
 BANK_NAME = "threat_bank"
 BENIGN = "benign"
+UNLABELLED = "without its leading label, "     # how an explanation says the statement was judged without its label
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Verdict:
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
         label = " / ".join(c.removeprefix("threat.").replace("-", " ") for c in (self.category, *self.also))
-        reading = "without its leading label, " if self.unlabelled else ""
+        reading = UNLABELLED if self.unlabelled else ""
         reading += f"its clause “{_short(self.clause)}”: " if self.clause else ""
         return (f"semantic: {reading}score {self.score:.2f} (p(attack) {self.attack:.2f}, "
                 f"kNN margin {self.margin:+.3f}, word n-grams {self.ngram:+.2f}), as {label}; "

@@ -41,10 +41,15 @@ _ROLE_SHIFT = re.compile("|".join((
 )), re.IGNORECASE)
 
 
+# A field name ("role:", "name:", "역할:") labels what follows; it is no role shift itself.
+_FIELD = re.compile(r"[^\s:：]{1,20}\s*[:：](?=\s)")
+
+
 def names_role_shift(text: str) -> bool:
-    """The statement names a change of role, a lifted limit or a claim of authority (module docstring)."""
+    """The statement names a change of role, a lifted limit or a claim of authority (module docstring); field
+    names ("role: front-desk helper") do not count."""
     folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
-    return _ROLE_SHIFT.search(folded) is not None
+    return _ROLE_SHIFT.search(_FIELD.sub(" ", folded)) is not None
 
 
 def supported_categories(text: str, categories: tuple[str, ...]) -> tuple[str, ...]:
