@@ -64,6 +64,12 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              lines; 7a is deception-heavy, 7b exfiltration/injection-heavy): 12,516 -> 18,011
                              exemplars. Leave-one-writer-out (6 folds, the scan as shipped in session 6):
                              mean recall 83.7 -> 85.8 %, FP 1.7 -> 1.2 % (table in `bench/threats_loco.py`).
+    heldout6a/6b (session 7) the two held-out corpora of session 6, measured once there (recall 91.0 %, FP 1.7 %), then
+                             joined training and the leave-one-writer-out folds (8 folds now).
+    train8a-c (session 7) three more training corpora by code-naive writers (171+448+347 attack, 656+282+433 benign
+                             lines): 8a hard benign lines (AGENTS.md/CLAUDE.md rules, lessons, security docs quoting
+                             payloads; 36 % Korean), 8b prompt injection and deception, 8c mixed runbooks and notes:
+                             with heldout6a/6b, 18,011 -> 21,076 exemplars, threshold 0.44 (`bench/threats_loco.py`).
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
