@@ -11,8 +11,15 @@ The recorded context of each turn grows as a system prompt plus the conversation
 Checks that every timed path really ran, else exits non-zero: ccusage's totals equal the generator's; memtui reports
 every session, its recorded usage (input, output, cache read, cache write, turns) equals the generator's and
 ccusage's, every session was counted with the calibrated rate, the first run missed the usage cache for every
-file and the repeat run hit it for every file, through the lean path (an untimed repeat run under
-`-X importtime` must import neither the session parsers nor the usage dataclasses nor argparse). memtui runs
+file and read each with the usage-only linear pass (`cache.linear`), the repeat run hit it for every file, through
+the lean path (an untimed repeat run under `-X importtime` must import neither the session parsers nor the usage
+dataclasses nor argparse) and printed the first run's numbers; after the appends, the resumed result equals an
+untimed `--no-cache` read of the grown files. With `--memory-root` (default) the repeat run is timed again with
+the demo workspace as the root: its memory tax stored by an untimed full run, then printed by the lean path
+(checked by its imports), the same document each time.
+ccusage's own wall time moves with the machine's load (0.06–0.15 s on the same idle machine), so each memtui run
+is paired with a ccusage run timed just before or after it (alternating), and the table of paired ratios gives each
+pair's ratio, their median and spread: the figure to quote. memtui runs
 with `--root` at an empty folder (no memory files to scan: ccusage reads none either) and its usage cache in the
 run's temporary folder. The floor row is a bare `python -c pass` of the same interpreter: what any Python
 process costs on this machine before it does anything.
@@ -34,6 +41,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -41,6 +49,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Callable
 
 from platformdirs import user_cache_dir
 
@@ -178,11 +187,12 @@ def memtui_env(cache: Path) -> dict[str, str]:
 PHASES = {"first": "memtui first run", "repeat": "memtui repeat run", "append": "memtui after appending"}
 
 
-def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str) -> tuple[float, dict]:
+def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str,
+               row: str = "") -> tuple[float, dict]:
     """One `memtui stats` run; checks every line was counted and the cache did what the phase means: the first
     run misses every file, the repeat run hits every file, the run after appending resumes every file."""
     env = memtui_env(cache)
-    row = PHASES[phase]
+    row = row or PHASES[phase]
     wall, out = timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json"], env, row)
     report = json.loads(out)
     if len(report["sessions"]) != len(files):
@@ -196,11 +206,12 @@ def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, i
     if tokenizers != {"calibrated"}:
         raise SystemExit(f"memtui counted categories with {tokenizers}, not only the calibrated rate")
     n = len(files)
-    wanted = {"first": (0, n, 0), "repeat": (n, 0, 0), "append": (0, n, n)}[phase]
-    cache_did = (report["cache"]["hits"], report["cache"]["misses"], report["cache"]["resumed"])
+    wanted = {"first": (0, n, 0, n), "repeat": (n, 0, 0, 0), "append": (0, n, n, n)}[phase]
+    cache = report["cache"]
+    cache_did = (cache["hits"], cache["misses"], cache["resumed"], cache["linear"])
     if cache_did != wanted:
-        raise SystemExit(f"memtui's usage cache {report['cache']} on the {phase} run, "
-                         f"expected (hits, misses, resumed) = {wanted}")
+        raise SystemExit(f"memtui's usage cache {cache} on the {phase} run, expected (hits, misses, resumed, "
+                         f"linear) = {wanted}: a timed path did not run")
     return wall, report
 
 
@@ -224,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--ccusage-dir", type=Path, default=Path(user_cache_dir("memtui")) / "bench" / "ccusage")
     parser.add_argument("--install-ccusage", action="store_true")
+    parser.add_argument("--memory-root", action=argparse.BooleanOptionalAction, default=True,
+                        help="also time the repeat run with the demo workspace as the root (its memory tax stored)")
     parser.add_argument("--append-percent", type=float, default=1.0,
                         help="after the runs, grow every session by this share of its size, then time memtui "
                         "(resuming from its cache) and ccusage, --runs times")
@@ -241,32 +254,55 @@ def main(argv: list[str] | None = None) -> int:
         root.mkdir()
         rows: dict[str, list[float]] = {"ccusage": [], "memtui first run": [], "memtui repeat run": [],
                                         "floor: python -c pass": []}
+        pairs: dict[str, list[tuple[float, float, float, float]]] = {}   # row -> (memtui, ccusage) wall and CPU
         rates: list[float] = []
         cache = Path(tmp) / "cache"
         PYCACHE["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
         subprocess.run([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root", str(root), "--json",
                         "--no-cache"], env=memtui_env(cache), check=True, stdout=subprocess.DEVNULL)   # bytecode
+        if have_ccusage:
+            run_ccusage(args.ccusage_dir, config_dir, expected, "warm-up")      # its binary loaded once, untimed
+        def ccusage(row: str = "ccusage") -> Callable[[], float]:
+            return lambda: run_ccusage(args.ccusage_dir, config_dir, expected, row)
+
+        def memtui(cache: Path, phase: str, at: Path = root, row: str = "") -> Callable[[], tuple[float, dict]]:
+            return lambda: run_memtui(files, cache, at, expected, phase, row)
+
         for run in range(args.runs):
-            if have_ccusage:
-                rows["ccusage"].append(run_ccusage(args.ccusage_dir, config_dir, expected))
             cache = Path(tmp) / f"cache-{run}"
-            wall, report = run_memtui(files, cache, root, expected, "first")
-            rows["memtui first run"].append(wall)
-            rows["memtui repeat run"].append(run_memtui(files, cache, root, expected, "repeat")[0])
-            rates = [s["chars_per_token"] for s in report["sessions"]]
+            first = paired(have_ccusage, run, pairs, "memtui first run", rows, memtui(cache, "first"), ccusage())
+            repeat = paired(have_ccusage, run, pairs, "memtui repeat run", rows, memtui(cache, "repeat"), ccusage())
+            same_document(first, repeat, "the repeat run (from the cache)")
+            rates = [s["chars_per_token"] for s in first["sessions"]]
             rows["floor: python -c pass"].append(timed([sys.executable, "-c", "pass"], memtui_env(cache),
                                                        "floor: python -c pass")[0])
         check_lean(files, cache, root)
+        if args.memory_root:     # the demo workspace as the root: its memory tax stored by one full run, untimed
+            memory_root = Path(tmp) / "memory-root"
+            shutil.copytree(REPO / "memtui" / "demo" / "workspace", memory_root)
+            for path in memory_root.rglob("*.md"):      # (a memory file seconds old keeps its tax from being stored)
+                os.utime(path, (time.time() - 60, time.time() - 60))
+            stored = run_memtui(files, cache, memory_root, expected, "repeat", "untimed")[1]
+            if not stored["memory_tax"]["tokens"]:
+                raise SystemExit("the demo workspace root gave no memory tax")
+            rows["memtui repeat run, demo root"] = []
+            for run in range(args.runs):
+                again = paired(have_ccusage, run, pairs, "memtui repeat run, demo root", rows,
+                               memtui(cache, "repeat", memory_root, "memtui repeat run, demo root"), ccusage())
+                same_document(stored, again, "the repeat run from the demo root")
+            check_lean(files, cache, memory_root)
         grown_rows: dict[str, list[float]] = {"ccusage (grown corpus)": [], "memtui after appending": []}
-        for _ in range(args.runs if args.append_percent > 0 else 0):
+        for run in range(args.runs if args.append_percent > 0 else 0):
             added = sum(w.write(int(w.path.stat().st_size * args.append_percent / 100), expected, mode="a")
                         for w in writers)
-            if have_ccusage:
-                grown_rows["ccusage (grown corpus)"].append(
-                    run_ccusage(args.ccusage_dir, config_dir, expected, "ccusage (grown corpus)"))
-            wall, report = run_memtui(files, cache, root, expected, "append")
-            grown_rows["memtui after appending"].append(wall)
+            report = paired(have_ccusage, run, pairs, "memtui after appending", grown_rows, memtui(cache, "append"),
+                            ccusage("ccusage (grown corpus)"), "ccusage (grown corpus)")
             appended.append((added, report["cache"]["bytes_read"], sum(f.stat().st_size for f in files) / 1e6))
+        if appended:      # the resumed result is the one of reading every file whole
+            same_document(json.loads(timed([sys.executable, "-m", "memtui", "stats", *map(str, files), "--root",
+                                            str(root), "--json", "--no-cache"], memtui_env(cache), "check")[1]),
+                          report, "the last run after appending (resumed)")
+    load = os.getloadavg()
     print(f"{len(files)} Claude Code sessions, {mb:.1f} MB, {expected['assistant_lines']:,} assistant lines at the end; "
           f"wall seconds over {args.runs} runs (each a fresh process)")
     print("| tool | wall runs (s) | median s | MB/s | × ccusage wall | CPU runs (s) | × ccusage CPU |")
@@ -278,12 +314,58 @@ def main(argv: list[str] | None = None) -> int:
           f"calibrated rate in every session ({min(rates):.2f}–{max(rates):.2f} chars/token in CJK-weighted chars; "
           "generated at ~3.7 plain chars per token); cache missed on every first run, hit on every repeat "
           "(through the lean path)"
-          + (", resumed every file after each append" if appended else ""))
+          + (", resumed every file after each append" if appended else "")
+          + "; every miss read by the usage-only linear pass")
+    print_pairs(pairs, args.runs)
+    print(f"load average after the runs: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (1, 5, 15 min; {os.cpu_count()} CPUs)")
     for number, (added, read, corpus) in enumerate(appended, 1):
         print(f"append {number}: +{added / 1e6:.2f} MB ({args.append_percent:g} % of each session) to {corpus:.1f} MB; "
               f"memtui read {read / 1e6:.2f} MB ({read / (corpus * 1e6):.1%} of the corpus, {read / added:.2f}× the "
               "appended bytes, cache keys and resume checks included)")
     return 0
+
+
+def same_document(whole: dict, other: dict, what: str) -> None:
+    """Exit non-zero unless `other` reports what `whole` does (all but the cache counts)."""
+    if {k: v for k, v in whole.items() if k != "cache"} != {k: v for k, v in other.items() if k != "cache"}:
+        raise SystemExit(f"{what} reported other numbers than a full read of the same files")
+
+
+def paired(have_ccusage: bool, run: int, pairs: dict[str, list[tuple[float, float, float, float]]], row: str,
+           rows: dict[str, list[float]], memtui: Callable[[], tuple[float, dict]], ccusage: Callable[[], float],
+           ccusage_row: str = "ccusage") -> dict:
+    """Time one memtui run and one ccusage run back to back (ccusage first on even runs, second on odd runs, so a
+    drift of the machine's load weighs on both alike) and keep the pair; returns memtui's report."""
+    order = ("ccusage", "memtui") if run % 2 == 0 else ("memtui", "ccusage")
+    walls: dict[str, float] = {}
+    report: dict = {}
+    for tool in order:
+        if tool == "memtui":
+            walls[tool], report = memtui()
+            rows[row].append(walls[tool])
+        elif have_ccusage:
+            walls[tool] = ccusage()
+            rows[ccusage_row].append(walls[tool])
+    if "ccusage" in walls:
+        pairs.setdefault(row, []).append((walls["memtui"], walls["ccusage"], CPU[row][-1], CPU[ccusage_row][-1]))
+    return report
+
+
+def print_pairs(pairs: dict[str, list[tuple[float, float, float, float]]], runs: int) -> None:
+    """Each run's memtui/ccusage ratio within its back-to-back pair: the median and the spread of the pairs (the
+    robust figure: ccusage's own time moves with the machine's load)."""
+    if not pairs:
+        return
+    print()
+    print(f"paired ratios (memtui ÷ ccusage, each pair timed back to back; {runs} pairs per row)")
+    print("| memtui run | wall ratio per pair | median | spread | CPU ratio per pair | median |")
+    print("|---|---|---|---|---|---|")
+    for row, kept in pairs.items():
+        wall = [m / c for m, c, _, _ in kept]
+        cpu = [m / c for _, _, m, c in kept if c > 0]
+        print(f"| {row} | {', '.join(f'{r:.2f}×' for r in wall)} | {statistics.median(wall):.2f}× | "
+              f"{min(wall):.2f}–{max(wall):.2f}× | {', '.join(f'{r:.2f}×' for r in cpu)} | "
+              f"{statistics.median(cpu) if cpu else float('nan'):.2f}× |")
 
 
 def print_rows(rows: dict[str, list[float]], baseline: str, mb: float, args: argparse.Namespace) -> None:

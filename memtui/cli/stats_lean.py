@@ -2,10 +2,12 @@
 
 A repeat run over unchanged transcripts needs no parser, no analysis, no dataclass and no argparse: it
 stats each file, hashes its tail, reads its cache entry's header and the session's stored JSON object,
-and prints the document (`summary.document_text`). Anything else — another option, a directory, a
-workspace with files (the memory tax needs a scan) or a config file, a missing file, a cache miss, a
-compaction (its loss audit is made at run time), a path that is not valid UTF-8 — returns None at once and
-`stats` runs its full path, which prints the same document (tests compare them byte for byte).
+and prints the document (`summary.document_text`). The root's memory tax is none for an empty root, else the
+one the last full run stored for it while nothing the scan reads has changed (`core.usage.tax_cache`).
+Anything else — another option, a directory, a root whose tax is not stored or changed, a config file, a
+missing file, a cache miss, a compaction (its loss audit is made at run time), a path that is not valid
+UTF-8 — returns None at once and `stats` runs its full path, which prints the same document (tests compare
+them byte for byte).
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ from memtui.core.usage.entry import Damaged, cache_dir, file_key, read_entry, se
 from memtui.core.usage.summary import (
     DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, session_text, totals_json,
 )
+from memtui.core.usage.tax_cache import CONFIG_ENV, cached_tax
 
-CONFIG_ENV = "MEMTUI_CONFIG_FILE"      # `core.config`: a config file named outside the root
 ENABLED = True       # tests switch the lean path off to compare it with the full one
 
 
@@ -48,16 +50,19 @@ def _options(argv: list[str]) -> tuple[list[str], str] | None:
     return (paths, root) if as_json and paths and root else None
 
 
-def _empty_root(value: str) -> bool:
-    """Whether the root (as `resolve_root` takes it) is a folder holding nothing, so no memory to scan and no
-    `memtui.toml`, and no config file is named elsewhere."""
+def _root_tax(value: str, folder: Path) -> dict[str, Any] | None:
+    """The memory tax of the root (as `resolve_root` takes it): none for a folder holding nothing (and no config
+    file named elsewhere), else the one a full run stored for it if nothing it reads changed since (`tax_cache`)."""
     if os.environ.get(CONFIG_ENV):
-        return False
+        return None
     try:
-        with os.scandir(Path(value).expanduser()) as entries:
-            return next(entries, None) is None
-    except OSError:
-        return False
+        root = Path(value).expanduser()
+        with os.scandir(root) as entries:
+            if next(entries, None) is None:
+                return {"chars": 0, "tokens": 0, "files": []}
+        return cached_tax(folder, root.resolve())
+    except (OSError, RuntimeError):
+        return None
 
 
 def _transcripts(paths: list[str]) -> list[Path] | None:
@@ -89,10 +94,12 @@ def run_cached(argv: list[str]) -> int | None:
     if parsed is None:
         return None
     paths, root = parsed
-    files = _transcripts(paths) if _empty_root(root) else None
+    folder = cache_dir()
+    tax = _root_tax(root, folder)
+    files = _transcripts(paths) if tax is not None else None
     if files is None:
         return None
-    folder, wanted, base = cache_dir(), settings(DEFAULT_PRUNE_FIELDS, False), Path.cwd()
+    wanted, base = settings(DEFAULT_PRUNE_FIELDS, False), Path.cwd()
     sessions: list[tuple[str, str, dict[str, Any]]] = []      # (path as named, rendered object, plain object)
     for path, shown in zip(files, display_paths([str(path) for path in files], base), strict=True):
         key = file_key(path)
@@ -111,7 +118,7 @@ def run_cached(argv: list[str]) -> int | None:
     sessions.sort(key=lambda s: s[0])
     reports = [report for _, _, report in sessions]
     rest = {"tokenizer": overall_tokenizer(r["tokenizer"] for r in reports), "totals": totals_json(reports),
-            "memory_tax": {"chars": 0, "tokens": 0, "files": []},
-            "cache": {"hits": len(files), "misses": 0, "resumed": 0, "bytes_read": 0}}
+            "memory_tax": tax,
+            "cache": {"hits": len(files), "misses": 0, "resumed": 0, "bytes_read": 0, "linear": 0}}
     sys.stdout.write(document_text([text for _, text, _ in sessions], rest) + "\n")
     return 0

@@ -65,7 +65,7 @@ def test_a_cached_run_prints_the_full_paths_bytes(tmp_path, monkeypatch, capsys)
         lean = _printed(capsys, argv, True, monkeypatch)
         assert lean == full
         assert json.loads(lean)["cache"] == {"hits": len(set(without_compactions)), "misses": 0, "resumed": 0,
-                                             "bytes_read": 0}
+                                             "bytes_read": 0, "linear": 0}
 
 
 def test_the_lean_path_steps_aside_for_what_it_does_not_handle(tmp_path, monkeypatch, capsys):
@@ -118,10 +118,13 @@ def test_a_damaged_entry_is_a_miss_for_the_lean_path(tmp_path, monkeypatch, caps
     assert again["cache"]["misses"] == 1 and again["totals"] == first["totals"]
 
 
-def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path):
+@pytest.mark.parametrize("memory", [False, True], ids=["empty root", "root with memory"])
+def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path, memory):
     """Run as a user runs it (a fresh interpreter): the second run loads only the lean path's modules."""
     root = tmp_path / "empty"
     root.mkdir()
+    if memory:
+        _workspace(root)
     files = [str(write_session(tmp_path / f"s{i}.jsonl", 4)) for i in range(3)]
     env = {**os.environ, "PYTHONPATH": str(REPO), "MEMTUI_CACHE_DIR": str(tmp_path / "cache")}
     probe = ("import sys; from memtui.cli import main; code = main(sys.argv[1:]); "
@@ -153,3 +156,137 @@ def test_an_entry_of_the_earlier_format_is_a_quiet_miss(tmp_path, monkeypatch, c
     assert main(["stats", str(path), "--root", str(root)]) == 0
     assert "damaged" not in capsys.readouterr().out
     assert stats_lean.run_cached([str(path), "--root", str(root), "--json"]) == 0     # rewritten in this format
+
+
+def _workspace(root: Path) -> None:
+    """A small Claude Code memory root: rules, an index, a topic, a transcript beside them."""
+    (root / "memory").mkdir(parents=True)
+    (root / "CLAUDE.md").write_text("# Rules\n\nAlways run the tests. 테스트를 먼저.\n", encoding="utf-8")
+    (root / "MEMORY.md").write_text("# Memory\n\n- [Deploy](memory/deploy.md): port 8080\n", encoding="utf-8")
+    (root / "memory" / "deploy.md").write_text("---\nname: deploy\ndescription: d\n---\nport 8080\n",
+                                               encoding="utf-8")
+    write_session(root / "session.jsonl", 3)
+    _age(root)
+
+
+def _age(root: Path) -> None:
+    """Date the memory files a minute back (a file written in the last seconds keeps its tax from being stored)."""
+    for path in root.rglob("*.md"):
+        past = path.stat().st_mtime_ns - 60_000_000_000
+        os.utime(path, ns=(past, past))
+
+
+def _lean(monkeypatch, argv: list[str]) -> int | None:
+    monkeypatch.setattr(stats_lean, "ENABLED", True)
+    return stats_lean.run_cached(argv)
+
+
+@pytest.fixture()
+def no_recent_guard(monkeypatch):
+    from memtui.core.usage import tax_cache
+
+    monkeypatch.setattr(tax_cache, "RECENT_NS", 0)
+
+
+def test_a_tax_is_not_stored_while_a_memory_file_is_seconds_old(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "root"
+    _workspace(root)
+    (root / "CLAUDE.md").write_text("# Rules\n\nJust written.\n", encoding="utf-8")
+    path = str(write_session(tmp_path / "s.jsonl", 4))
+    argv = ["stats", path, "--root", str(root), "--json"]
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) is None
+    _age(root)
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.usefixtures("no_recent_guard")
+def test_a_root_with_memory_repeats_the_tax_its_full_run_stored(tmp_path, monkeypatch, capsys):
+    """A non-empty root: the first full run stores the memory tax; the lean path prints the full path's bytes
+    while nothing the scan reads changed, and steps aside once a memory file, a folder or the setup changes."""
+    root = tmp_path / "root"
+    _workspace(root)
+    monkeypatch.chdir(tmp_path)
+    files = [str(write_session(tmp_path / f"s{i}.jsonl", 3 + i)) for i in range(2)]
+    argv = ["stats", *files, "--root", str(root), "--json"]
+    assert _lean(monkeypatch, argv[1:]) is None                                   # nothing stored yet
+    first = _printed(capsys, argv, False, monkeypatch)
+    assert json.loads(first)["memory_tax"]["tokens"] > 0
+    full = _printed(capsys, argv, False, monkeypatch)
+    lean = _printed(capsys, argv, True, monkeypatch)
+    assert lean == full and json.loads(lean)["cache"]["hits"] == 2
+    assert _lean(monkeypatch, ["--root", str(root), *files, "--json"]) == 0        # the same root, named first
+    capsys.readouterr()
+    with open(root / "session.jsonl", "a", encoding="utf-8") as fh:                  # a transcript grows: same tax
+        fh.write("\n".join(claude_lines(1, start=3)[0]) + "\n")
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+    with open(root / "CLAUDE.md", "a", encoding="utf-8") as fh:                      # the rules change: scanned
+        fh.write("Never push on Fridays.\n")
+    assert _lean(monkeypatch, argv[1:]) is None
+    changed = _printed(capsys, argv, False, monkeypatch)
+    assert json.loads(changed)["memory_tax"]["tokens"] > json.loads(full)["memory_tax"]["tokens"]
+    assert _printed(capsys, argv, True, monkeypatch) == changed                      # stored again
+    for change in (lambda: (root / "memory" / "new.md").write_text("# New\n", encoding="utf-8"),
+                   lambda: (root / "docs").mkdir(),
+                   lambda: (root / "memory" / "deploy.md").unlink()):
+        change()
+        assert _lean(monkeypatch, argv[1:]) is None
+        assert _printed(capsys, argv, True, monkeypatch) == _printed(capsys, argv, False, monkeypatch)
+    monkeypatch.setenv("MEMTUI_TOKENIZER", "estimate")                                # another tokenizer setting
+    assert _lean(monkeypatch, argv[1:]) is None
+    capsys.readouterr()
+
+
+@pytest.mark.usefixtures("no_recent_guard")
+def test_the_stored_tax_is_not_used_for_what_the_key_does_not_model(tmp_path, monkeypatch, capsys):
+    root = tmp_path / "root"
+    _workspace(root)
+    path = str(write_session(tmp_path / "s.jsonl", 4))
+    argv = ["stats", path, "--root", str(root), "--json"]
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+    (root / "linked.md").symlink_to(root / "CLAUDE.md")                              # a symlink: never
+    assert _lean(monkeypatch, argv[1:]) is None
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) is None
+    (root / "linked.md").unlink()
+    (root / "memtui.toml").write_text("", encoding="utf-8")                           # a config file: never
+    _printed(capsys, argv, False, monkeypatch)
+    assert _lean(monkeypatch, argv[1:]) is None
+    (root / "memtui.toml").unlink()                                                   # as stored at first:
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+    assert _printed(capsys, argv, True, monkeypatch) == _printed(capsys, argv, False, monkeypatch)    # lean again
+    (root / "CLAUDE.md").write_text("# Rules\n\nOther rules.\n", encoding="utf-8")
+    assert main(["stats", path, "--root", str(root), "--json", "--no-cache"]) == 0    # --no-cache stores nothing
+    capsys.readouterr()
+    assert _lean(monkeypatch, argv[1:]) is None
+    (root / ".git").mkdir()                                                           # what the scan skips:
+    (root / ".git" / "HEAD.md").write_text("x", encoding="utf-8")                     # not in the key
+    _printed(capsys, argv, False, monkeypatch)
+    (root / ".git" / "HEAD.md").write_text("changed", encoding="utf-8")
+    assert _lean(monkeypatch, argv[1:]) == 0
+    capsys.readouterr()
+
+
+def test_the_tax_key_walks_as_the_workspace_scan_walks(tmp_path, monkeypatch):
+    from memtui.core import workspace
+    from memtui.core.config import CONFIG_NAME, config_path
+    from memtui.core.usage import tax_cache
+
+    monkeypatch.setenv(tax_cache.CONFIG_ENV, str(tmp_path / "elsewhere.toml"))
+    assert config_path(tmp_path / "root") == tmp_path / "elsewhere.toml"
+    assert tax_cache.root_key(tmp_path) is None
+    monkeypatch.delenv(tax_cache.CONFIG_ENV)
+    assert config_path(tmp_path / "root") == tmp_path / "root" / tax_cache.CONFIG_NAME
+
+    assert tax_cache.SKIP_DIRS == workspace.SKIP_DIRS
+    assert tax_cache.ALLOWED_DOT_DIRS == workspace.ALLOWED_DOT_DIRS
+    assert tax_cache.TEXT_SUFFIXES == workspace.TEXT_SUFFIXES
+    assert tax_cache.TRANSCRIPT_SUFFIXES == workspace.TRANSCRIPT_SUFFIXES
+    assert tax_cache.MAX_FILES == workspace.MAX_FILES
+    assert tax_cache.CONFIG_NAME == CONFIG_NAME

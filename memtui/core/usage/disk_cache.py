@@ -81,12 +81,14 @@ class UsageCache:
         self.misses = 0
         self.resumed = 0          # misses continued from a saved state (the transcript only grew)
         self.bytes_read = 0       # transcript bytes read to analyse the misses (linear pass only)
+        self.linear = 0           # misses read by the linear usage-only pass (the others: the full analysis)
 
     def count_read(self, info: ReadInfo | None) -> None:
         """Add what one linear read of a missed transcript did."""
         if info is not None:
             self.bytes_read += info.bytes_read
             self.resumed += info.resumed
+            self.linear += info.linear
 
     def get(self, path: Path, key: dict[str, Any] | None) -> SessionUsage | None:
         """The cached result for `path` when its key and settings match, else None."""

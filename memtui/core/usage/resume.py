@@ -41,6 +41,7 @@ class ReadInfo:
 
     bytes_read: int = 0
     resumed: bool = False
+    linear: bool = False            # the usage came from the linear pass (not the full analysis)
 
 
 def eligible(path: str | Path, prune: PruneSettings, exact: bool) -> bool:
@@ -172,7 +173,9 @@ def linear_usage(named: str | Path, prune: PruneSettings,
             started = _start(fh, st, saved, info)
             if started is None:
                 return None, info
-            return _read(str(named), path, fh, st, started, prune, store, info), info
+            usage = _read(str(named), path, fh, st, started, prune, store, info)
+            info.linear = usage is not None
+            return usage, info
     except OSError:
         return None, info
 

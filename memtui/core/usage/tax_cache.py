@@ -1,0 +1,116 @@
+"""The memory tax of a workspace root kept beside the usage cache, so a repeat `stats --json` needs no scan.
+
+`root_key(root)` fingerprints what the workspace scan reads to find the always-loaded files: every folder it
+walks and every memory file in them (the scanner's own rules: `workspace.SKIP_DIRS`, hidden folders but
+`ALLOWED_DOT_DIRS`, `MEMORY_SUFFIXES`, `MAX_FILES`), each markdown file by path, size, mtime and inode (its
+text decides roles, layouts, caps and tokens), each transcript by path, and the tokenizer setting. It declines
+(None) whatever it does not model: a config file (`memtui.toml` or `$MEMTUI_CONFIG_FILE`), a symlink, a folder
+it cannot list, too many files. The full `stats` run stores the tax it computed under the key taken before its
+scan (and only if the key is the same after it); the lean path prints it when the key still matches.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import time
+from pathlib import Path
+from typing import Any
+
+from memtui.core.cache import blake2b, entry_path, write_entry
+
+VERSION = 1
+CONFIG_NAME = "memtui.toml"          # `core.config.CONFIG_NAME`
+CONFIG_ENV = "MEMTUI_CONFIG_FILE"   # `core.config`: a config file named outside the root
+TOKENIZER_ENV = "MEMTUI_TOKENIZER"
+# `core.workspace`'s walk (a test checks they are the same)
+SKIP_DIRS = frozenset({".git", ".memtui", "node_modules", ".venv", "venv", "__pycache__", ".tox", ".pnpm-store"})
+ALLOWED_DOT_DIRS = frozenset({".learnings"})
+TEXT_SUFFIXES = frozenset({".md", ".markdown"})
+TRANSCRIPT_SUFFIXES = frozenset({".jsonl"})
+MAX_FILES = 20_000
+RECENT_NS = 2_000_000_000
+
+
+def root_key(root: Path) -> str | None:
+    """A fingerprint of what the scan reads for the memory tax of `root` (resolved), or None (see above)."""
+    keyed = _keyed(root)
+    return keyed[0] if keyed is not None else None
+
+
+def _keyed(root: Path) -> tuple[str, int] | None:
+    """(`root_key`, the newest mtime in ns of the markdown files it covers)."""
+    if os.environ.get(CONFIG_ENV):
+        return None
+    parts = [f"{TOKENIZER_ENV}={os.environ.get(TOKENIZER_ENV, '')}"]
+    stack, files, newest = [root], 0, 0
+    try:
+        while stack:
+            folder = stack.pop()
+            with os.scandir(folder) as listing:
+                entries = sorted(listing, key=lambda e: e.name)
+            rel = os.path.relpath(folder, root)
+            parts.append(f"{rel}/")
+            for entry in entries:
+                if entry.is_symlink():
+                    return None
+                if entry.is_dir():
+                    if entry.name not in SKIP_DIRS and (not entry.name.startswith(".")
+                                                        or entry.name in ALLOWED_DOT_DIRS):
+                        stack.append(Path(entry.path))
+                    continue
+                if folder == root and entry.name == CONFIG_NAME:
+                    return None
+                suffix = os.path.splitext(entry.name)[1].lower()
+                if suffix not in TEXT_SUFFIXES and suffix not in TRANSCRIPT_SUFFIXES:
+                    continue
+                st = entry.stat()
+                if not stat.S_ISREG(st.st_mode):
+                    continue
+                files += 1
+                if files > MAX_FILES:
+                    return None
+                if suffix in TEXT_SUFFIXES:
+                    parts.append(f"{rel}/{entry.name}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}")
+                    newest = max(newest, st.st_mtime_ns)
+                else:
+                    parts.append(f"{rel}/{entry.name}")
+    except OSError:
+        return None
+    return blake2b("\n".join(parts).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest(), newest
+
+
+def _entry_file(folder: Path, root: Path) -> Path:
+    return entry_path(folder, root, ".tax")
+
+
+def cached_tax(folder: Path, root: Path) -> dict[str, Any] | None:
+    """The stored memory tax (as `stats --json` prints it) of `root` when its key still matches, else None."""
+    key = root_key(root)
+    if key is None:
+        return None
+    try:
+        with open(_entry_file(folder, root), "rb") as fh:
+            saved = json.loads(fh.read())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(saved, dict) or saved.get("version") != VERSION or saved.get("root") != str(root) \
+            or saved.get("key") != key:
+        return None
+    tax = saved.get("tax")
+    return tax if isinstance(tax, dict) else None
+
+
+def keep_tax(folder: Path, root: Path, key: str | None, tax: dict[str, Any]) -> None:
+    """Store the tax computed from a scan that began when the root's key was `key` (nothing if the root changed
+    since, if a memory file was written in the last RECENT_NS — a same-size rewrite within the file system's
+    timestamp step would keep its key —, or if the cache folder is not writable)."""
+    keyed = _keyed(root) if key is not None else None
+    if keyed is None or keyed[0] != key or time.time_ns() - keyed[1] < RECENT_NS:
+        return
+    data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax}, ensure_ascii=False)
+    try:
+        write_entry(folder, _entry_file(folder, root), data.encode("utf-8", "surrogatepass"))
+    except OSError:
+        pass
