@@ -28,9 +28,21 @@ Session 6 (6 folds; mean over folds; "error": recall as an error; FP per benign 
       kNN-margin floor 0 (--margin-floor 0)                  84.1   71.6    0.9   1.5    1.0     1.0   not shipped
     category by the classifier alone (before CATEGORY_KNN)  85.1   72.6    1.1                          (--quotes all)
 
+Session 7 (8 folds: + heldout6a/6b; mean over folds; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout6a/6b in training                 88.0   77.9    1.3   2.0    0.8     2.3
+    + a fence line with an info string closes no fence,       88.0   75.1    1.0   1.8    0.8     0.6   (shipped)
+      the bench does not fence a fenced sample twice, a
+      role-hijack verdict needs a word of role shift
+      + train8a-c in training                                  87.6   74.8    0.95  2.0    0.9     1.0   not shipped
+      threshold shifted (--shift, nested choice on the        88.2   -       1.1                          not shipped
+      other folds at <= 1.2 % FP)
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
-                                 [--margin-floor X] [--show FILE]
+                                 [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
+                                 [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
 """
 
 from __future__ import annotations
