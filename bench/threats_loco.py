@@ -35,7 +35,7 @@ Session 7 (8 folds: + heldout6a/6b; mean over folds; FP per benign kind agents /
     + a fence line with an info string closes no fence,       88.0   75.1    1.0   1.8    0.8     0.6   (shipped)
       the bench does not fence a fenced sample twice, a
       role-hijack verdict needs a word of role shift
-      + train8a-c in training                                  87.6   74.8    0.95  2.0    0.9     1.0   not shipped
+      + train8a-c in training                                  87.6   74.8    0.95  1.7    1.0     0.6   not shipped
       threshold shifted (--shift, nested choice on the        88.2   -       1.1                          not shipped
       other folds at <= 1.2 % FP)
 
