@@ -23,7 +23,9 @@ from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
+from textual.notifications import SeverityLevel
 from textual.signal import Signal
 from textual.widgets import Footer, Header, Tab, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
@@ -42,6 +44,9 @@ if TYPE_CHECKING:
     from memtui.panes.editor_pane import EditorPane
 
 IGNORED_DIRS = (".memtui/", ".git/")
+ERROR_TOAST_S = 24 * 3600.0     # an error's toast stays (until clicked, or F12 opens the log)
+ERROR_TOAST_HINT = "click to dismiss · F12: error log"
+TITLE_SEPARATOR = " - "         # between the title and the workspace in the header
 LISTING_PAINT_WAIT_S = 2.0     # longest wait of the first exact scan for the listing's paint
 
 
@@ -130,6 +135,13 @@ class MemtuiApp(PaneHost):
         if not any(w.group != "watch" and not w.is_finished for w in self.workers):
             gc.freeze()
             self._freeze_timer.stop()
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """`memtui - demo`: an ASCII separator. Textual's em dash is an ambiguous-width character
+        (two cells in a CJK terminal, drawn flush against the title by some fonts: "memtui— demo")."""
+        if not sub_title:
+            return Content(title)
+        return Content.assemble(Content(title), (TITLE_SEPARATOR, "dim"), Content(sub_title).stylize("dim"))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette: Textual's own commands plus namespaced memtui ones for what is possible now."""
@@ -347,8 +359,26 @@ class MemtuiApp(PaneHost):
     def report_error(self, source: str, message: str, *, severity: str = "error", detail: str = "") -> None:
         """Record a failure in the session's error log (F12) and say so once in a notification."""
         self.error_log.append(LoggedError(datetime.now(), source, message, severity, detail))
-        self.notify(f"{source}: {message}", title=f"{'Error' if severity == 'error' else 'Warning'} · F12: error log",
-                    severity="error" if severity == "error" else "warning", timeout=8)
+        if severity == "error":
+            self._toast(f"{source}: {message}", "Error", "error", None)
+        else:
+            self._toast(f"{source}: {message}", "Warning · F12: error log", "warning", 8)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """A toast; never markup (messages carry file names and file text: "[" is not a style). An
+        error (a write refused, a permission denied, a file that cannot be read) is also logged (F12)
+        and its toast stays until clicked or the log is opened: 5 seconds are easy to miss."""
+        if severity == "error":
+            self.error_log.append(LoggedError(datetime.now(), title or "error", message, "error", ""))
+        self._toast(message, title, severity, timeout, markup=markup)
+
+    def _toast(self, message: str, title: str, severity: SeverityLevel, timeout: float | None, *,
+               markup: bool = False) -> None:
+        if severity == "error":
+            title = f"{title} · {ERROR_TOAST_HINT}" if title else ERROR_TOAST_HINT
+            timeout = ERROR_TOAST_S
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def report_worker_error(self, worker: Worker[Any]) -> None:
         """A worker that failed (app's or a pane's, see `ReportsWorkerErrors`) goes to the error log."""
@@ -360,6 +390,8 @@ class MemtuiApp(PaneHost):
                           detail=detail)
 
     def action_error_log(self) -> None:
+        """F12: the error log; the error toasts it lists are dismissed (they have been seen now)."""
+        self.clear_notifications()
         if not isinstance(self.screen, ErrorLogScreen):
             self.push_screen(ErrorLogScreen(self.error_log))
 

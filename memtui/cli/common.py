@@ -16,8 +16,20 @@ from memtui.core.text_safety import has_unsafe, visible
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def add_root_option(parser: argparse.ArgumentParser) -> None:
+def add_root_option(parser: argparse.ArgumentParser, *, positional: bool = False) -> None:
+    """`--root DIR`; with `positional`, `memtui COMMAND DIR` works too (as `memtui DIR` opens the TUI:
+    `memtui lint ~/agent` said "unrecognized arguments"). Read it back with `root_of(args)`."""
     parser.add_argument("--root", default=".", help="memory workspace directory (default: current directory)")
+    if positional:
+        parser.add_argument("root_dir", nargs="?", metavar="ROOT", help="the workspace directory, as --root")
+
+
+def root_of(args: argparse.Namespace) -> Path:
+    """The checked root of `add_root_option`: the positional ROOT or `--root` (not two different ones)."""
+    given = getattr(args, "root_dir", None)
+    if given is not None and args.root != "." and Path(args.root).expanduser() != Path(given).expanduser():
+        raise UsageError(f"memtui: two roots given ({say(given)} and --root {say(args.root)}): give one")
+    return resolve_root(given if given is not None else args.root)
 
 
 def resolve_root(value: str | Path) -> Path:

@@ -8,14 +8,14 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, root_of
 from memtui.core.search.engine import SearchEngine
 from memtui.core.search.store import IndexUnavailable
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("index", help="build or update the search index (keyword and vectors)")
-    add_root_option(p)
+    add_root_option(p, positional=True)
     p.add_argument("--rebuild", action="store_true",
                    help="drop the index and build it again (cached embeddings are reused)")
     p.add_argument("--json", action="store_true", help="print the result as JSON (exit 130 when interrupted)")
@@ -73,7 +73,7 @@ def embed_with_progress(engine: SearchEngine, label: str = "embedding") -> tuple
 
 
 def run(args: argparse.Namespace) -> int:
-    root = resolve_root(args.root)
+    root = root_of(args)
     engine = open_engine(root)
     try:
         start = time.monotonic()

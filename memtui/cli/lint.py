@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from memtui.cli import UsageError
-from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, root_of
 from memtui.cli.preview_apply import Proposal, preview_or_apply
 from memtui.cli.table import plural
 from memtui.core.lint.finding import LintReport
@@ -47,7 +47,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description="Check memory hygiene (caps, pointer-only index, topic frontmatter, orphans, duplicates, "
         "lessons) and scan memory for threats. Exit 0: clean or only warnings/info; 1: errors; 2: usage.",
     )
-    add_root_option(p)
+    add_root_option(p, positional=True)
     p.add_argument("--json", action="store_true", help="print findings as JSON")
     p.add_argument("--rule", action="append", default=[], metavar="ID",
                    help="run only this rule or rule prefix (repeatable, e.g. --rule threat --rule index.size)")
@@ -66,7 +66,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     if args.list_rules:
         return _list_rules(args.json)
-    root = resolve_root(args.root)
+    root = root_of(args)
     if args.fix_move is not None or args.to is not None:
         return _fix_move(args, root)
     try:

@@ -5,20 +5,20 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from memtui.cli.common import add_root_option, out, print_json, resolve_root
+from memtui.cli.common import add_root_option, out, print_json, root_of
 from memtui.cli.table import format_table, plural
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("map", help="show the memory map: index rows, orphans, dangling pointers, caps")
-    add_root_option(p)
+    add_root_option(p, positional=True)
     p.add_argument("--json", action="store_true", help="print the map as JSON")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    ws = scan_workspace(resolve_root(args.root))
+    ws = scan_workspace(root_of(args))
     if args.json:
         print_json(to_map_json(ws))
         return 0

@@ -6,7 +6,7 @@ import argparse
 
 from memtui.cli import UsageError
 from memtui.cli.table import plural
-from memtui.cli.common import add_root_option, out_lines, print_json, resolve_root
+from memtui.cli.common import add_root_option, out_lines, print_json, root_of
 from memtui.core.preview import AGENTS, Preview, preview
 from memtui.core.preview.openclaw import SESSION_KINDS
 
@@ -20,7 +20,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description="Render what each agent's loader injects at session start, in its order, cut as the "
         "agent cuts it; name what fell off and flag corrections past the cap.",
     )
-    add_root_option(p)
+    add_root_option(p, positional=True)
     p.add_argument("--agent", default="auto", choices=(*AGENTS, "auto"),
                    help="the agent whose loader to apply (default: every agent detected)")
     p.add_argument("--session", default="main", choices=SESSION_KINDS,
@@ -33,7 +33,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def run(args: argparse.Namespace) -> int:
-    root = resolve_root(args.root)
+    root = root_of(args)
     previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
     if not previews:
         raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")

@@ -6,7 +6,8 @@
 
 Kinds: change, conflict, duplicate, lesson, rule, orphan, dangling, threat, budget. Decisions go to
 `<root>/.memtui/review.json`; writes are atomic with a backup and refused when a file changed
-since the queue was built (exit 1). Previews, JSON and exit codes as in `cli/preview_apply.py`.
+since the queue was built (exit 1). An id no item has, or a prefix several share, exits 2 naming the
+open ids (`--json`: `{"error", "id", "open_ids"}`). Previews, JSON and exit codes as in `cli/preview_apply.py`.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ from memtui.core.review import (
     ignore_item,
     plan_for,
 )
+
+
+EXIT_NO_ITEM = 2     # no item has that id, or several start with it: a bad argument (as `history --revert`)
 
 
 def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -65,15 +69,42 @@ def run(args: argparse.Namespace) -> int:
         else:
             _print_items(items, len(queue.items) - len(items))
         return 0
-    item = queue.get(args.item)
+    item, why = _find(queue, args.item)
     if item is None:
-        out(f"memtui review: no item {args.item} (it may be resolved already)", file=sys.stderr)
-        return 1
+        if args.json:
+            print_json({"error": why, "id": args.item,
+                        "open_ids": [i.id for i in queue.open_items()]})
+        out(f"memtui review: {why}", file=sys.stderr)
+        return EXIT_NO_ITEM
     if args.verb == "ignore":
         ignore_item(queue, item)
         out(f"ignored {item.id}: {item.title}")
         return 0
     return _apply(queue, item, args)
+
+
+def _find(queue: ReviewQueue, wanted: str) -> tuple[ReviewItem | None, str]:
+    """The item `wanted` names (its id, or a prefix of 4+ characters that only it has); else why not,
+    with the ids it could have meant and what lists them."""
+    exact = [i for i in queue.items if i.id == wanted]
+    matches = exact or ([i for i in queue.items if i.id.startswith(wanted)] if len(wanted) >= 4 else [])
+    if len(matches) == 1:
+        return matches[0], ""
+    if matches:
+        return None, f"{wanted!r} is the start of {len(matches)} ids: {_ids(matches)}; give more characters"
+    open_items = queue.open_items()
+    hint = "; `memtui review` lists them with what each is"
+    if len(wanted) < 4 and any(i.id.startswith(wanted) for i in queue.items):
+        return None, f"{wanted!r} is too short: give at least 4 characters of the id{hint}"
+    if not open_items:
+        return None, f"no item {wanted!r}: the queue has no open item (`memtui review --all` lists decided ones)"
+    return None, (f"no item {wanted!r} (it may be decided already: --all lists those). "
+                  f"Open ids: {_ids(open_items)}{hint}")
+
+
+def _ids(items: list[ReviewItem], shown: int = 5) -> str:
+    more = f" (+{len(items) - shown} more)" if len(items) > shown else ""
+    return ", ".join(i.id for i in items[:shown]) + more
 
 
 def _print_items(items: list[ReviewItem], hidden: int) -> None:

@@ -46,6 +46,14 @@ def _explain(hit: SearchHit) -> str:
     return " · ".join(parts)
 
 
+def once(*notices: str | None) -> list[str]:
+    """The notices' parts (`; `-joined), each said once; the engine's two ways of saying "no embedder:
+    keyword-only" (the search's and the index state's) count as one."""
+    parts = dict.fromkeys(part for notice in notices if notice for part in notice.split("; ") if part)
+    keyword_only = [part for part in parts if "keyword-only" in part]
+    return [part for part in parts if "keyword-only" not in part or part == keyword_only[0]]
+
+
 def run(args: argparse.Namespace) -> int:
     check_query(args.query, args.k, "query")
     root = resolve_root(args.root)
@@ -63,8 +71,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         engine.close()
-    notices = [n for n in (result.notice, result.state.notice) if n]
-    for notice in dict.fromkeys(notices):
+    for notice in once(result.notice, result.state.notice):
         out(f"memtui: {notice}", file=sys.stderr)
     if args.json:
         print_json(result.to_json(explain=args.explain))

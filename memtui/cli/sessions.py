@@ -1,6 +1,6 @@
 """`memtui sessions`: list transcripts, print a session's tree, rewind its leaf, fork a path.
 
-    memtui sessions list [--root DIR] [--agent-home] [--json]
+    memtui sessions [list] [--root DIR] [--agent-home] [--json]     (no ACTION: list)
     memtui sessions tree FILE [--json]
     memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force] [--json]
     memtui sessions fork FILE ENTRY_ID [--out PATH] [--json]
@@ -29,9 +29,14 @@ from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts")
+    p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts",
+                       description="Without ACTION: list (`memtui sessions --root DIR --json` works as "
+                                   "`memtui sessions list --root DIR --json`).")
     actions = p.add_subparsers(dest="action", metavar="ACTION", parser_class=type(p))
-    actions.required = True
+    # `memtui sessions --root DIR`: the options of `list` before any action (they said "invalid choice: DIR")
+    p.add_argument("--root", dest="list_root", default=".", help="with no ACTION: the workspace to list")
+    p.add_argument("--agent-home", dest="list_agent_home", action="store_true", help="with no ACTION: see list")
+    p.add_argument("--json", dest="list_json", action="store_true", help="with no ACTION: print JSON")
 
     ls = actions.add_parser("list", help="transcripts in the workspace (and the agent homes)")
     ls.add_argument("--root", default=".", help="workspace directory (default: current directory)")
@@ -63,6 +68,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action is None:
+        args.root, args.agent_home, args.json = args.list_root, args.list_agent_home, args.list_json
+        return _list(args)
     if args.action == "list":
         return _list(args)
     path = _existing_file(args.file)

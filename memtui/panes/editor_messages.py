@@ -8,6 +8,7 @@ from pathlib import Path
 from textual.message import Message
 
 from memtui.core.fsio import Fingerprint, ReadResult
+from memtui.panes.editor_text import ShownText
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Loaded(Message):
     line: int | None
     keep_cursor: bool = False
     tokens: int | None = None     # the text's token count, made in the reading thread
+    shown: ShownText | None = None   # what the editor shows of it, decided in the reading thread
 
 
 @dataclass
@@ -40,6 +42,7 @@ class SaveDone(Message):
 class SaveConflict(Message):
     path: str
     disk: ReadResult
+    shown: ShownText
 
 @dataclass
 class SaveFailed(Message):
@@ -52,6 +55,7 @@ class DiskChecked(Message):
 
     path: str
     disk: ReadResult
+    shown: ShownText
 
 
 @dataclass

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from textual.widgets import Static, TextArea
 
 from memtui.app_access import ReportsWorkerErrors, memtui_app
+from memtui.cli.table import cut
 from memtui.core import markdown as md
 from memtui.core.lint.finding import SEVERITY_RANK, Finding
 from memtui.core.fsio import (
@@ -43,6 +44,7 @@ from memtui.panes.editor_messages import (
     SaveFailed,
     TokensCounted,
 )
+from memtui.panes.editor_text import PLAIN_VIEW_NOTE, ShownText, shown_text
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
@@ -50,10 +52,7 @@ from memtui.widgets.memory_text_area import MemoryTextArea
 from memtui.widgets.safe_text import safe
 
 STATUS_DEBOUNCE_S = 0.2
-# A file with a line longer than this opens without soft wrap and markdown highlighting: wrapping
-# and re-parsing a multi-MB line on every key held the UI for seconds (a 5 MB line: 9 s a key).
-LONG_LINE_CHARS = 10_000
-PLAIN_VIEW_NOTE = f"a line over {LONG_LINE_CHARS:,} chars: no soft wrap or highlighting (scroll sideways)"
+SHOWN_LINE_CHARS = 200     # of a line with invisible characters, in its finding under the text
 
 
 class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
@@ -78,6 +77,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
         self.plain_view = False       # soft wrap and highlighting off: the file has a very long line
+        self.cut_view = False         # a huge line is shown cut: the buffer is not the file's text
         self.conflict_open = False
         self._status_timer: Timer | None = None
         self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
@@ -142,7 +142,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
         result = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
         tokens = count_tokens(result.text) if not result.error else None
-        self.post_message(Loaded(path, result, line, keep_cursor, tokens))
+        self.post_message(Loaded(path, result, line, keep_cursor, tokens, shown_text(result.text)))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -155,19 +155,21 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
                 self._update_status()   # the status said "loading …": the open file is still this one
             return
         cursor = self.area.cursor_location
+        shown = message.shown or shown_text(result.text)
         self.path = message.path
         self.fingerprint = result.fingerprint
-        self.loaded_text = result.text
+        self.loaded_text = shown.text       # a huge line shown cut: the file is read-only then
         if message.tokens is not None:
-            self._tokens = (hash(result.text), message.tokens)
-        self._set_plain_view(has_long_line(result.text))
+            self._tokens = (hash(shown.text), message.tokens)
+        self._set_plain_view(shown.plain)
         if message.keep_cursor:
             # An undoable replace keeps history across an external reload.
-            self.area.replace(result.text, (0, 0), self.area.document.end)
+            self.area.replace(shown.text, (0, 0), self.area.document.end)
             self.area.move_cursor(cursor)
         else:
-            self.area.load_text(result.text)
-        self.read_only_reason = None
+            self.area.load_text(shown.text)
+        self.read_only_reason = shown.read_only_reason
+        self.cut_view = shown.cut_lines > 0
         if result.too_large:
             self.read_only_reason = "over 10 MB: read-only, only the first 10 MB are shown"
         elif not result.encoding_ok:
@@ -266,7 +268,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         try:
             fp, backup = atomic_save(self.root / path, text, expected, self.root, force=force)
         except ConflictError:
-            self.post_message(SaveConflict(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+            disk = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
+            self.post_message(SaveConflict(path, disk, shown_text(disk.text)))
             return
         except OSError as exc:
             self.post_message(SaveFailed(path, exc.strerror or str(exc)))
@@ -295,7 +298,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     @on(SaveConflict)
     def _save_conflict(self, message: SaveConflict) -> None:
         self._ask_conflict(
-            message.disk,
+            message.disk, message.shown,
             f"{message.path} changed on disk since you opened it. Your save did not touch it.",
             [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("overwrite", "Overwrite"),
              ("cancel", "Cancel")],
@@ -309,7 +312,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-check")
     def _check_disk(self, path: str) -> None:
-        self.post_message(DiskChecked(path, read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)))
+        disk = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
+        self.post_message(DiskChecked(path, disk, shown_text(disk.text)))
 
     @on(DiskChecked)
     def _disk_checked(self, message: DiskChecked) -> None:
@@ -326,19 +330,20 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         if disk.fingerprint is not None and disk.fingerprint.sha256 == self.kept_mine_over:
             return  # the user already chose to keep their version over this disk version
         if not self.dirty:
-            self._loaded(Loaded(message.path, disk, None, keep_cursor=True))
+            self._loaded(Loaded(message.path, disk, None, keep_cursor=True, shown=message.shown))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
             return
         # "Keep mine" and escape do the same (nothing written): no separate Cancel that did it too
         self._ask_conflict(
-            disk,
+            disk, message.shown,
             f"{message.path} changed on disk while you have unsaved changes. Keep mine writes nothing now; "
             "ctrl+s then asks before overwriting the disk version.",
             [("diff", "Show diff"), ("reload", "Reload (discard mine)"), ("keep", "Keep mine")],
         )
 
     def _ask_conflict(
-        self, disk: ReadResult, question: str, choices: list[tuple[str, str]], *, reopen: bool = False
+        self, disk: ReadResult, shown: ShownText, question: str, choices: list[tuple[str, str]], *,
+        reopen: bool = False,
     ) -> None:
         """Ask what to do about a disk version that differs from what was loaded (one prompt at a time)."""
         if self.conflict_open and not reopen:
@@ -350,12 +355,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             if choice == "diff":
                 self.app.push_screen(
                     DiffScreen(f"{path}: disk → editor", unified_diff(disk.text, self.area.text, path)),
-                    lambda _: self._ask_conflict(disk, question, choices, reopen=True),
+                    lambda _: self._ask_conflict(disk, shown, question, choices, reopen=True),
                 )
                 return
             self.conflict_open = False
             if choice == "reload":
-                self._loaded(Loaded(path, disk, None, keep_cursor=True))
+                self._loaded(Loaded(path, disk, None, keep_cursor=True, shown=shown))
             elif choice == "overwrite":
                 self.action_save(force=True)
             elif disk.fingerprint is not None:
@@ -385,7 +390,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         markers: dict[int, str] = {}
         for finding in self.findings:
             if finding.rule.startswith("threat.invisible") and 0 < finding.line <= len(lines):
-                shown_line = visible_invisibles(lines[finding.line - 1]).strip()
+                shown_line = cut(visible_invisibles(lines[finding.line - 1][:SHOWN_LINE_CHARS * 2]).strip(),
+                                 SHOWN_LINE_CHARS)
                 finding = replace(finding, message=f"{finding.message}  ⟶ {shown_line}")
             shown.append(finding)
             row = finding.line - 1
@@ -414,7 +420,10 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     # --- other actions --------------------------------------------------------------------------
 
     def action_show_diff(self) -> None:
-        if self.path is not None:
+        if self.cut_view:
+            self.app.notify("the file is read-only here (a huge line is shown cut): nothing was edited",
+                            title="No diff")
+        elif self.path is not None:
             self._diff_worker(self.path, self.area.text)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-diff")
@@ -428,7 +437,3 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.app.push_screen(DiffScreen(f"{message.path}: disk → editor", message.diff))
 
 
-
-def has_long_line(text: str) -> bool:
-    """True when a line of `text` is over `LONG_LINE_CHARS` (`split` runs in C: ~20 ms for 10 MB)."""
-    return len(text) > LONG_LINE_CHARS and max(map(len, text.split("\n"))) > LONG_LINE_CHARS

@@ -21,7 +21,7 @@ from memtui.cli.table import plural
 from memtui.core.lint.finding import SEVERITIES, Finding, LintReport
 from memtui.core.text_safety import markers
 from memtui.messages import OpenFileRequest
-from memtui.widgets.findings_list import badge, finding_label
+from memtui.widgets.findings_list import badge, finding_label, finding_where
 
 LEVELS = {"info": "all findings", "warning": "warnings and errors", "error": "errors only"}
 
@@ -56,6 +56,7 @@ class FindingsPane(Vertical):
         tree.show_root = False
         tree.auto_expand = False
         yield tree
+        yield Static("", id="findings-detail")
         with Horizontal(id="findings-bar"):
             filter_input = Input(placeholder="filter: rule (threat, index.size), path or text…  (ctrl+f)",
                                  id="findings-filter-input")
@@ -96,6 +97,7 @@ class FindingsPane(Vertical):
         for finding in shown:
             grouped.setdefault(finding.path, []).append(finding)
         restore = None
+        where_width, rule_width, width = self._label_widths(shown)
         for path, findings in grouped.items():
             counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
             label = Text.assemble((markers(path, keep_newlines=False), "bold"), "  ",
@@ -103,7 +105,8 @@ class FindingsPane(Vertical):
                                     for part in (badge(s), (f"{counts[s]} ", ""))])
             node = tree.root.add(label, data=path, expand=True)
             for finding in findings:
-                leaf = node.add_leaf(finding_label(finding), data=finding)
+                label = finding_label(finding, where_width=where_width, rule_width=rule_width, width=width)
+                leaf = node.add_leaf(label, data=finding)
                 if finding == current:
                     restore = leaf
             if path == current:
@@ -111,6 +114,37 @@ class FindingsPane(Vertical):
         self.query_one("#findings-summary", Static).update(self._summary(report, len(shown), len(grouped)))
         if restore is not None:
             self.call_after_refresh(tree.move_cursor, restore)
+        self._show_detail(restore.data if restore is not None else None)
+
+    def _label_widths(self, shown: list[Finding]) -> tuple[int, int, int | None]:
+        """Columns as wide as the longest place and rule shown; the message cut to the tree's width
+        (the whole message is in the detail line under the tree), so nothing scrolls sideways."""
+        tree = self.query_one("#findings-tree", Tree)
+        room = tree.content_region.width - tree.styles.scrollbar_size_vertical - tree.guide_depth - 1
+        return (max((len(finding_where(f)) for f in shown), default=1), max((len(f.rule) for f in shown), default=1),
+                room if room > 0 else None)
+
+    def _show_detail(self, data: object) -> None:
+        """The highlighted finding in full under the tree (the tree cuts long messages)."""
+        detail = self.query_one("#findings-detail", Static)
+        if isinstance(data, Finding):
+            detail.update(Text.assemble(
+                (f"{markers(data.path, keep_newlines=False)}:{finding_where(data)}", "bold"), "  ", (data.rule, "dim"),
+                "  ", markers(data.message, keep_newlines=False), ("  (Enter opens it)", "dim")))
+        elif isinstance(data, str) and self.report is not None:
+            detail.update(Text.assemble((markers(data, keep_newlines=False), "bold"),
+                                        (f"  {plural(len(self.report.for_path(data)), 'finding')}"
+                                         "  (Enter folds or unfolds)", "dim")))
+        else:
+            detail.update(Text("↑↓ choose a finding: its whole message shows here", style="dim"))
+
+    def on_resize(self) -> None:
+        """Labels are cut to the tree's width: fit them again once the new layout is done."""
+        self.call_after_refresh(self.refresh_tree)
+
+    @on(Tree.NodeHighlighted, "#findings-tree")
+    def _node_highlighted(self, event: Tree.NodeHighlighted[object]) -> None:
+        self._show_detail(event.node.data)
 
     def _summary(self, report: LintReport, shown: int, files: int) -> Text:
         counts = report.summary()

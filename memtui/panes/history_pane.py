@@ -24,11 +24,15 @@ from memtui.cli.table import plural
 from memtui.core.history.store import HistoryStore
 from memtui.core.history.timeline import Version, deleted_files, diff, plan_revert, timeline
 from memtui.messages import OpenFileRequest
+from memtui.widgets.fitted_table import Cell, fill_fitted
+from memtui.widgets.safe_text import cell
 
 if TYPE_CHECKING:
     from memtui.app import MemtuiApp
 
 KIND_STYLE = {"created": "green", "modified": "yellow", "deleted": "bold red", "baseline": "dim"}
+# Columns: #, time, change, file, by. Cut first: who wrote it, then the file (no sideways scroll at 80).
+HISTORY_STEPS = ((4, 12), (4, 6), (3, 24), (3, 12))
 
 
 def diff_text(text: str) -> Text:
@@ -125,12 +129,13 @@ class HistoryPane(Vertical):
         self.versions = message.versions
         table = self.query_one("#history-table", DataTable)
         current = self.current()
-        table.clear()
+        rows: list[tuple[str, list[Cell]]] = []
         for v in message.versions:
             r = v.record
-            by = v.attribution() + ("  ⚠ undid your edit" if v.undid else "")
-            table.add_row(str(r.seq), r.time[:19].replace("T", " "), Text(v.kind, KIND_STYLE.get(v.kind, "")),
-                          r.path, by, key=str(r.seq))
+            by = _short_attribution(v) + ("  ⚠ undid your edit" if v.undid else "")
+            rows.append((str(r.seq), [str(r.seq), r.time[:19].replace("T", " "),
+                                      Text(v.kind, KIND_STYLE.get(v.kind, "")), cell(r.path), cell(by)]))
+        fill_fitted(table, rows, steps=HISTORY_STEPS)
         if current is not None and str(current.record.seq) in {str(v.record.seq) for v in message.versions}:
             table.move_cursor(row=table.get_row_index(str(current.record.seq)))
         changes = sum(v.kind != "baseline" for v in message.versions)
@@ -140,12 +145,15 @@ class HistoryPane(Vertical):
         undid = f"{plural(undone, 'change')} undid an operator's edit" if undone else "none undid an operator's edit"
         summary = Text.assemble((plural(changes, "change"), "bold"), (f" in {scope}", ""),
                                 (f" (+{plural(baselines, 'baseline')})" if baselines else "", "dim"),
-                                ("  ·  ", "dim"), (undid, "bold red" if undone else "dim"),
-                                ("  ·  r revert · f this file · d deleted · enter open", "dim"))
+                                ("  ·  ", "dim"), (undid, "bold red" if undone else "dim"))
         if not message.versions:
             summary = Text("nothing in the journal yet: it records every change from now on", "dim")
         self.query_one("#history-summary", Static).update(summary)
         self._show_diff()
+
+    def on_resize(self) -> None:
+        """Columns are cut to the table's width: fit them again once the new layout is done."""
+        self.call_after_refresh(lambda: self.post_message(self.Loaded(self.versions)))
 
     def current(self) -> Version | None:
         table = self.query_one("#history-table", DataTable)
@@ -248,3 +256,10 @@ class HistoryPane(Vertical):
         version = self.current()
         if version is not None and version.kind != "deleted":
             self.post_message(OpenFileRequest(version.record.path))
+
+
+def _short_attribution(version: Version) -> str:
+    """Who wrote it, the session named by its file name (the detail shows the whole path)."""
+    text = version.attribution()
+    session = (version.record.by or {}).get("session")
+    return text.replace(session, Path(session).name, 1) if isinstance(session, str) and session else text

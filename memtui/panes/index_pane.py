@@ -21,14 +21,19 @@ from memtui.core.lint.finding import LintReport
 from memtui.core.tokens import ESTIMATE_NAME
 from memtui.core.workspace import IndexRow, Workspace
 from memtui.messages import OpenFileRequest
-from memtui.widgets.fitted_table import Cell, fill_fitted
+from memtui.widgets.fitted_table import Cell, cell_width, fill_fitted, set_columns
 from memtui.widgets.safe_text import cell
 
-# Index rows columns: status, lint, file, keywords, category, tokens, from. Cut first: the
-# keywords, the pointer's line, the category, the file; never the status and the lint badge.
+# Index rows columns. Cut first: the keywords, the pointer's line, the category, the file; never
+# the status and the lint badge. When not every cell fits, the pointer's line ("from") is not shown,
+# nor a category column no row fills: at 80 columns the keywords get that room.
+COLUMNS = ("", "lint", "file", "keywords", "category", "tokens", "from")
+INDEX_STEPS = (("keywords", 24), ("from", 12), ("category", 4), ("keywords", 16), ("file", 24), ("from", 8),
+               ("keywords", 8), ("file", 16))
 # The side tables, in the order Enter in the filter falls back to when no index row matches.
 SIDE_TABLES = ("#index-loaded", "#index-orphans", "#index-problems")
-INDEX_STEPS = ((3, 24), (6, 12), (3, 12), (4, 6), (2, 24), (6, 8), (3, 8), (2, 16), (4, 4))
+# Filter words that list the index rows whose file does not exist (ctrl+g types the first).
+DANGLING_WORDS = ("dangling", "missing")
 
 
 def _short(number: int) -> str:
@@ -58,6 +63,8 @@ class IndexPane(Vertical):
         Binding("escape", "clear_filter", "Clear filter", show=False, id="index-clear", tooltip="Clear the filter"),
         Binding("down", "move_cursor(1)", "Next row", show=False, id="index-down", tooltip="Next index row"),
         Binding("up", "move_cursor(-1)", "Previous row", show=False, id="index-up", tooltip="Previous index row"),
+        Binding("ctrl+g", "show_dangling", "Dangling", id="index-dangling",
+                tooltip="List only the index rows whose file does not exist (again: all rows)"),
         Binding("ctrl+l", "preview_prompt", "Preview", id="index-preview",
                 tooltip="What each agent injects of the always-loaded files at session start, and what it cuts"),
     ]
@@ -75,9 +82,7 @@ class IndexPane(Vertical):
         yield filter_input
         yield Static("scanning…", id="index-summary")
         with Horizontal(id="index-body"):
-            table: DataTable[Any] = DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
-            table.add_columns("", "lint", "file", "keywords", "category", "tokens", "from")
-            yield table
+            yield DataTable(id="index-rows", cursor_type="row", zebra_stripes=True)
             with Vertical(id="index-side"):
                 yield Label("Always loaded", classes="side-title")
                 loaded: DataTable[Any] = DataTable(id="index-loaded", cursor_type="row")
@@ -138,21 +143,28 @@ class IndexPane(Vertical):
         # A new filter puts the cursor on its first match; a rescan keeps the row it was on.
         keep_key = self._cursor_key(rows) if needle == self.shown_needle else None
         self.shown_needle = needle
-        fitted: list[tuple[str, list[Cell]]] = []
+        dangling_only = needle in DANGLING_WORDS
+        shown: list[tuple[str, dict[str, Cell]]] = []
         for number, row in enumerate(ws.index):
             if not row.is_entry:
                 continue
             target_file = by_path.get(row.resolved or "")
-            if not _matches(needle, row.target, row.category, row.source, *row.keywords):
+            if dangling_only:
+                if row.exists:
+                    continue
+            elif not _matches(needle, row.target, row.category, row.source, *row.keywords):
                 continue
             status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
             tokens = _tokens(target_file.tokens, estimated) if target_file else "—"
-            fitted.append((f"row-{number}", [
-                status, self._badge(row.resolved or ""), cell(row.resolved or row.target),
-                cell(", ".join(row.keywords)),
-                cell(row.category or ""), tokens, cell(f"{row.source}:{row.line}"),
-            ]))
-        fill_fitted(rows, fitted, steps=INDEX_STEPS)
+            shown.append((f"row-{number}", {
+                "": status, "lint": self._badge(row.resolved or ""), "file": cell(row.resolved or row.target),
+                "keywords": cell(", ".join(row.keywords)), "category": cell(row.category or ""), "tokens": tokens,
+                "from": cell(f"{row.source}:{row.line}"),
+            }))
+        columns = self._row_columns(rows, shown)
+        set_columns(rows, columns)
+        steps = [(columns.index(name), minimum) for name, minimum in INDEX_STEPS if name in columns]
+        fill_fitted(rows, [(key, [cells[name] for name in columns]) for key, cells in shown], steps=steps)
         # no pointer index at all (e.g. Hermes): narrow screens show the side tables instead (CSS)
         self.set_class(not any(row.is_entry for row in ws.index), "-no-index")
         if rows.row_count:
@@ -183,7 +195,8 @@ class IndexPane(Vertical):
             ("always loaded ", "dim"), (f"{_tokens(ws.always_loaded_tokens, estimated)} tokens", "bold"),
             (f" ({ws.always_loaded_chars:,} chars)", "dim"),
             ("  ·  ", "dim"), (plural(len(ws.index), "pointer"), ""),
-            ("  ·  ", "dim"), (f"{len(ws.dangling)} missing", "bold red" if ws.dangling else ""),
+            ("  ·  ", "dim"), (f"{len(ws.dangling)} dangling", "bold red" if ws.dangling else ""),
+            (f" ({self._key_for('show_dangling')})" if ws.dangling else "", "dim"),
             ("  ·  ", "dim"), (plural(len(ws.orphans), "orphan"), "yellow" if ws.orphans else ""),
             ("  ·  ", "dim"), (plural(len(over), "cap") + " exceeded", "bold red" if over else ""),
             ("  ·  ", "dim"), (", ".join(ws.layouts) or "no layout detected", "cyan"),
@@ -253,6 +266,28 @@ class IndexPane(Vertical):
             prob = ws.problems[int(key.split("-", 1)[1])]
             if ws.get(prob.path) is not None:
                 self.post_message(OpenFileRequest(prob.path, prob.line))
+
+    def _key_for(self, action: str) -> str:
+        """How the footer shows the key of one of this pane's actions (it may be remapped)."""
+        return next((self.app.get_key_display(b) for bindings in self._bindings.key_to_bindings.values()
+                     for b in bindings if b.action == action), "")
+
+    def _row_columns(self, rows: DataTable[Any], shown: list[tuple[str, dict[str, Cell]]]) -> list[str]:
+        """The index rows' columns: all of them when every cell fits whole; else without the pointer's
+        line ("from") and, when no row has one, the category: their room goes to the keywords."""
+        natural = {name: max([cell_width(name)] + [cell_width(cells[name]) for _, cells in shown]) for name in COLUMNS}
+        room = rows.content_region.width - rows.styles.scrollbar_size_vertical - 2 * rows.cell_padding * len(COLUMNS)
+        if room <= 0 or sum(natural.values()) <= room:
+            return list(COLUMNS)
+        has_category = any(cells["category"] for _, cells in shown)
+        return [name for name in COLUMNS if name != "from" and (has_category or name != "category")]
+
+    def action_show_dangling(self) -> None:
+        """Only the rows whose file does not exist (the filter word "dangling"); again: every row."""
+        filter_input = self.query_one("#index-filter-input", Input)
+        filter_input.value = "" if self.needle in DANGLING_WORDS else DANGLING_WORDS[0]
+        if self.workspace is not None and not self.workspace.dangling and filter_input.value:
+            self.app.notify("every index row points to a file that exists", title="No dangling pointer")
 
     def action_preview_prompt(self) -> None:
         """Open the Preview view of the always-loaded files (issue 17)."""

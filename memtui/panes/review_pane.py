@@ -25,11 +25,15 @@ from textual.widgets import DataTable, Static
 from memtui.core.review import ReviewItem, ReviewQueue
 from memtui.messages import OpenFileRequest
 from memtui.panes.history_pane import diff_text
+from memtui.widgets.fitted_table import Cell, fill_fitted
+from memtui.widgets.safe_text import safe
 
 if TYPE_CHECKING:
     from memtui.app import MemtuiApp
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
+# Columns: severity, kind, action, item (where, then what), state. Cut first: the item's text.
+REVIEW_STEPS = ((3, 24), (1, 6), (2, 6), (3, 12))
 
 
 class ReviewPane(Vertical):
@@ -75,7 +79,7 @@ class ReviewPane(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("building the review queue…", id="review-summary")
         with Horizontal(id="review-body"):
-            table: DataTable[str] = DataTable(id="review-table", cursor_type="row", zebra_stripes=True)
+            table: DataTable[Cell] = DataTable(id="review-table", cursor_type="row", zebra_stripes=True)
             table.add_columns("severity", "kind", "action", "item", "state")
             yield table
             with VerticalScroll(id="review-detail-box"):
@@ -122,17 +126,15 @@ class ReviewPane(Vertical):
         table = self.query_one("#review-table", DataTable)
         current = self.current()
         self.shown = queue.items if self.show_decided else queue.open_items()
-        table.clear()
-        for item in self.shown:
-            table.add_row(Text(item.severity, SEVERITY_STYLE.get(item.severity, "")), item.kind, item.action,
-                          item.title, item.state, key=item.id)
+        fill_fitted(table, [(item.id, [Text(item.severity, SEVERITY_STYLE.get(item.severity, "")), item.kind,
+                                       item.action, _item_cell(item), item.state if item.state != "open" else ""])
+                            for item in self.shown], steps=REVIEW_STEPS)
         if current is not None and current.id in {i.id for i in self.shown}:
             table.move_cursor(row=table.get_row_index(current.id))
         open_count = len(queue.open_items())
         summary = Text.assemble((f"{open_count} to review", "bold"), ("  ·  ", "dim"),
                                 (f"{len(queue.items) - open_count} decided", "dim"), ("  ·  ", "dim"),
-                                (f"built in {queue.seconds:.2f}s", "dim"),
-                                ("  ·  a apply · x revert · k accept · i ignore · o open · s decided", "dim"))
+                                (f"built in {queue.seconds:.2f}s", "dim"))
         if not queue.items:
             summary = Text("nothing to review: no agent changes, conflicts, lessons or threats", "green")
         if queue.notices:
@@ -156,7 +158,7 @@ class ReviewPane(Vertical):
         if item is None:
             detail.update("")
             return
-        text = Text(f"{item.title}\n", style="bold")
+        text = safe(f"{item.title}\n", style="bold", multiline=True)
         text.append(f"id {item.id} · {item.kind} · proposed: {item.action} · {item.state}\n", style="dim")
         for e in item.evidence[:10]:
             text.append(f"  {e.path}:{e.line}\n", style="cyan")
@@ -227,6 +229,10 @@ class ReviewPane(Vertical):
         if message.written:
             self.memtui.scan()
 
+    def on_resize(self) -> None:
+        """The item column is cut to the table's width: fit it again once the new layout is done."""
+        self.call_after_refresh(self.refresh_table)
+
     def action_toggle_decided(self) -> None:
         self.show_decided = not self.show_decided
         self.refresh_table()
@@ -235,3 +241,9 @@ class ReviewPane(Vertical):
         item = self.current()
         if item is not None and item.evidence and not item.evidence[0].path.endswith(".jsonl"):
             self.post_message(OpenFileRequest(item.evidence[0].path, item.evidence[0].line))
+
+
+def _item_cell(item: ReviewItem) -> Text:
+    """Where the item is (its first evidence) and what it is: two orphans read the same without the file."""
+    where = f"{item.evidence[0].path}:{item.evidence[0].line}  " if item.evidence else ""
+    return Text.assemble(safe(where, style="bold"), safe(item.title))

@@ -31,6 +31,7 @@ from memtui.panes.sessions_detail import describe_node, fork_parents
 from memtui.panes.sessions_moves import SessionMovesBase
 from memtui.widgets.fitted_table import fill_fitted
 from memtui.widgets.session_tree import SessionTreeView
+from memtui.widgets.hints import NO_SESSIONS
 
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # at most this long the list's full scan waits for the first tree to be painted
@@ -206,7 +207,7 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         problems = len(message.found.problems)
         count = len(self.infos)
         if not count:
-            self._summary("no session transcripts in this workspace"
+            self._summary(NO_SESSIONS
                           + (f" · {plural(problems, 'problem')}" if problems else ""))
             return
         if selected is None or all(info.path != selected for info in self.infos):

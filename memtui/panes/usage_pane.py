@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from memtui.core.usage.simulate import Simulation
 from memtui.widgets.context_timeline import ContextTimeline, Point
 from memtui.widgets.usage_bars import BarRow, UsageBars, fit_cells, legend
+from memtui.widgets.hints import NO_SESSIONS
 
 
 @dataclass
@@ -216,6 +217,9 @@ class UsagePane(ReportsWorkerErrors, Vertical):
         if self.report:
             problems = len(self.report.collected.problems) + sum(1 for s in self.sessions if s.malformed)
             largest = max((r.total for r in rows), default=0)
+            if not rows:
+                self.query_one("#usage-summary", Static).update(NO_SESSIONS)
+                return
             self.query_one("#usage-summary", Static).update(
                 f"{plural(len(rows), 'session')} · {self.report.aggregate.total.tokens:,} tokens in all · bars: "
                 f"{'whole files' if self.view == 'whole' else 'active context'}, one scale (full = {largest:,} tok) · "
@@ -263,7 +267,7 @@ class UsagePane(ReportsWorkerErrors, Vertical):
         if not sessions:
             title.update("Context growth")
             timeline.points = []
-            self.query_one("#usage-timeline-caption", Static).update("no session transcripts in this workspace")
+            self.query_one("#usage-timeline-caption", Static).update("")
             return
         s = sessions[self.query_one("#usage-bars", UsageBars).cursor]
         low = {c.id for c in s.compactions if c.low_saving}

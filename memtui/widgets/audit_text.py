@@ -45,8 +45,10 @@ def index_state_text(state: Any, embedding: tuple[int, int] | None = None) -> Te
         parts.append((f" · {state.embedder}", "dim"))
     else:
         parts.append((" · keyword-only (no embedder)", "bold yellow"))
-    if state.notice:
-        parts.append((f" · {state.notice}", "italic yellow"))
+    # the notice's own "no embedder …: keyword-only" would say it a second time
+    notices = [n for n in (state.notice or "").split("; ") if n and (state.embedder or "keyword-only" not in n)]
+    if notices:
+        parts.append((f" · {'; '.join(notices)}", "italic yellow"))
     return Text.assemble(*parts)
 
 
@@ -197,16 +199,17 @@ def scores_text(scores: dict[str, float], match: str, breakdown: bool = False) -
 
 
 def summary_text(result: AuditResult, show_hits: bool) -> Text:
-    """The line above the table: counts of beliefs, files, conflicts and threats (or of hits)."""
+    """The line above the table: counts of beliefs, files, conflicts and threats (or of hits); one line
+    at 80 columns for a short topic (the footer says which key switches beliefs and hits)."""
     if show_hits:
         return Text.assemble((f"{len(result.hits)} search hits", "bold"),
-                             (f" for {result.topic!r} ({result.mode}) · ctrl+t: beliefs", "dim"))
+                             (f" for {result.topic!r} ({result.mode})", "dim"))
     return Text.assemble(
         (f"{plural(len(result.beliefs), 'belief')} in {plural(len(result.by_file()), 'file')}", "bold"),
         (" · ", "dim"),
         (plural(len(result.conflicts), "conflict"), "bold yellow" if result.conflicts else "dim"), (" · ", "dim"),
         (plural(len(result.threats), "threat"), "bold red" if result.threats else "dim"),
-        (f" · {result.topic!r} ({result.mode}) · ctrl+t: raw hits", "dim"),
+        (f" · {result.topic!r} ({result.mode})", "dim"),
     )
 
 

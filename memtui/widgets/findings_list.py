@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.message import Message
@@ -27,15 +28,25 @@ def badge(severity: str) -> Text:
     return Text(BADGE_TEXT.get(severity, " ? "), style=BADGE_STYLES.get(severity, "reverse"))
 
 
-def finding_label(finding: Finding, *, show_path: bool = False) -> Text:
-    """`[E] 12:3 threat.exfiltration message…` as one line of rich text."""
+def finding_where(finding: Finding, *, show_path: bool = False) -> str:
+    """`12:3`, or `path:12:3` with `show_path`."""
     where = f"{markers(finding.path, keep_newlines=False)}:{finding.line}" if show_path else f"{finding.line}"
-    if finding.column:
-        where += f":{finding.column}"
-    return Text.assemble(
-        badge(finding.severity), " ", (f"{where:>7}", "bold"), " ", (f"{finding.rule:<24}", "dim"), " ",
-        markers(finding.message, keep_newlines=False),
+    return f"{where}:{finding.column}" if finding.column else where
+
+
+def finding_label(finding: Finding, *, show_path: bool = False, where_width: int = 7, rule_width: int = 24,
+                  width: int | None = None) -> Text:
+    """`[E] 12:3 threat.exfiltration message…` as one line of rich text: the place right-aligned in
+    `where_width` cells, the rule padded to `rule_width`; with `width`, the message is cut with "…"
+    so the line fits (the rule is never cut)."""
+    label = Text.assemble(
+        badge(finding.severity), " ", (f"{finding_where(finding, show_path=show_path):>{where_width}}", "bold"), " ",
+        (f"{finding.rule:<{rule_width}}", "dim"), " ", markers(finding.message, keep_newlines=False),
     )
+    if width is not None and label.cell_len > width:
+        label.truncate(max(width, label.cell_len - cell_len(markers(finding.message, keep_newlines=False)) + 2),
+                       overflow="ellipsis")
+    return label
 
 
 @dataclass

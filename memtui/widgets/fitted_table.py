@@ -18,12 +18,13 @@ from memtui.cli.table import cut, fit_widths
 Cell = str | Text
 
 
-def _cell_width(cell: Cell) -> int:
+def cell_width(cell: Cell) -> int:
+    """The cells `cell` takes on screen (wide characters count 2)."""
     return cell.cell_len if isinstance(cell, Text) else cell_len(str(cell))
 
 
 def _cut_cell(cell: Cell, width: int) -> Cell:
-    if _cell_width(cell) <= width:
+    if cell_width(cell) <= width:
         return cell
     if isinstance(cell, Text):
         cell = cell.copy()
@@ -39,12 +40,19 @@ def table_room(table: DataTable[Cell]) -> int:
     return width - 2 * table.cell_padding * len(table.columns)
 
 
+def set_columns(table: DataTable[Cell], labels: Sequence[str]) -> None:
+    """Give `table` these columns (rows dropped) unless it has them already."""
+    if [str(column.label) for column in table.columns.values()] != list(labels):
+        table.clear(columns=True)
+        table.add_columns(*labels)
+
+
 def fill_fitted(table: DataTable[Cell], rows: Sequence[tuple[str, Sequence[Cell]]], *,
                 steps: Sequence[tuple[int, int]]) -> None:
     """Replace the rows of `table` (keys and cells), sizing the columns to fit its width: the
     `(column, minimum)` steps say which columns give up cells first (see `fit_widths`)."""
     columns = list(table.columns.values())
-    natural = [max([_cell_width(c.label)] + [_cell_width(cells[i]) for _, cells in rows])
+    natural = [max([cell_width(c.label)] + [cell_width(cells[i]) for _, cells in rows])
                for i, c in enumerate(columns)]
     room = table_room(table)
     widths = fit_widths(natural, room, steps) if room > 0 else natural

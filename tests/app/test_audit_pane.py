@@ -197,3 +197,16 @@ async def test_one_conflict_leaves_the_room_to_the_beliefs(demo_root: Path) -> N
         assert conflicts.row_count == 1
         assert conflicts.region.height <= 5          # border, header, the row (min-height 5)
         assert pane.query_one("#audit-body").region.height >= 30
+
+
+async def test_the_summary_is_whole_at_80_columns(demo_root: Path) -> None:
+    """The line of counts above the beliefs was one row high and cut at 80 columns."""
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["audit"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        pane = await ask(app, pilot, "deploy target and the release window")     # a long topic: 2 lines
+        await pilot.pause()
+        summary = pane.query_one("#audit-summary", Static)
+        text = shown(app, "#audit-summary").strip()
+        assert text.startswith(f"{len(pane.result.beliefs)} beliefs") and text.endswith("window' (keyword)")
+        lines = [strip.text.rstrip() for strip in summary.render_lines(summary.region.reset_offset)]
+        assert " ".join(line.strip() for line in lines if line.strip()) == text

@@ -198,9 +198,9 @@ async def test_token_count_is_made_off_the_ui_thread_and_shown_exact(demo_root: 
 async def test_a_file_with_a_very_long_line_opens_without_wrap_or_highlighting(demo_root: Path) -> None:
     """A 5 MB single line held the UI for 9 s a key with soft wrap and markdown highlighting on:
     such a file opens plain (and says so); the next normal file gets both back."""
-    from memtui.panes.editor_pane import LONG_LINE_CHARS, PLAIN_VIEW_NOTE
+    from memtui.panes.editor_text import HUGE_LINE_CHARS, LONG_LINE_CHARS, PLAIN_VIEW_NOTE
 
-    (demo_root / "memory" / "dump.md").write_text("# Dump\n\n" + "y" * (LONG_LINE_CHARS * 20) + "\n")
+    (demo_root / "memory" / "dump.md").write_text("# Dump\n\n" + "y" * ((LONG_LINE_CHARS + HUGE_LINE_CHARS) // 2) + "\n")
     app = make_app(demo_root, panes=["index", "editor"])
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
@@ -215,6 +215,32 @@ async def test_a_file_with_a_very_long_line_opens_without_wrap_or_highlighting(d
         assert editor.path == TOPIC
         assert editor.area.soft_wrap is True and editor.area.language == "markdown"
         assert PLAIN_VIEW_NOTE not in str(editor.query_one("#editor-notes").render())
+
+
+async def test_a_huge_line_is_shown_cut_and_read_only_and_nothing_is_lost(demo_root: Path) -> None:
+    """A 5 MB single line (wide characters too) took seconds a key: the TextArea measures and draws the
+    whole line for each. Such a file opens read-only, that line cut for display, and says so; the
+    file is never written and the lines around it are whole."""
+    from memtui.panes.editor_text import HUGE_LINE_CHARS, LONG_LINE_CHARS
+
+    blob = ("배포 deploy " * 500_000)[:5_000_000]
+    text = "# Dump\n\nbefore\n" + blob + "\nafter\n"
+    (demo_root / "memory" / "dump.md").write_text(text, encoding="utf-8")
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, "memory/dump.md", line=4)
+        assert editor.path == "memory/dump.md" and editor.area.read_only
+        shown = editor.area.document.get_line(3)
+        assert shown.startswith(blob[:LONG_LINE_CHARS]) and len(shown) < LONG_LINE_CHARS + 100
+        assert shown.endswith(f"[{len(blob) - LONG_LINE_CHARS:,} more chars not shown]")
+        assert editor.area.document.get_line(2) == "before" and editor.area.document.get_line(4) == "after"
+        notes = str(editor.query_one("#editor-notes").render())
+        assert f"over {HUGE_LINE_CHARS:,}" in notes and "read-only" in notes
+        await pilot.press("end", "x", "ctrl+s")
+        await settle(pilot, app)
+        assert not editor.dirty and (demo_root / "memory" / "dump.md").read_text(encoding="utf-8") == text
+        assert not list((demo_root / ".memtui").glob("backups/**/dump.md.*"))
 
 
 async def test_a_failed_open_leaves_the_status_of_the_file_still_open(demo_root: Path) -> None:

@@ -69,3 +69,29 @@ async def test_a_pane_worker_failure_reaches_the_log(demo_root: Path, monkeypatc
         assert await wait_until(pilot, lambda: bool(app.error_log))
         assert app.error_log[0].source.startswith("editor")
         assert "device not ready" in app.error_log[0].message
+
+
+async def test_an_error_toast_stays_on_screen_and_in_the_log_until_seen(demo_root: Path) -> None:
+    """A file that cannot be opened is not a 5-second toast: it stays until clicked or F12 shows the log."""
+    from memtui.messages import OpenFileRequest
+
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        app.post_message(OpenFileRequest("docs"))            # a directory: it cannot be opened
+        assert await wait_until(pilot, lambda: any(e.source.startswith("Cannot open") for e in app.error_log))
+        errors = [n for n in app._notifications if n.severity == "error"]
+        assert len(errors) == 1 and errors[0].timeout >= 3600
+        assert "F12" in errors[0].title and errors[0].message.startswith("docs:")
+        await _open_log(pilot, app)
+        assert not list(app._notifications)         # seen: the log lists it, the toast is gone
+
+
+async def test_toasts_never_read_file_text_as_markup(demo_root: Path) -> None:
+    app = make_app(demo_root, panes=["index"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        app.notify("cannot open notes[/b].md", title="Cannot open", severity="error")
+        await pilot.pause()
+        assert app.is_running
+        assert [n.message for n in app._notifications] == ["cannot open notes[/b].md"]

@@ -172,3 +172,29 @@ async def test_move_section_needs_an_index_finding(demo_root: Path) -> None:
         await pilot.pause()
         assert app.screen is app.screen_stack[0]
         assert any("index file" in n.message for n in app._notifications)
+
+
+async def test_at_80x24_every_finding_fits_and_the_highlighted_one_is_in_the_detail_line(demo_root: Path) -> None:
+    """No sideways scrolling at 80 columns: rule ids stay whole, long messages are cut with "…" in the
+    tree and given whole to the detail line under it (3 lines; Enter opens the file)."""
+    from textual.widgets import Static
+
+    app = make_app(demo_root, panes=["findings"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        pane = await _lint_pane(pilot, app)
+        await settle(pilot, app)
+        tree = pane.query_one("#findings-tree", Tree)
+        assert tree.max_scroll_x == 0
+        labels = [leaf.label for node in tree.root.children for leaf in node.children]
+        assert all(leaf.data.rule + " " in label.plain for leaf, label in
+                   zip([lf for n in tree.root.children for lf in n.children], labels, strict=True))
+        assert any(label.plain.endswith("…") for label in labels)
+        tree.focus()
+        await pilot.press("down")
+        long = next(f for f in _leaves(tree) if f.rule == "threat.backdoor")
+        while tree.cursor_node is None or tree.cursor_node.data != long:
+            await pilot.press("down")
+        await pilot.pause()
+        detail = str(pane.query_one("#findings-detail", Static).render())
+        assert long.message in detail.replace("\n", "") and f"{long.path}:{long.line}" in detail
+        assert tree.cursor_node.line in range(tree.scroll_offset.y, tree.scroll_offset.y + tree.scrollable_content_region.height)

@@ -132,6 +132,7 @@ async def test_history_and_review_at_80x24_show_the_file_and_the_item(demo_root:
         assert await wait_until(pilot, lambda: history.row_count > 20)
         longest = max(len(str(history.get_row_at(i)[3])) for i in range(history.row_count))
         assert _visible_cells(history, 3) >= longest
+        assert history.max_scroll_x == 0                      # "by" is cut with "…", never scrolled to
         assert app.query_one("#history-diff-box").region.y >= history.region.bottom
         summary = str(app.query_one("#history-summary").render())
         assert "2 changes in the workspace (+24 baselines)" in summary and "none undid" in summary
@@ -139,4 +140,9 @@ async def test_history_and_review_at_80x24_show_the_file_and_the_item(demo_root:
         review = app.query_one("#review-table", DataTable)
         assert await wait_until(pilot, lambda: review.row_count > 5)
         assert _visible_cells(review, 3) >= 40
+        assert review.max_scroll_x == 0                       # the item is cut with "…", never scrolled to
+        items = [str(review.get_row_at(i)[3]) for i in range(review.row_count)]
+        pane = app.pane("review")
+        assert all(text.startswith(f"{item.evidence[0].path}:{item.evidence[0].line}")
+                   for text, item in zip(items, pane.shown, strict=True) if item.evidence)
         assert app.query_one("#review-detail-box").region.y >= review.region.bottom

@@ -112,3 +112,37 @@ async def test_an_empty_folder_says_where_to_start_memtui(tmp_path: Path) -> Non
         summary = str(app.query_one("#index-summary").render())
         assert "no memory files here" in summary and "memtui DIR" in summary
         assert len(summary) <= 2 * 78                  # the two lines the summary has at 80×24
+
+
+async def test_at_80x24_the_keywords_get_the_room_of_the_pointer_column(demo_root: Path) -> None:
+    """At 80 columns the index rows drop the pointer's line ("from"); the keywords keep 16+ cells."""
+    app = make_app(demo_root, panes=["index"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        rows = app.query_one("#index-rows", DataTable)
+        labels = [str(c.label) for c in rows.columns.values()]
+        assert "from" not in labels and labels[:4] == ["", "lint", "file", "keywords"]
+        keywords = list(rows.columns.values())[3]
+        assert keywords.width >= 16
+        assert "배포 절차" in str(rows.get_row_at(1)[3])     # Korean keywords: cut by cells, still readable
+    async with make_app(demo_root, panes=["index"]).run_test(size=(240, 50)) as pilot:
+        await settle(pilot, pilot.app)
+        rows = pilot.app.query_one("#index-rows", DataTable)
+        assert [str(c.label) for c in rows.columns.values()][-1] == "from"    # wide: every column, whole
+
+
+async def test_dangling_rows_are_counted_and_listed_by_one_key(demo_root: Path) -> None:
+    from textual.widgets import Static
+
+    app = make_app(demo_root, panes=["index"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert "1 dangling (^g)" in str(app.query_one("#index-summary", Static).render())
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        rows = app.query_one("#index-rows", DataTable)
+        assert rows.row_count == 1 and str(rows.get_row_at(0)[0]) == "missing"
+        assert "cost-alerts" in str(rows.get_row_at(0)[2])
+        await pilot.press("ctrl+g")                          # again: every row
+        await pilot.pause()
+        assert rows.row_count == 42

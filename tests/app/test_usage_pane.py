@@ -108,7 +108,8 @@ async def test_workspace_without_transcripts(tmp_path):
         pane = await wait_for_report(app, pilot)
         assert pane.sessions == []
         assert "(nothing to show)" in str(app.query_one("#usage-bars", UsageBars).render())
-        assert "no session transcripts" in str(app.query_one("#usage-timeline-caption", Static).render())
+        summary = str(app.query_one("#usage-summary", Static).render())
+        assert "no session transcripts" in summary and "agent_home = true" in summary
 
 
 async def test_memory_tax_without_a_cap_shows_each_loaded_file(tmp_path):

@@ -76,7 +76,13 @@ def test_review_list_apply_ignore(demo_root: Path, capsys: pytest.CaptureFixture
     _, out, _ = cli(capsys, "review", "--root", str(demo_root), "--json", "--kind", "threat", "--all")
     assert {i["id"]: i["state"] for i in json.loads(out)["items"]}[first] == "ignored"
     code, _out, err = cli(capsys, "review", "apply", "ffffffffffff", "--root", str(demo_root))
-    assert code == 1 and "no item" in err
+    assert code == 2 and "no item 'ffffffffffff'" in err
+    assert "Open ids: " + items[1]["id"] not in err and items[1]["id"] in err and "memtui review" in err
+    code, out, err = cli(capsys, "review", "apply", "ffffffffffff", "--root", str(demo_root), "--json")
+    doc = json.loads(out)
+    assert code == 2 and doc["id"] == "ffffffffffff" and items[1]["id"] in doc["open_ids"] and first not in doc["open_ids"]
+    code, _out, err = cli(capsys, "review", "ignore", first[:2], "--root", str(demo_root))
+    assert code == 2 and "at least 4 characters" in err
     code, _out, err = cli(capsys, "review", "apply", "--root", str(demo_root))
     assert code == 2
 

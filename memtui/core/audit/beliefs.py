@@ -12,7 +12,12 @@ The audit reads a wider pool of search hits (2k, at least 20) and ranks them by 
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
 where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
 the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
-relevance times (1 + fused) / 2.
+relevance times (1 + fused) / 2, where the relevance is at least its closeness to the topic by meaning
+(`_rank_by_meaning`: MEANING_RELEVANCE for the closest statement of its script, 0 at MEANING_SPAN below).
+Fit (bench/memory_qa.py questions, the 8 dev halves, 992 questions; frozen6b only read as a number):
+a multiplier 1 + w × closeness (w 1 / 2, span 0.05 / 0.1) gave audit line@5 735 and file@3 785-788
+against 730 / 770; the floor (max) gave 751-761 / 789-791 for relevance 0.5-1, span 0.05-0.1;
+chosen 0.5 / 0.1 (760 / 791).
 Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
@@ -56,6 +61,8 @@ MAX_CACHED_FILES = 1000            # files whose lines and statements the Audito
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
+MEANING_RELEVANCE = 0.5            # the relevance the statement closest to the topic (in its script) ranks with
+MEANING_SPAN = 0.1                 # … falling to 0 this far below the closest
 SCRIPT_MARGIN = 0.06               # the closest in the other script (CJK / Latin) within this sets its own bar
 NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
 NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
@@ -171,6 +178,7 @@ class Auditor:
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
             if result.state.embedder:
+                self._rank_by_meaning(topic, hits, found)
                 for belief in self._neighbours(hits, found, today):
                     found.setdefault((belief.path, belief.line), belief)
             for belief in self._change_sides(pool, found, today):
@@ -195,16 +203,34 @@ class Auditor:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
-    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
+    def _rank_by_meaning(self, topic: str, hits: list[Any], found: dict[tuple[str, int], Belief]) -> None:
+        """A belief ranks at least as its closeness to the topic says: relevance MEANING_RELEVANCE for
+        the statement closest to the topic (read against its script's closest, `_close_statements`),
+        falling to 0 at MEANING_SPAN below it. Word relevance alone ties the lines of a chunk that
+        each carry a topic word, and ranks a line that answers in other words or another language
+        (relevance 0, MEANING_ONLY_WEIGHT) below all of them."""
+        close = self._close_statements(topic, hits, [b.statement for b in found.values()])
+        best = max(close.values(), default=0.0)
+        for key, belief in found.items():
+            cosine = close.get(key)
+            if cosine is not None:
+                closeness = max(0.0, 1.0 - (best - cosine) / MEANING_SPAN)
+                fused = float(belief.scores.get("fused", belief.scores.get("hit", 0.0)))
+                belief.score = max(belief.score, MEANING_RELEVANCE * closeness * (1.0 + fused) / 2.0)
+
+    def _close_statements(self, topic: str, hits: list[Any], extra: list[Statement] | None = None
+                          ) -> dict[tuple[str, int], float]:
         """(path, line) -> cosine to the topic of the statements of the top hits, raised by how far
         the closest of its script falls below the closest of all (when within SCRIPT_MARGIN); those
-        within STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        within STATEMENT_MARGIN of the closest are beliefs even without a topic word. `extra`
+        statements (beliefs from further down the pool) are read and set their scripts' bars too."""
         statements = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
             if info is not None:
                 statements += [s for s in info.statements(hit.path, hit.start_line, hit.end_line)
                                if not s.is_pointer() and s.kind != "row" or s.cells()]
+        statements += extra or []
         if not statements:
             return {}
         query = self.vectors.query(topic)

@@ -31,7 +31,7 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
-from memtui.core.audit.slots import other_keys, same_key_values
+from memtui.core.audit.slots import other_keys, other_records, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
 from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
 from memtui.core.audit.values import agreeing, differing, says_value, typed_values, value_spans
@@ -57,6 +57,7 @@ class PairView:
     change: Change
     plain: np.ndarray | None = None
     context: str = ""          # its section headings (where a writer names the subject of the lines below)
+    table: str | None = None   # a table row's table (file and header row), None for other statements
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
@@ -200,6 +201,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     loose = how in ("heading", "weak") and _other_names(values_a, values_b)
     if typed and loose:
         return None        # a subject by heading or in passing, and each names its own thing (C1–C5 / G1)
+    if typed and not temporal and other_records(a.text, b.text, a.table, b.table, isinstance(subject, str)):
+        return None        # rows of two records or two tables, a row and a line outside its table by meaning
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
@@ -376,3 +379,7 @@ def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:
     found = vectors.get([view.text for view in views])
     for view in views:
         view.plain = found.get(view.text)
+
+
+# read by the pair scorer (`pairscore.features`)
+shares_name, other_names, states_new = _shares_name, _other_names, _states_new

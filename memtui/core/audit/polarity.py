@@ -27,6 +27,10 @@ TURN_RE = re.compile(r"\b(?:stop|stopped|no longer|no more|not any ?more|anymore
                       re.IGNORECASE)
 # turn words written beside a negation ("더 이상 … 않", "don't … anymore"): they do not flip it again
 _WITH_NEGATION_RE = re.compile(r"anymore|any more|더 이상", re.IGNORECASE)
+# words saying a value stays as it was ("unchanged", 그대로, 동결, 据え置き, のまま, 不变): a line that says
+# so without change wording of its own reports that nothing changed (`kept`)
+KEPT_RE = re.compile(r"\b(?:unchanged|no change|same as (?:usual|before))\b|그대로|유지|동결|변동 ?없|변경 ?없|"
+                     r"据え置|変更なし|変わらず|のまま|不变|维持|照旧|没变", re.IGNORECASE)
 _HAN_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2,}")
 
 
@@ -64,3 +68,10 @@ def shares_rule_words(text_a: str, text_b: str) -> bool:
     def pairs(text: str) -> set[str]:
         return {run[i:i + 2] for run in _HAN_RUN_RE.findall(text) for i in range(len(run) - 1)}
     return len(pairs(text_a) & pairs(text_b) - _POLARITY_PAIRS) >= 2
+
+
+def kept(text: str, temporal: bool) -> bool:
+    """The statement says its value stays as it was ("1시간권 1천원은 동결", "干燥间参数不变", "courier
+    unchanged") and speaks of no change itself: it contradicts no other statement (dev halves of
+    bench/memory_qa.py: 6 agree/unrelated pairs and 11 other pairs flagged, no planted conflict)."""
+    return not temporal and KEPT_RE.search(text) is not None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from memtui.core.audit.conflicts import MIN_CONFIDENCE, assess, claim_of
+from memtui.core.audit.conflicts import MIN_CONFIDENCE, Verdict, assess, claim_of
 from memtui.core.audit.meaning import (
     PairView,
     StatementVectors,
@@ -25,6 +25,7 @@ from memtui.core.audit.meaning import (
     same_claim,
     updates,
 )
+from memtui.core.audit.polarity import kept
 from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
@@ -47,10 +48,15 @@ class Candidate:
 def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
     """What the checks read of each belief (vectors when an embedder is there)."""
     out = [PairView(b.statement.own_text(), claim_of(b.statement), change_of_statement(b.statement),
-                    context=b.statement.context_text()) for b in beliefs]
+                    context=b.statement.context_text(), table=_table(b.statement)) for b in beliefs]
     if vectors is not None:
         attach_vectors(out, vectors)
     return out
+
+
+def _table(statement: Any) -> str | None:
+    """A row's table: its file and header row (None for other statements)."""
+    return f"{statement.path}|{'|'.join(statement.header)}" if statement.kind == "row" else None
 
 
 def statement_date(belief: Any, view: PairView) -> str | None:
@@ -86,6 +92,25 @@ def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, in
     return out
 
 
+@dataclass
+class PairFacts:
+    """What the checks say of a pair with statement vectors."""
+
+    verdict: Verdict | None          # `meaning_verdict`: a conflict in any wording
+    update: bool                     # `updates`: one side updates the other (orders them)
+    changed: Verdict | None          # `changed_values`: that update holds different values (a conflict)
+
+
+def rule_facts(a: PairView, b: PairView) -> PairFacts:
+    """The meaning check, then whether one updates the other and with changed values. A statement
+    saying its value stays as it was (`polarity.kept`) conflicts with nothing; it may still be updated."""
+    if kept(a.text, a.change.temporal) or kept(b.text, b.change.temporal):
+        return PairFacts(None, updates(a, b), None)
+    verdict = meaning_verdict(a, b)
+    update = verdict is None and updates(a, b)
+    return PairFacts(verdict, update, changed_values(a, b) if update else None)
+
+
 def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candidate]:
     """Every candidate pair, surest first (stable on the beliefs' order)."""
     out: list[Candidate] = []
@@ -100,22 +125,19 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
             if not (on_topic[i] and on_topic[j]):
                 continue
             if a.plain is not None:      # with statement vectors: one check for any wording
-                verdict, by = meaning_verdict(a, b), "meaning"
+                facts, by = rule_facts(a, b), "meaning"
+                verdict = facts.verdict or facts.changed
+                if verdict is None and facts.update:
+                    verdict = Verdict("update", "one updates the other", 0)
             else:                        # keyword-only: the cue-word check
                 verdict, by = assess(a.claim, b.claim), "words"
                 if verdict is not None and verdict.confidence < MIN_CONFIDENCE:
                     verdict = None
-            if verdict is None and a.plain is not None and updates(a, b):
-                verdict = changed_values(a, b)
-                if verdict is None:
-                    side, why, evidence = judge(beliefs, found, dates, i, j)
-                    if side is not None:
-                        out.append(Candidate(i, j, "update", "one updates the other", side, why, 0, "meaning",
-                                             evidence))
-                    continue
             if verdict is None:
                 continue
             side, why, evidence = judge(beliefs, found, dates, i, j)
+            if verdict.kind == "update" and side is None:
+                continue
             out.append(Candidate(i, j, verdict.kind, verdict.reason, side, why, verdict.confidence, by, evidence))
     out.sort(key=lambda c: -c.confidence)
     return out

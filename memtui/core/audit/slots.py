@@ -18,6 +18,7 @@ from memtui.core.audit.supersede import statement_words
 from memtui.core.audit.values import differing, typed_values
 
 _DIGIT_RE = re.compile(r"\d")
+_NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
 # "release approver: 문서진", "평일 운영：09:00–23:00": a short key, a colon, a short value
 _KEY_VALUE_RE = re.compile(r"^\W{0,3}(?P<key>[^:：;|]{2,32}?)\s*[:：]\s*(?P<value>.{1,60}?)[.。]?\s*$")
 # keys that head many unrelated lines: remarks, and the stamps of a file's own dates
@@ -72,11 +73,19 @@ def same_key_values(text_a: str, text_b: str) -> tuple[str, str, str] | None:
     fold_a, fold_b = value_a.casefold(), value_b.casefold()
     if fold_a in fold_b or fold_b in fold_a:
         return None
-    if differing(value_a, value_b):
+    if differing(value_a, value_b) or _other_number(fold_a, fold_b):
         return key, value_a, value_b
     if typed_values(value_a) or typed_values(value_b) or statement_words(value_a) & statement_words(value_b):
         return None
     return key, value_a, value_b
+
+
+def _other_number(value_a: str, value_b: str) -> bool:
+    """The same words with other numbers ("2.5 t/acre" / "2.0 t/acre", "4 trucks" / "6 trucks"): one
+    unit or count, two amounts (a unit no typed value reads)."""
+    numbers_a, numbers_b = set(_NUMBER_RE.findall(value_a)), set(_NUMBER_RE.findall(value_b))
+    return bool(numbers_a) and bool(numbers_b) and numbers_a != numbers_b and \
+        _NUMBER_RE.sub("#", value_a).strip() == _NUMBER_RE.sub("#", value_b).strip()
 
 
 def other_keys(text_a: str, text_b: str) -> bool:
@@ -87,3 +96,22 @@ def other_keys(text_a: str, text_b: str) -> bool:
         return False        # keys in two languages cannot be compared word by word
     words_a, words_b = set(_key_words(found_a[0])), set(_key_words(found_b[0]))
     return not _same_key(found_a[0], found_b[0]) and bool(words_a - words_b) and bool(words_b - words_a)
+
+
+def _first_cell(text: str) -> str:
+    return text.split(" ; ")[0].casefold().strip()
+
+
+def other_records(text_a: str, text_b: str, table_a: str | None, table_b: str | None, by_word: bool) -> bool:
+    """Two statements that are no one slot although their typed values differ: rows of one table
+    with different first cells (two records: the rota's weeks), rows of two tables (a deploy
+    freeze and a meeting schedule), or a row and a line outside any table that only meaning relates
+    (`by_word` False: no shared subject word)."""
+    if table_a is None and table_b is None:
+        return False
+    if table_a is not None and table_b is not None:
+        if table_a != table_b:
+            return not by_word
+        first_a, first_b = _first_cell(text_a), _first_cell(text_b)
+        return bool(first_a and first_b) and first_a not in first_b and first_b not in first_a
+    return not by_word
