@@ -4,7 +4,8 @@ Corpora (`--corpus`, repeatable; default: the pattern corpus and the tuning corp
 `{"split", "label": "malicious"|"benign", "category", "lang", "style", "context", "text"}`. Malicious
 categories are the threat rule ids; benign ones are agents, lessons, runbook, security-doc, notes.
 Missing `context`/`style` means plain. Each sample is wrapped in a small document by its context:
-fenced-code inside a ``` fence, blockquote with "> " on every line, security-doc under a title like a
+fenced-code inside a ``` fence (unless the text has its own fence: fenced twice, a bare inner fence closes the
+outer one and the payload between them is plain text — every corpus since heldout3 writes its own fence), blockquote with "> " on every line, security-doc under a title like a
 threat model or an incident write-up; the others as they are (a table cell is already a table row).
 
 - recall: a finding of the sample's own category, at any severity (context lowers severity, not
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import tempfile
 import time
@@ -49,6 +51,7 @@ DATA = Path(__file__).parent / "data"
 DEFAULT_CORPORA = [DATA / "threat_corpus.jsonl", DATA / "threat_tuning.jsonl"]
 LENIENT_CONTEXTS = ("fenced-code", "blockquote", "security-doc")
 Sample = dict[str, Any]
+_OWN_FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})", re.MULTILINE)
 SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poisoned agent memory",
                    "# Security notes: prompt injection attacks we have seen")
 
@@ -69,6 +72,8 @@ def wrap(sample: Sample, index: int = 0) -> str:
     """The document a sample is scanned in, by its context."""
     text, context = sample["text"], sample.get("context") or "plain"
     if context == "fenced-code":
+        if _OWN_FENCE.search(text):     # the writer's own fence (corpora since heldout3): not fenced twice
+            return f"Example:\n\n{text}\n"
         return f"Example:\n\n```\n{text}\n```\n"
     if context == "blockquote":
         return "\n".join("> " + line for line in text.split("\n")) + "\n"

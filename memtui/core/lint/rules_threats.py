@@ -4,7 +4,8 @@ The semantic layer (`threat_semantic`) is on by default when the embedder loads;
 false` in memtui.toml turns it off, and when it cannot load the run says why in a notice and keeps
 the pattern results. A finding inside a fenced code block, a quote or a document about attacks is
 reported as info ("describes an attack"); a line only the classifier calls an attack while its nearest
-exemplars are benign is a warning ("tentative"); elsewhere it has the rule's severity (error).
+exemplars are benign, or that reads as one only without its leading label, is a warning ("tentative");
+elsewhere it has the rule's severity (error).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Iterable
 from memtui.core.config import load_config
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules import RULES, LintContext, rule
+from memtui.core.lint.threat_bank import UNLABELLED
 from memtui.core.lint.threat_context import CONTEXT_LABEL
 from memtui.core.lint.threat_scan import ThreatScanner
 from memtui.core.lint.threats import THREAT_RULES, ThreatHit
@@ -83,7 +85,9 @@ def _finding(ctx: LintContext, path: str, hit: ThreatHit) -> Finding:
     if hit.context:
         message = f"describes an attack ({CONTEXT_LABEL[hit.context]}): {message}"
     elif hit.tentative:
-        message = f"tentative (its nearest exemplars are benign ones): {message}"
+        why = "only its text after the label reads as an attack" if UNLABELLED in hit.detail else \
+            "its nearest exemplars are benign ones"
+        message = f"tentative ({why}): {message}"
     finding = ctx.finding(hit.rule, path, hit.line, message, end_line=hit.end_line, column=hit.column,
                           fix=CONTEXT_HINT if hit.context else FIX_HINT)
     return finding if hit.severity == "error" else replace(finding, severity=hit.severity)

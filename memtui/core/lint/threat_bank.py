@@ -18,6 +18,7 @@ from memtui.core.lint.threat_prefilter import Prefilter
 DATA_DIR = Path(__file__).parent / "data"
 BANK_NAME = "threat_bank"
 BENIGN = "benign"
+UNLABELLED = "without its leading label, "     # how an explanation says the statement was judged without its label
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Verdict:
     def explain(self) -> str:
         near = "; ".join(f"“{_short(t)}” {sim:.2f}" for t, sim in self.neighbours[:2])
         label = " / ".join(c.removeprefix("threat.").replace("-", " ") for c in (self.category, *self.also))
-        reading = "without its leading label, " if self.unlabelled else ""
+        reading = UNLABELLED if self.unlabelled else ""
         reading += f"its clause “{_short(self.clause)}”: " if self.clause else ""
         return (f"semantic: {reading}score {self.score:.2f} (p(attack) {self.attack:.2f}, "
                 f"kNN margin {self.margin:+.3f}, word n-grams {self.ngram:+.2f}), as {label}; "
@@ -83,6 +84,9 @@ class ThreatBank:
     # sure of a few words cannot flag a line alone ("House rules for every atlas HTTP endpoint …": p(attack) 0.99,
     # kNN margin -0.007). None: no floor.
     MARGIN_FLOOR: float | None = None
+    # The benign class's weight in the classifier's loss relative to one attack category (1.0: every class weighs the
+    # same, so benign is 1/14 of the loss while it is half of the exemplars).
+    BENIGN_WEIGHT = 1.0
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -137,8 +141,10 @@ class ThreatBank:
     def fit(self, l2: float = 1e-3, epochs: int = 400, rate: float = 0.5) -> None:
         """Train the softmax classifier on the exemplars (class-balanced, full-batch gradient descent)."""
         self.center = self.vectors.mean(axis=0)
+        boost = np.ones(len(self.classes), np.float32)
+        boost[-1] = self.BENIGN_WEIGHT
         self.weights, self.bias = train_softmax(self._centred(self.vectors) * self.scale, self._targets(),
-                                                len(self.classes), l2, epochs, rate)
+                                                len(self.classes), l2, epochs, rate, boost)
 
     def _targets(self) -> np.ndarray:
         index = {c: i for i, c in enumerate(self.classes)}
@@ -218,13 +224,15 @@ def evidence_of(p_attack: np.ndarray) -> np.ndarray:
 
 
 def train_softmax(x: np.ndarray, y: np.ndarray, n_classes: int, l2: float = 1e-3, epochs: int = 400,
-                  rate: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
-    """Weights and bias of a class-balanced multinomial logistic regression (numpy only)."""
+                  rate: float = 0.5, boost: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Weights and bias of a class-balanced multinomial logistic regression (numpy only); `boost` multiplies each
+    class's weight."""
     x = np.asarray(x, np.float32)      # float32 throughout: a mixed product converts x on every epoch
     xt = np.ascontiguousarray(x.T)
     n, dim = x.shape
     counts = np.bincount(y, minlength=n_classes).astype(np.float32)
-    sample_weight = (n / (n_classes * np.maximum(counts, 1)))[y][:, None].astype(np.float32)
+    per_class = n / (n_classes * np.maximum(counts, 1)) * (1.0 if boost is None else boost)
+    sample_weight = per_class[y][:, None].astype(np.float32)
     targets = np.eye(n_classes, dtype=np.float32)[y]
     weights, bias = np.zeros((dim, n_classes), np.float32), np.zeros(n_classes, np.float32)
     for _ in range(epochs):

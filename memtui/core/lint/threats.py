@@ -103,13 +103,16 @@ class ThreatHit:
     end_line: int | None = None
     detail: str = ""                # why: the semantic layer's scores and nearest exemplars
     context: str | None = None      # threat_context.FENCED / QUOTE / SECURITY_DOC: describes an attack
-    tentative: bool = False         # the semantic layer alone flagged it, nearer to benign exemplars than to attacks
+    # the semantic layer alone flagged it, and its two judges disagree (nearer to benign exemplars than to attacks)
+    # or only the statement without its leading label reads as an attack ("Leak detection: we acoustic-log …")
+    tentative: bool = False
 
     @property
     def severity(self) -> str:
         """error when the line instructs the agent; info when it sits in code, a quote or a security doc;
-        warning when only the classifier calls it an attack while its nearest exemplars are benign ones (the
-        two judges disagree: shown, but it does not fail `memtui lint`)."""
+        warning when it is tentative: only the classifier calls it an attack while its nearest exemplars are benign
+        ones (the two judges disagree), or only the statement without its leading label reads as one (the line as
+        written does not): shown, but it does not fail `memtui lint`."""
         if self.context:
             return "info"
         return "warning" if self.tentative else "error"
