@@ -4,10 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from memtui.core.config import load_config
 from memtui.core.lint.finding import Finding, LintReport
 from memtui.core.lint.runner import lint_workspace
+from memtui.core.lint.threat_scan import ThreatScanner
 from memtui.core.workspace import scan_workspace
+
+
+def semantic_scanner() -> ThreatScanner:
+    """The threat scanner with its semantic layer (the real bank and model), or the test skips with why not."""
+    made = ThreatScanner.create(semantic=True)
+    if made.semantic is None:
+        pytest.skip(made.notice or "semantic layer unavailable")
+    return made
 
 
 def write_tree(root: Path, files: dict[str, str]) -> Path:

@@ -11,15 +11,13 @@ from memtui.core.lint.threat_bank import UNLABELLED, Verdict
 from memtui.core.lint.threat_context import FENCED, line_contexts
 from memtui.core.lint.threat_roles import ROLE_HIJACK, names_role_shift, supported_categories
 from memtui.core.lint.threat_scan import ThreatScanner
+from tests.core.lint_helpers import semantic_scanner
 from memtui.core.lint.threat_semantic import _supported
 
 
 @pytest.fixture(scope="module")
 def scanner() -> ThreatScanner:
-    made = ThreatScanner.create(semantic=True)
-    if made.semantic is None:
-        pytest.skip(made.notice or "semantic layer unavailable")
-    return made
+    return semantic_scanner()
 
 
 # A write-up that shows a payload in a fence inside a fence: "```text" opens nothing and closes nothing inside the

