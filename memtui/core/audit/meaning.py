@@ -381,5 +381,5 @@ def attach_vectors(views: list[PairView], vectors: StatementVectors) -> None:
         view.plain = found.get(view.text)
 
 
-# read by the pair scorer (`pairscore.features`)
+# read by the pair scorer measured in bench/pair_fit.py (not shipped)
 shares_name, other_names, states_new = _shares_name, _other_names, _states_new
