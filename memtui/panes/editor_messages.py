@@ -18,9 +18,9 @@ class Loaded(Message):
     path: str
     result: ReadResult
     line: int | None
+    shown: ShownText              # what the editor shows of it, decided in the reading thread
     keep_cursor: bool = False
     tokens: int | None = None     # the text's token count, made in the reading thread
-    shown: ShownText | None = None   # what the editor shows of it, decided in the reading thread
 
 
 @dataclass

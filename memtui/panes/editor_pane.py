@@ -142,7 +142,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
         result = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
         tokens = count_tokens(result.text) if not result.error else None
-        self.post_message(Loaded(path, result, line, keep_cursor, tokens, shown_text(result.text)))
+        self.post_message(Loaded(path, result, line, shown_text(result.text), keep_cursor, tokens))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -155,7 +155,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
                 self._update_status()   # the status said "loading …": the open file is still this one
             return
         cursor = self.area.cursor_location
-        shown = message.shown or shown_text(result.text)
+        shown = message.shown
         self.path = message.path
         self.fingerprint = result.fingerprint
         self.loaded_text = shown.text       # a huge line shown cut: the file is read-only then
@@ -330,7 +330,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         if disk.fingerprint is not None and disk.fingerprint.sha256 == self.kept_mine_over:
             return  # the user already chose to keep their version over this disk version
         if not self.dirty:
-            self._loaded(Loaded(message.path, disk, None, keep_cursor=True, shown=message.shown))
+            self._loaded(Loaded(message.path, disk, None, message.shown, keep_cursor=True))
             self.app.notify(f"{message.path} changed on disk and was reloaded (ctrl+z undoes).", title="Reloaded")
             return
         # "Keep mine" and escape do the same (nothing written): no separate Cancel that did it too
@@ -360,7 +360,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
                 return
             self.conflict_open = False
             if choice == "reload":
-                self._loaded(Loaded(path, disk, None, keep_cursor=True, shown=shown))
+                self._loaded(Loaded(path, disk, None, shown, keep_cursor=True))
             elif choice == "overwrite":
                 self.action_save(force=True)
             elif disk.fingerprint is not None:
