@@ -48,7 +48,7 @@ from memtui.widgets.audit_text import (
     index_state_text,
     summary_text,
 )
-from memtui.widgets.fitted_table import Cell, fill_fitted
+from memtui.widgets.fitted_table import Cell, fill_fitted, set_columns
 from memtui.widgets.history_input import HistoryInput
 
 if TYPE_CHECKING:
@@ -365,10 +365,7 @@ class AuditPane(Vertical):
     def fill_results(self) -> None:
         """The beliefs grouped by file (or the raw hits), columns fitted to the table's width."""
         table = self.query_one("#audit-results", DataTable)
-        columns = HIT_COLUMNS if self.show_hits else BELIEF_COLUMNS
-        if tuple(str(c.label) for c in table.columns.values()) != columns:
-            table.clear(columns=True)
-            table.add_columns(*columns)
+        set_columns(table, HIT_COLUMNS if self.show_hits else BELIEF_COLUMNS)
         result = self.result
         if result is None:
             return
