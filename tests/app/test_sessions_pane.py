@@ -92,6 +92,7 @@ async def test_rewind_asks_then_appends_one_line(sessions_root: Path) -> None:
         assert path.read_bytes() == before
         await pilot.press("r")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert "Make e07 the active leaf" in app.screen.question and "whose parent is e07" in app.screen.question
         await pilot.click("#choice-rewind")
         assert await wait_until(pilot, lambda: pane.session_tree is not None
                                 and pane.session_tree.active_path[-2:-1] == ["e07"])
@@ -161,6 +162,9 @@ async def test_rewind_to_a_user_message_gives_the_prompt_back(sessions_root: Pat
         view.move_to("e08")                              # "Try approach B instead", a user message
         await pilot.press("r")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        # the question says what will be written: the leaf goes to the prompt's parent, not the prompt
+        assert "e08 is a prompt" in app.screen.question and "the entry before it (e05)" in app.screen.question
+        assert "whose parent is e05" in app.screen.question and "parent is e08" not in app.screen.question
         await pilot.click("#choice-rewind")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen)
                                 and app.screen.title_text == "Prompt given back")
