@@ -183,6 +183,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.area.focus()
         self._show_findings()
         self._update_status()
+        if message.line:   # the findings and notes just shown shrink the text: centre the line once laid out
+            self.call_after_refresh(self.area.scroll_cursor_visible, center=True)
 
     def _set_plain_view(self, plain: bool) -> None:
         """Soft wrap and markdown highlighting off for a file with a very long line (on otherwise)."""
