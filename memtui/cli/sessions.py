@@ -128,6 +128,8 @@ def _existing_file(value: str, root: Path | None = None) -> Path:
     if ref is not None and ref[0].is_file():   # STORE#SESSION_ID: a session in a SQLite store
         return path
     if not path.exists():
+        if path.is_symlink():
+            raise UsageError(f"memtui sessions: {value} is a symlink that leads nowhere (broken, or a loop)")
         raise UsageError(f"memtui sessions: file not found: {value}")
     if not path.is_file():
         raise UsageError(f"memtui sessions: not a file: {value}")

@@ -54,6 +54,10 @@ def test_a_path_as_list_prints_it_works_with_root(tmp_path: Path, capsys, monkey
     assert json.loads(capsys.readouterr().out)["active_leaf"] == "e14"
     assert main(["sessions", "tree", listed]) == 2                  # without --root: not found, said so
     assert "file not found: sessions/pi_branches.jsonl" in capsys.readouterr().err
+    (work / "sessions" / "a.jsonl").symlink_to("b.jsonl")
+    (work / "sessions" / "b.jsonl").symlink_to("a.jsonl")
+    assert main(["sessions", "tree", "sessions/a.jsonl", "--root", str(work)]) == 2
+    assert "symlink that leads nowhere (broken, or a loop)" in capsys.readouterr().err
     before = pi.read_bytes()
     assert main(["sessions", "rewind", listed, "e07", "--root", str(work), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
