@@ -211,3 +211,25 @@ async def test_a_long_session_shows_its_head_first_then_the_whole_tree(tmp_path:
         assert "turn 1499 memory memory" in detail
     assert [partial for partial, _ in seen] == [True, False]     # the head first, then the whole file
     assert seen[0][1] < 1500 and seen[-1] == (False, 1500)
+
+
+async def test_the_summary_says_why_the_tree_looks_odd(tmp_path: Path) -> None:
+    """The CLI prints a session's warnings (`!` lines); the pane said nothing of them: a line that is not
+    UTF-8 and an entry whose parent is missing (shown as a root) are named in the summary."""
+    root = tmp_path / "ws"
+    (root / "sessions").mkdir(parents=True)
+    lines = [
+        b'{"type":"session","version":3,"id":"s1","timestamp":"2026-01-01T00:00:00Z","cwd":"/x"}',
+        b'{"type":"message","id":"m1","parentId":null,"timestamp":"2026-01-01T00:00:01Z",'
+        b'"message":{"role":"user","content":"caf\xe9"}}',
+        b'{"type":"message","id":"m2","parentId":"gone","timestamp":"2026-01-01T00:00:02Z",'
+        b'"message":{"role":"assistant","content":[{"type":"text","text":"ok"}]}}',
+    ]
+    (root / "sessions" / "odd.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    app = make_app(root, panes=["sessions"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: pane.session_tree is not None)
+        summary = str(pane.query_one("#sessions-summary").render())
+        assert "⚠ 2 warnings:" in summary and "not valid UTF-8" in summary, summary
