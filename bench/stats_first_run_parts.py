@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the same corpus with its CJK words left out (English-only texts, for comparison)")
     args = parser.parse_args(argv)
     if args.ascii:
-        stats_vs_ccusage.WORDS = tuple(w for w in stats_vs_ccusage.WORDS if w.isascii())
+        stats_vs_ccusage.WORDS = [w for w in stats_vs_ccusage.WORDS if w.isascii()]
     with tempfile.TemporaryDirectory(prefix="memtui-parts-") as tmp:
         write_corpus(Path(tmp) / ".claude", args.sessions, args.mb)
         files = sorted((Path(tmp) / ".claude").rglob("*.jsonl"))

@@ -237,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
             write_tools_corpus(folder, args.sessions, args.mb)
         else:
             if args.corpus == "ascii":
-                stats_vs_ccusage.WORDS = tuple(w for w in stats_vs_ccusage.WORDS if w.isascii())
+                stats_vs_ccusage.WORDS = [w for w in stats_vs_ccusage.WORDS if w.isascii()]
             stats_vs_ccusage.write_corpus(folder, args.sessions, args.mb)
         files = sorted(folder.rglob("*.jsonl"))
         lines = [line for f in files for line in f.read_bytes().split(b"\n") if line]
