@@ -24,7 +24,8 @@ from typing import Any, BinaryIO
 import orjson
 
 from memtui.core.cache import blake2b, entry_path, write_entry
-from memtui.core.usage.linear import LinearClaude, NotLinear
+from memtui.core.usage.linear import LinearClaude
+from memtui.core.usage.linear_shape import NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
 
 HEAD_BYTES = 1024
