@@ -47,7 +47,7 @@ sys.path[:0] = [str(REPO), str(REPO / "bench")]
 
 import orjson  # noqa: E402
 import stats_vs_ccusage  # noqa: E402
-from stats_first_run_parts import _EDGE_LEADS, _EDGES, _FULL_LEADS, _deleting_all_but  # noqa: E402
+from stats_first_run_parts import _deleting_all_but, cjk_count  # noqa: E402
 
 from memtui.core.sessions.claude import usage_numbers  # noqa: E402
 from memtui.core.sessions.common import as_int  # noqa: E402
@@ -156,13 +156,7 @@ def measure_unchecked(raw: bytes) -> tuple[int, int]:
     leads = body.translate(None, _HIGH)
     three, four = len(leads.translate(None, _THREE)), len(leads.translate(None, _FOUR))
     chars = len(body) - escapes - (len(leads) + three + 2 * four)
-    cjk = len(leads.translate(None, _FULL_LEADS))
-    if leads.translate(None, _EDGE_LEADS):
-        for lead, (pattern, counts_cjk) in _EDGES.items():
-            if lead in leads:
-                found = len(pattern.findall(body))
-                cjk += found if counts_cjk else leads.count(lead) - found
-    return chars, chars + 3 * cjk
+    return chars, chars + 3 * cjk_count(body, leads)
 
 
 # ---------------------------------------------------------------------------------------------- corpora
