@@ -335,3 +335,17 @@ def test_a_branched_transcript_growing_on_disk_is_resumed(tmp_path: Path) -> Non
         assert cache.resumed == 1 and cache.bytes_read < path.stat().st_size - size + 16 * 1024
         assert usage_to_json(usage) == full(path)
         assert usage.active != first.active
+
+
+def test_a_not_linear_mark_of_an_earlier_version_is_dropped(tmp_path: Path) -> None:
+    """Version 1 marked a rewound session "not linear" for good; such a mark is ignored now that it is modelled."""
+    path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
+    write_turns(path, 0, 6)
+    rewind(path, "z2", 30)
+    store = ResumeStore(folder)
+    assert linear_usage(path, DEFAULT_PRUNE, store)[0] is not None
+    saved = store.load(path)
+    assert saved is not None
+    store.save(path, {**saved, "version": 1, "state": None})
+    usage, info = linear_usage(path, DEFAULT_PRUNE, store)
+    assert usage is not None and not info.resumed and usage_to_json(usage) == full(path)

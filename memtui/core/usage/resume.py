@@ -33,7 +33,7 @@ BEFORE_BYTES = 4 * 1024
 BLOCK_BYTES = 1 << 20
 MAX_NESTING = 500                  # as the reader: a line that may nest deeper goes to the full parser
 KEEP_STATE_UP_TO = 200_000         # entries: a longer session keeps no state (it would be tens of MB)
-RESUME_VERSION = 1
+RESUME_VERSION = 2                 # 2: a branched session is modelled (a version-1 "not linear" mark may be one)
 
 
 @dataclass
