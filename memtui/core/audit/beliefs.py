@@ -10,12 +10,17 @@ alone (a cross-lingual hit), its first few statements are kept.
 
 The audit reads a wider pool of search hits (2k, at least 20) and ranks them by their fused
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
-where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
-the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
+where an outdated belief lives. Statements carrying the topic, and statements as close to the topic by
+meaning as the closest (STATEMENT_MARGIN, read over the whole pool), are read from the whole pool; only
+the k best hits may add cross-lingual meaning-only beliefs, and they are the hits shown. A belief's score is its
 relevance times (1 + fused) / 2, where the relevance is at least its closeness to the topic by meaning
 (`meaning_rank`: MEANING_RELEVANCE for the closest statement of its script, 0 at MEANING_SPAN below,
 with its fit). Statements beside the best beliefs become beliefs too (`neighbours`): near-duplicates
-by meaning and the other side of a change. Each belief carries its file's doc type, dates (created /
+by meaning and the other side of a change, in any file but sessions (an index file such as MEMORY.md
+carries facts too; its pointers are no statements). Session 8 (`bench/audit_sides.py`, dev halves):
+of 52 planted-conflict sides no belief covered, 36 were in the k best hits without a topic word (15 in
+index-role files these passes skipped) and 16 in the pool below the k best, where closeness by meaning
+was not read. Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
 provenance into sessions and threat findings are attached; nothing is changed on disk.
@@ -158,7 +163,7 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
-            close = self._close_statements(topic, hits) if result.state.embedder else {}
+            close = self._close_statements(topic, pool) if result.state.embedder else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
                 for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
@@ -200,8 +205,9 @@ class Auditor:
                                      + [b.statement for b in found.values()], found)
 
     def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
-        """(path, line) -> closeness to the topic of the top hits' statements (`meaning_rank`); those
-        within STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        """(path, line) -> closeness to the topic of the hits' statements (`meaning_rank`; the audit
+        reads the whole pool); those within STATEMENT_MARGIN of the closest are beliefs even without a
+        topic word."""
         return meaning_rank.close_statements(self.vectors, topic, self._hit_statements(hits))
 
     def _hit_statements(self, hits: list[Any]) -> list[Statement]:
@@ -252,12 +258,12 @@ class Auditor:
         )
 
     def _candidates(self, hits: list[Any], found: dict[tuple[str, int], Belief]) -> list[neighbours.Candidate]:
-        """(hit, file, statement) of the statements of file hits (no index, no session) that are not
-        beliefs yet nor pointers: what `neighbours` may add."""
+        """(hit, file, statement) of the statements of file hits (no session) that are not beliefs
+        yet nor pointers: what `neighbours` may add."""
         out: list[neighbours.Candidate] = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
-            if info is None or self._role(hit.path)[0] == "index":
+            if info is None:
                 continue
             out += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
                     if (s.path, s.line) not in found and not s.is_pointer()]
