@@ -1,4 +1,4 @@
-"""Beliefs ranked by meaning too (`beliefs.MEANING_RELEVANCE`): lines that tie on the topic's words
+"""Beliefs ranked by meaning too (`meaning_rank.MEANING_RELEVANCE`): lines that tie on the topic's words
 are told apart by how close each is to the question, and the closest ranks with a relevance of its own.
 
 Word relevance alone gave every line of a chunk that carries one topic word the same score, and a line
@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from memtui.core.audit.beliefs import MEANING_RELEVANCE, Auditor
+from memtui.core.audit.beliefs import Auditor
+from memtui.core.audit.meaning_rank import MEANING_RELEVANCE
 from memtui.core.search.engine import SearchEngine
 
 WAREHOUSE = (

@@ -10,14 +10,21 @@ alone (a cross-lingual hit), its first few statements are kept.
 
 The audit reads a wider pool of search hits (2k, at least 20) and ranks them by their fused
 relevance (before the search's type weight, decay and diversity): an old, decayed file is exactly
-where an outdated belief lives. Statements carrying the topic are read from the whole pool; only
-the k best hits may add meaning-only beliefs, and they are the hits shown. A belief's score is its
+where an outdated belief lives. Statements carrying the topic, and statements as close to the topic by
+meaning as the closest (STATEMENT_MARGIN, read over the whole pool), are read from the whole pool; only
+the k best hits may add cross-lingual meaning-only beliefs, and they are the hits shown. A belief's score is its
 relevance times (1 + fused) / 2, where the relevance is at least its closeness to the topic by meaning
-(`_rank_by_meaning`: MEANING_RELEVANCE for the closest statement of its script, 0 at MEANING_SPAN below).
-Fit (bench/memory_qa.py questions, the 8 dev halves, 992 questions; frozen6b only read as a number):
-a multiplier 1 + w × closeness (w 1 / 2, span 0.05 / 0.1) gave audit line@5 735 and file@3 785-788
-against 730 / 770; the floor (max) gave 751-761 / 789-791 for relevance 0.5-1, span 0.05-0.1;
-chosen 0.5 / 0.1 (760 / 791).
+(`meaning_rank`: MEANING_RELEVANCE for the closest statement of its script, 0 at MEANING_SPAN below,
+with its fit). Statements beside the best beliefs become beliefs too (`neighbours`): near-duplicates
+by meaning and the other side of a change, in any file but sessions (an index file such as MEMORY.md
+carries facts too; its pointers are no statements). Session 8 (`bench/audit_sides.py`, dev halves):
+of 52 planted-conflict sides no belief covered, 36 were in the k best hits without a topic word (15 in
+index-role files these passes skipped) and 16 in the pool below the k best, where closeness by meaning
+was not read. Both read now (`python bench/memory_qa.py`, 10 dev halves, start -> now): supersession sides
+missing 47 -> 29, current above superseded 443 -> 454 of 564, conflicts found 373 -> 382 of 568, no-flag
+pairs flagged 49 -> 50, audit file@3 958 -> 955 and line@5 927 -> 928 of 1091; conflicts per audit
++15-35 % (more beliefs read). Validation frozen7b by its numbers only: file@3 84.7 -> 85.7, line@5
+82.7 -> 86.7, current above 75.8 -> 80.6, sides missing 8 -> 2, recall 46.8 -> 50.0, precision 80.6 -> 79.5.
 Each belief carries its file's doc type, dates (created /
 last_used from front matter, mtime), age, whether it is always loaded, and the hit's score
 breakdown. Identical statements collapse into one belief with every source. Conflicts, staleness,
@@ -31,10 +38,10 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from memtui.core.audit import order, resolve, sides
+from memtui.core.audit import meaning_rank, neighbours, order, resolve
 from memtui.core.audit.collapse import collapse, merge_languages
 from memtui.core.audit.adjudicate import adjudicate, chat_config
-from memtui.core.audit.meaning import StatementVectors, cjk_text
+from memtui.core.audit.meaning import StatementVectors
 from memtui.core.audit.model import AuditResult, Belief, Conflict, Source, Threat
 from memtui.core.audit.provenance import ProvenanceIndex
 from memtui.core.audit.reading import (
@@ -61,16 +68,7 @@ MAX_CACHED_FILES = 1000            # files whose lines and statements the Audito
 MEANING_ONLY_WEIGHT = 0.25         # the relevance a cross-lingual meaning-only belief ranks with
 MEANING_ONLY_MARGIN = 0.03         # a meaning-only chunk's cosine is at most this far below the best
 STATEMENT_MARGIN = 0.03            # a statement as close to the topic as the closest, less this, is a belief
-MEANING_RELEVANCE = 0.5            # the relevance the statement closest to the topic (in its script) ranks with
-MEANING_SPAN = 0.1                 # … falling to 0 this far below the closest
-SCRIPT_MARGIN = 0.06               # the closest in the other script (CJK / Latin) within this sets its own bar
-NEIGHBOUR_ANCHORS = 8              # the best beliefs whose near-duplicates in the top hits are beliefs too
-NEIGHBOUR_SIMILARITY = 0.90        # statement cosine of such a neighbour to a belief
-CROSS_NEIGHBOUR_SIMILARITY = 0.82  # the same across scripts (CJK / Latin), where cosines run lower
-NEIGHBOUR_RANK = 0.6               # a neighbour's score: its belief's, times its cosine, times this
 POOL_FACTOR, MIN_POOL = 2, 20     # search hits read before keeping the k most relevant
-SIDE_ANCHORS = 8                   # the best beliefs whose other side of a change the pool may give
-SIDE_RANK = {"newer": 1.001, "older": 0.6, "slot": 0.6}   # its score: its belief's times this
 
 
 class Auditor:
@@ -170,18 +168,20 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
-            close = self._close_statements(topic, hits) if result.state.embedder else {}
+            close = self._close_statements(topic, pool) if result.state.embedder else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
                 for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
                     old = found.get((belief.path, belief.line))
                     if old is None or belief.score > old.score:
                         found[(belief.path, belief.line)] = belief
+            make = self._maker(today)
             if result.state.embedder:
                 self._rank_by_meaning(topic, hits, found)
-                for belief in self._neighbours(hits, found, today):
+                for belief in neighbours.neighbours(self.vectors, self._candidates(hits, found), found, make):
                     found.setdefault((belief.path, belief.line), belief)
-            for belief in self._change_sides(pool, found, today):
+            candidates = self._candidates(pool, found) if found else []
+            for belief in neighbours.change_sides(candidates, found, make):
                 found.setdefault((belief.path, belief.line), belief)
             beliefs = collapse(list(found.values()))
             views = resolve.views(beliefs, self.vectors if result.state.embedder else None)
@@ -204,47 +204,26 @@ class Auditor:
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
     def _rank_by_meaning(self, topic: str, hits: list[Any], found: dict[tuple[str, int], Belief]) -> None:
-        """A belief ranks at least as its closeness to the topic says: relevance MEANING_RELEVANCE for
-        the statement closest to the topic (read against its script's closest, `_close_statements`),
-        falling to 0 at MEANING_SPAN below it. Word relevance alone ties the lines of a chunk that
-        each carry a topic word, and ranks a line that answers in other words or another language
-        (relevance 0, MEANING_ONLY_WEIGHT) below all of them."""
-        close = self._close_statements(topic, hits, [b.statement for b in found.values()])
-        best = max(close.values(), default=0.0)
-        for key, belief in found.items():
-            cosine = close.get(key)
-            if cosine is not None:
-                closeness = max(0.0, 1.0 - (best - cosine) / MEANING_SPAN)
-                fused = float(belief.scores.get("fused", belief.scores.get("hit", 0.0)))
-                belief.score = max(belief.score, MEANING_RELEVANCE * closeness * (1.0 + fused) / 2.0)
+        """Beliefs ranked at least as their closeness to the topic says (`meaning_rank`), read among
+        the top hits' statements and the beliefs' own."""
+        meaning_rank.rank_by_meaning(self.vectors, topic, self._hit_statements(hits)
+                                     + [b.statement for b in found.values()], found)
 
-    def _close_statements(self, topic: str, hits: list[Any], extra: list[Statement] | None = None
-                          ) -> dict[tuple[str, int], float]:
-        """(path, line) -> cosine to the topic of the statements of the top hits, raised by how far
-        the closest of its script falls below the closest of all (when within SCRIPT_MARGIN); those
-        within STATEMENT_MARGIN of the closest are beliefs even without a topic word. `extra`
-        statements (beliefs from further down the pool) are read and set their scripts' bars too."""
+    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
+        """(path, line) -> closeness to the topic of the hits' statements (`meaning_rank`; the audit
+        reads the whole pool); those within STATEMENT_MARGIN of the closest are beliefs even without a
+        topic word."""
+        return meaning_rank.close_statements(self.vectors, topic, self._hit_statements(hits))
+
+    def _hit_statements(self, hits: list[Any]) -> list[Statement]:
+        """The statements of file hits that may be read by meaning: no pointers, table rows with cells."""
         statements = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
             if info is not None:
                 statements += [s for s in info.statements(hit.path, hit.start_line, hit.end_line)
                                if not s.is_pointer() and s.kind != "row" or s.cells()]
-        statements += extra or []
-        if not statements:
-            return {}
-        query = self.vectors.query(topic)
-        found = self.vectors.get([s.own_text() for s in statements])
-        if query is None or not found:
-            return {}
-        cosines = {(s.path, s.line, cjk_text(s.own_text())): float(found[s.own_text()] @ query)
-                   for s in statements if s.own_text() in found}
-        best = max(cosines.values())
-        # each script's closest statement sets its bar (cross-lingual cosines run lower), if that one
-        # is itself within SCRIPT_MARGIN of the closest of all
-        bars = {cjk: max(c for (_, _, other), c in cosines.items() if other == cjk) for _, _, cjk in cosines}
-        bar = {cjk: top if top >= best - SCRIPT_MARGIN else best for cjk, top in bars.items()}
-        return {(path, line): cosine + best - bar[cjk] for (path, line, cjk), cosine in cosines.items()}
+        return statements
 
     def _beliefs_of_hit(self, hit: Any, terms: list[str], korean: bool, today: date,
                         by_meaning: bool = True, close: dict[tuple[str, int], float] | None = None) -> list[Belief]:
@@ -283,64 +262,23 @@ class Auditor:
             stated_date=written_date(fm, hit.path, 0, used=False) or updated_line_date(info.lines),
         )
 
-    def _neighbours(self, hits: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
-        """Statements of the top hits that say nearly what a belief says (`NEIGHBOUR_SIMILARITY`)
-        but carry no topic word: the other side of a change ("Swapped Traefik for Caddy" beside
-        "Reverse proxy: Traefik"), a line crossed out beside its replacement, the same fact in the
-        other language. Each ranks just below the belief it is close to."""
-        anchors = sorted(found.values(), key=lambda b: -b.score)[:NEIGHBOUR_ANCHORS]
-        candidates: list[tuple[Any, FileInfo, Statement]] = []
+    def _candidates(self, hits: list[Any], found: dict[tuple[str, int], Belief]) -> list[neighbours.Candidate]:
+        """(hit, file, statement) of the statements of file hits (no session) that are not beliefs
+        yet nor pointers: what `neighbours` may add."""
+        out: list[neighbours.Candidate] = []
         for hit in hits:
             info = self._file(hit.path) if not hit.line_map else None
-            if info is None or self._role(hit.path)[0] == "index":
+            if info is None:
                 continue
-            candidates += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
-                           if (s.path, s.line) not in found and not s.is_pointer() and len(s.own_text()) >= 12]
-        if not anchors or not candidates:
-            return []
-        vectors = self.vectors.get([b.statement.own_text() for b in anchors] + [s.own_text() for _, _, s in candidates])
-        anchor_vectors = [(b, vectors.get(b.statement.own_text())) for b in anchors]
-        out: dict[tuple[str, int], Belief] = {}
-        for hit, info, statement in candidates:
-            vector = vectors.get(statement.own_text())
-            if vector is None:
-                continue
-            cjk = cjk_text(statement.own_text())
-            close = [(float(v @ vector) / (NEIGHBOUR_SIMILARITY if cjk == cjk_text(b.statement.own_text())
-                                           else CROSS_NEIGHBOUR_SIMILARITY), b)
-                     for b, v in anchor_vectors if v is not None]
-            ratio, anchor = max(close, key=lambda c: (c[0], c[1].score), default=(0.0, None))
-            if anchor is None or ratio < 1.0:
-                continue
-            similarity = min(1.0, ratio * NEIGHBOUR_SIMILARITY)
-            belief = self._belief(hit, info, statement, 0.0, today, anchor.score * similarity * NEIGHBOUR_RANK)
-            old = out.get((belief.path, belief.line))
-            if old is None or belief.score > old.score:
-                out[(belief.path, belief.line)] = belief
-        return list(out.values())
+            out += [(hit, info, s) for s in info.statements(hit.path, hit.start_line, hit.end_line)
+                    if (s.path, s.line) not in found and not s.is_pointer()]
+        return out
 
-    def _change_sides(self, pool: list[Any], found: dict[tuple[str, int], Belief], today: date) -> list[Belief]:
-        """Statements of the pool that are the other side of a change of one of the best beliefs
-        (`sides.other_side`); a newer side ranks just above its belief, an older one or another value
-        of the same key below it (`SIDE_RANK`)."""
-        anchors = sorted(found.values(), key=lambda b: -b.score)[:SIDE_ANCHORS]
-        out: dict[tuple[str, int], Belief] = {}
-        for hit in pool if anchors else []:
-            info = self._file(hit.path) if not hit.line_map else None
-            if info is None or self._role(hit.path)[0] == "index":
-                continue
-            for statement in info.statements(hit.path, hit.start_line, hit.end_line):
-                if (statement.path, statement.line) in found or statement.is_pointer():
-                    continue
-                for anchor in anchors:
-                    side = sides.other_side(anchor.statement, statement)
-                    if side is not None:
-                        belief = self._belief(hit, info, statement, 0.0, today, anchor.score * SIDE_RANK[side])
-                        old = out.get((belief.path, belief.line))
-                        if old is None or belief.score > old.score:
-                            out[(belief.path, belief.line)] = belief
-                        break
-        return list(out.values())
+    def _maker(self, today: date) -> neighbours.MakeBelief:
+        """A candidate as a belief with a given score (relevance 0: it carries no topic word)."""
+        def make(hit: Any, info: FileInfo, statement: Statement, score: float) -> Belief:
+            return self._belief(hit, info, statement, 0.0, today, score)
+        return make
 
     def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
         """Candidate pairs, surest first, then by the beliefs' scores. Then which belief is superseded
