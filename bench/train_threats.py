@@ -133,7 +133,7 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_heldout5a", "threats_heldout5b",
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
     "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
-    "threats_heldout6a", "threats_heldout6b")]
+    "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b")]
 # Written and measured in session 7, left out of the bank: leave-one-writer-out with them, 8 folds, mean recall
 # 88.0 -> 87.6 % (prompt injection 86.6 -> 85.5, deception 72.2 -> 70.0), FP 1.0 -> 0.95 % (`bench/threats_loco.py`).
 MEASURED_NOT_USED = ["threats_train8a", "threats_train8b", "threats_train8c"]
