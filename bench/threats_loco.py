@@ -39,10 +39,28 @@ Session 7 (8 folds: + heldout6a/6b; mean over folds; FP per benign kind agents /
       threshold shifted (--shift, nested choice on the        88.2   -       1.1                          not shipped
       other folds at <= 1.2 % FP)
 
+Session 8 (10 folds: + heldout7a/7b; mean over folds; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout7a/7b in training (shipped)       88.1   75.0    1.2   2.2     1.4     1.3
+      deception 72.6, backdoor 82.9, prompt-injection 85.7, hidden-html 87.6, agent-config 87.9,
+      read-secrets 88.8, role-hijack 89.8, exfiltration 90.0; "any" (a finding of any threat rule) 89.6
+      threshold shifted (--shift): -0.15 91.3 / 1.8, -0.10 90.2 / 1.5, -0.05 89.4 / 1.4, +0.05 86.7 / 1.1;
+      nested choice at <= 1.2 % FP: 86.7 / 1.1                                                    not shipped
+      deception's own threshold (--category-grid, nested, others' FP within 0.1 point): never chosen;
+      deception -0.10: 88.5 / 1.43 (deception 76.9), -0.20: 89.0 / 1.50 (81.7) — a global -0.05
+      buys as much recall for less FP                                                             not shipped
+    Why attacks are missed (`bench/threats_misses.py`, all folds): deception 75 of 268 missed: 59 embedded
+    but below threshold (median 0.21 under it; their nearest benign exemplar at cosine >= 0.90 for 53 of 64:
+    honest rules of the opposite polarity, "Always report failing tests …" beside "report failing tests as
+    passing"), 11 without a cue word, 3 dropped by the n-gram prefilter, 2 named as another category.
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
                                  [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
+                                 [--also-ratio R] [--category-shift CATEGORY=SHIFT ...]
+                                 [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
 """
 
 from __future__ import annotations
@@ -340,8 +358,9 @@ def nested_category_shifts(rows: list[tuple[str, dict[str, float]]], grid: dict[
         chosen = dict(fixed)
         for cat in args.grid_categories:
             ok = [s for s in args.category_grid if others(grid[cat, s], "fp overall") <= floor + args.fp_tolerance]
-            best = max(ok, key=lambda s: (others(grid[cat, s], "recall overall"), s), default=0.0)
-            if others(grid[cat, best], "recall overall") > others([r for _, r in rows], "recall overall"):
+            best = max(ok, key=lambda s: (others(grid[cat, s], "recall overall"), s), default=None)
+            if best is not None and others(grid[cat, best], "recall overall") > others([r for _, r in rows],
+                                                                                         "recall overall"):
                 chosen[cat] = best
         ThreatBank.CATEGORY_SHIFT = chosen
         verdicts = fold_verdicts(models[name], scanner, fold_texts[name], fold_vectors[name], args)
