@@ -39,10 +39,28 @@ Session 7 (8 folds: + heldout6a/6b; mean over folds; FP per benign kind agents /
       threshold shifted (--shift, nested choice on the        88.2   -       1.1                          not shipped
       other folds at <= 1.2 % FP)
 
+Session 8 (10 folds: + heldout7a/7b; mean over folds; FP per benign kind agents / lessons / security-doc):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout7a/7b in training (shipped)       88.1   75.0    1.2   2.2     1.4     1.3
+      deception 72.6, backdoor 82.9, prompt-injection 85.7, hidden-html 87.6, agent-config 87.9,
+      read-secrets 88.8, role-hijack 89.8, exfiltration 90.0; "any" (a finding of any threat rule) 89.6
+      threshold shifted (--shift): -0.15 91.3 / 1.8, -0.10 90.2 / 1.5, -0.05 89.4 / 1.4, +0.05 86.7 / 1.1;
+      nested choice at <= 1.2 % FP: 86.7 / 1.1                                                    not shipped
+      deception's own threshold (--category-grid, nested, others' FP within 0.1 point): never chosen;
+      deception -0.10: 88.5 / 1.43 (deception 76.9), -0.20: 89.0 / 1.50 (81.7) — a global -0.05
+      buys as much recall for less FP                                                             not shipped
+    Why attacks are missed (`bench/threats_misses.py`, all folds): deception 75 of 268 missed: 59 embedded
+    but below threshold (median 0.21 under it; their nearest benign exemplar at cosine >= 0.90 for 53 of 64:
+    honest rules of the opposite polarity, "Always report failing tests …" beside "report failing tests as
+    passing"), 11 without a cue word, 3 dropped by the n-gram prefilter, 2 named as another category.
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
                                  [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
+                                 [--also-ratio R] [--category-shift CATEGORY=SHIFT ...]
+                                 [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
 """
 
 from __future__ import annotations
@@ -68,7 +86,7 @@ from memtui.core.lint.threat_roles import supported_categories  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
-         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b"]
+         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -229,9 +247,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fp-budget", type=float, default=0.012,
                         help="the nested choice's limit on the other folds' mean FP")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
+    parser.add_argument("--also-ratio", type=float, help="ThreatBank.ALSO_RATIO (default: the shipped value)")
+    parser.add_argument("--category-shift", nargs="*", default=[], metavar="CATEGORY=SHIFT",
+                        help="shift the threshold for statements named as these categories (ThreatBank.CATEGORY_SHIFT)")
+    parser.add_argument("--category-grid", type=float, nargs="*", default=[],
+                        help="per-category threshold shifts to try for each of --grid-categories, one category at a "
+                             "time; prints the nested choice (each fold's shifts chosen on the other folds)")
+    parser.add_argument("--grid-categories", nargs="*", default=["threat.deception", "threat.role-hijack",
+                                                                 "threat.agent-config", "threat.backdoor"])
+    parser.add_argument("--fp-tolerance", type=float, default=0.001,
+                        help="the nested per-category choice keeps the other folds' mean FP within this of shift 0")
     args = parser.parse_args(argv)
 
     ThreatBank.BENIGN_WEIGHT = args.benign_weight
+    if args.also_ratio is not None:
+        ThreatBank.ALSO_RATIO = args.also_ratio
+    fixed_shift = {k: float(v) for k, v in (pair.split("=") for pair in args.category_shift)}
+    ThreatBank.CATEGORY_SHIFT = fixed_shift
     if args.margin_floor is not None:
         ThreatBank.MARGIN_FLOOR = args.margin_floor
     started = time.perf_counter()
@@ -248,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
           f"threshold by {args.threshold}, prefilter {args.prefilter}")
     curves: dict[float, list[tuple[str, dict[str, float]]]] = {shift: [] for shift in args.shift}
     shown: list[str] = []
+    grid: dict[tuple[str, float], list[dict[str, float]]] = defaultdict(list)
+    models: dict[str, Any] = {}
     for name in args.folds:
         t0 = time.perf_counter()
         if args.shipped:
@@ -265,11 +299,20 @@ def main(argv: list[str] | None = None) -> int:
             keep = {"on": model.keep(fold_texts[name]), "cue": dict.fromkeys(fold_texts[name], True)}.get(args.prefilter)
             curves[shift].append((name, tally(facts[name], verdicts, keep, shown if shift == args.shift[0] else None)))
         model.bank.threshold = base
+        for cat in args.grid_categories if args.category_grid else ():
+            for shift in args.category_grid:
+                ThreatBank.CATEGORY_SHIFT = {**fixed_shift, cat: shift}
+                verdicts = fold_verdicts(model, scanner, fold_texts[name], fold_vectors[name], args)
+                grid[cat, shift].append(tally(facts[name], verdicts, model.keep(fold_texts[name])))
+            ThreatBank.CATEGORY_SHIFT = fixed_shift
+        models[name] = model
         print(f"  {name}: trained and scored in {time.perf_counter() - t0:.1f} s (threshold {base:.2f})")
     rows = curves[args.shift[0]]
     print_table(rows)
     if len(args.shift) > 1:
         print_curve(curves, args.fp_budget)
+    if args.category_grid:
+        nested_category_shifts(rows, grid, args, models, facts, fold_texts, fold_vectors, scanner, fixed_shift)
     if args.show:
         args.show.write_text("\n".join(shown) + "\n", encoding="utf-8")
     cache.close()
@@ -290,6 +333,42 @@ def fold_verdicts(model: Any, scanner: Any, texts: list[str], vectors: np.ndarra
     if args.role_cue == "on":
         verdicts = {text: supported_categories(text, rules) for text, rules in verdicts.items()}
     return verdicts
+
+
+def nested_category_shifts(rows: list[tuple[str, dict[str, float]]], grid: dict[tuple[str, float], list[dict[str, float]]],
+                           args: argparse.Namespace, models: dict[str, Any], facts: dict[str, list[Facts]],
+                           fold_texts: dict[str, list[str]], fold_vectors: dict[str, np.ndarray], scanner: Any,
+                           fixed: dict[str, float]) -> None:
+    """Per-category threshold shifts chosen by nested leave-one-writer-out: for each fold and each category, the
+    shift with the best mean recall on the OTHER folds whose mean FP there stays within `--fp-tolerance` of the
+    unshifted one; the fold is then scored with the shifts chosen for it (it never took part in choosing them)."""
+    from memtui.core.lint.threat_semantic import ThreatBank
+
+    names = [name for name, _ in rows]
+    print("\nper-category shift, one category at a time (mean over folds: recall / FP / the category's recall):")
+    for (cat, shift), results in grid.items():
+        print(f"  {cat:26} {shift:+.2f}: {np.mean([r['recall overall'] for r in results]):6.1%} "
+              f"{np.mean([r['fp overall'] for r in results]):6.2%} {np.mean([r.get('recall ' + cat, np.nan) for r in results]):6.1%}")
+    print(f"\nnested per-category shifts (others' FP within {args.fp_tolerance:.1%} of unshifted, best others' recall):")
+    picked = []
+    for i, name in enumerate(names):
+        def others(results: list[dict[str, float]], key: str, left: int = i) -> float:
+            return float(np.mean([r[key] for j, r in enumerate(results) if j != left]))
+        floor = others([r for _, r in rows], "fp overall")
+        chosen = dict(fixed)
+        for cat in args.grid_categories:
+            ok = [s for s in args.category_grid if others(grid[cat, s], "fp overall") <= floor + args.fp_tolerance]
+            best = max(ok, key=lambda s: (others(grid[cat, s], "recall overall"), s), default=None)
+            if best is not None and others(grid[cat, best], "recall overall") > others([r for _, r in rows],
+                                                                                         "recall overall"):
+                chosen[cat] = best
+        ThreatBank.CATEGORY_SHIFT = chosen
+        verdicts = fold_verdicts(models[name], scanner, fold_texts[name], fold_vectors[name], args)
+        r = tally(facts[name], verdicts, models[name].keep(fold_texts[name]))
+        picked.append((name, r))
+        print(f"  {name:18} {chosen}: recall {r['recall overall']:.1%}, FP {r['fp overall']:.1%}")
+    ThreatBank.CATEGORY_SHIFT = fixed
+    print_table(picked)
 
 
 def print_curve(curves: dict[float, list[tuple[str, dict[str, float]]]], budget: float) -> None:

@@ -87,6 +87,8 @@ class ThreatBank:
     # The benign class's weight in the classifier's loss relative to one attack category (1.0: every class weighs the
     # same, so benign is 1/14 of the loss while it is half of the exemplars).
     BENIGN_WEIGHT = 1.0
+    # Per attack category, a shift of the threshold for statements named as that category (empty: one threshold).
+    CATEGORY_SHIFT: dict[str, float] = {}
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -191,13 +193,15 @@ class ThreatBank:
         ngram = np.zeros(len(vectors)) if ngram is None else np.asarray(ngram, np.float64)
         score, p_attack, margin, probs = self.scores(vectors, ngram)
         verdicts: list[Verdict | None] = [None] * len(vectors)
-        flagged = score >= self.threshold
+        flagged = score >= self.threshold + min([0.0, *self.CATEGORY_SHIFT.values()])
         if self.MARGIN_FLOOR is not None:
             flagged &= margin > self.MARGIN_FLOOR
         for i in np.flatnonzero(flagged):
             naming = self.naming(vectors[i], probs[i])
             order = np.argsort(-naming)
             category = self.classes[int(order[0])]
+            if score[i] < self.threshold + self.CATEGORY_SHIFT.get(category, 0.0):
+                continue
             also = tuple(self.classes[int(j)] for j in order[1:3]
                          if naming[j] >= self.ALSO_RATIO * naming[order[0]])
             rows = self._rows[category]
