@@ -112,6 +112,9 @@ class FindingsPane(Vertical):
             if path == current:
                 restore = restore or node
         self.query_one("#findings-summary", Static).update(self._summary(report, len(shown), len(grouped)))
+        if restore is None and tree.root.children:       # nothing to restore: the first finding, so Enter opens it
+            first = tree.root.children[0]
+            restore = first.children[0] if first.children else first
         if restore is not None:
             self.call_after_refresh(tree.move_cursor, restore)
         self._show_detail(restore.data if restore is not None else None)
