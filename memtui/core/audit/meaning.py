@@ -29,7 +29,7 @@ import numpy as np
 from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
-from memtui.core.audit.names import shared_across_scripts
+from memtui.core.audit.names import shared_across_scripts, written_in
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
 from memtui.core.audit.slots import other_keys, other_records, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
@@ -104,6 +104,28 @@ def cjk_text(text: str) -> bool:
     return bool(letters) and 3 * sum(len(CJK_CHAR_RE.findall(w)) for w in plain) >= letters
 
 
+_HANGUL_CHAR_RE = re.compile("[\uac00-\ud7af]")
+_KANA_CHAR_RE = re.compile("[\u3040-\u30ff]")
+_HAN_CHAR_RE = re.compile("[\u3400-\u9fff]")
+
+
+def language(text: str) -> str:
+    """en (Latin letters), ko, ja or zh: the script most of a statement's CJK letters are in (kana
+    marks Japanese). Names in another script ("釜山项目对接人换成 이서연") do not change it."""
+    if not cjk_text(text):
+        return "en"
+    hangul = len(_HANGUL_CHAR_RE.findall(text))
+    kana, han = len(_KANA_CHAR_RE.findall(text)), len(_HAN_CHAR_RE.findall(text))
+    if hangul > kana + han:
+        return "ko"
+    return "ja" if kana else "zh"
+
+
+def two_languages(text_a: str, text_b: str) -> bool:
+    """Written in two languages (English and Korean, Korean and Japanese …): words cannot be shared."""
+    return language(text_a) != language(text_b)
+
+
 def value_kind(value: str) -> str:
     """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
     if _DATEISH_RE.match(value):
@@ -150,7 +172,7 @@ def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, floa
         return (head_a if _in_heading(head_a, b) else head_b), "heading", close
     if close >= HEAD_SIMILARITY and (in_b or in_a):
         return (head_a if in_b else head_b), "weak", close
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
 
@@ -166,7 +188,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     subject, how, close = same_subject(a, b)
     name = subject or "it"
     # typed values are specific evidence: across languages, a looser meaning match names the subject
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
         close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
@@ -180,7 +202,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         if left and _states_new(first, second):
             continue            # the other names the old value beside the new one ("311 → Azure"): it agrees
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
-                     or (typed_subject and says_value(left, left))):
+                     or (typed_subject and says_value(left, left)) or (cross and written_in(left, second.text))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     keyed = same_key_values(a.text, b.text)
@@ -240,7 +262,7 @@ def updates(a: PairView, b: PairView) -> bool:
         return False
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     subject, _how, close = same_subject(a, b)
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
             names(head_word(a.text), words_b, b.text) or names(head_word(b.text), words_a, a.text)):
         return False
@@ -255,7 +277,7 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     side still states what the change replaced ("v2.3.1" / "v2.4.0 OTA done"). The subject must be
     surer than for ordering: a shared head word both ways, or close meaning (not one word in passing)."""
     subject, how, close = same_subject(a, b)
-    if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
+    if subject is False and close < (SUBJECT_SIMILARITY if two_languages(a.text, b.text) else UPDATE_SIMILARITY):
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
@@ -363,7 +385,7 @@ def _marker(view: PairView) -> str:
 
 def same_claim(a: PairView, b: PairView) -> bool:
     """The same claim in two languages: close meaning, same polarity, no value of one kind on one side only."""
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     if not cross or _negative(a) != _negative(b) or _cos(a.plain, b.plain) < SAME_CLAIM_SIMILARITY:
         return False
     values_a, values_b = value_words(a.text), value_words(b.text)
