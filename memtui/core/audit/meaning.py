@@ -31,6 +31,7 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
 from memtui.core.audit.names import shared_across_scripts, written_in
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
+from memtui.core.audit.qualifiers import other_labels
 from memtui.core.audit.slots import other_keys, other_records, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
 from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
@@ -211,6 +212,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
     if not (a.change.temporal or b.change.temporal) and other_keys(a.text, b.text):
         return None       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
+    if other_labels(a.text, b.text):
+        return None       # "Hangar 1" / "Hangar 2", "1시간권" / "2시간권": one slot, two records
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
@@ -286,8 +289,8 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
             _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
         return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
     change, other = (a, b) if a.change.temporal else (b, a)
-    if _states_new(change, other):
-        return None          # the other already states the change's new value
+    if _states_new(change, other) or other_labels(a.text, b.text):
+        return None          # the other already states the change's new value, or is another record
     name = head_word(a.text if a.change.temporal else b.text) or "it"
     typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
