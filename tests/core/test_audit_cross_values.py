@@ -166,3 +166,11 @@ def test_a_vendor_left_in_hangul_is_still_named_in_latin() -> None:
     verdict = meaning_verdict(change, roster)
     assert verdict is not None and "대성바이크" in verdict.reason
     assert meaning_verdict(change, _view("Maintenance partner: Hanbit Motors, monthly flat fee", 0.80)) is None
+
+
+def test_a_han_name_that_left_is_still_named_in_a_chinese_line() -> None:
+    left = _view("Workshop keys: 老陈 retired, Li Na (李娜) keeps them now")
+    assert "老陈" in left.change.gone
+    verdict = meaning_verdict(left, _view("车间钥匙：老陈保管", 0.80))
+    assert verdict is not None and "老陈" in verdict.reason
+    assert meaning_verdict(left, _view("车间钥匙：小王保管", 0.80)) is None
