@@ -199,7 +199,7 @@ _MEASURE_UNITS = {
     "工作日": ("workdays", 1.0), "个工作日": ("workdays", 1.0), "営業日": ("workdays", 1.0),
 }
 _MEASURE_RE = re.compile(
-    r"(?<![\d.:A-Za-z_/-])(?P<n>\d+(?:[.,]\d+)*)\s*(?P<u>"
+    r"(?<![\d.:A-Za-z_/-])(?P<n>\d+(?:[.,]\d+)*)(?:\s*|-)(?P<u>"
     + "|".join(re.escape(u) for u in sorted(_MEASURE_UNITS, key=len, reverse=True))
     + r")(?![A-Za-z0-9/])")
 
@@ -211,7 +211,8 @@ def measures(text: str) -> list[tuple[int, int, Value]]:
     for m in _MEASURE_RE.finditer(text):
         amount = number(m.group("n"))
         dimension, factor = _MEASURE_UNITS[m.group("u")]
-        if amount is None or (m.group("u") == "m" and "." not in m.group("n") and not m.group(0)[-2].isspace()):
+        bare = m.group(0)[len(m.group("n"))] not in " -"
+        if amount is None or (m.group("u") == "m" and "." not in m.group("n") and bare):
             continue          # "30m" is as often 30 minutes: metres when written "12.8m" or "30 m"
         out.append((m.start(), m.end(), Value("measure", (dimension, round(amount * factor, 6)), m.group(0).strip())))
     return out

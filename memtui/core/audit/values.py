@@ -4,8 +4,8 @@
 - time of day, as minutes after midnight: `04:00`, `3pm`, `새벽 4시`, `오후 3시 30분`, `晚上 7 点`, `10時半`;
 - weekdays: `Mon/Wed/Fri`, `Wednesdays`, `수요일`, `周二`, `星期四`, `月曜`;
 - frequencies, as times per year: `weekly`, `fortnightly`, `twice a month`, `격주`, `월 2회`, `每周`, `月2回`;
-- money, as (currency, amount): `3만원` = `KRW 30,000`, `¥42,000` = `42,000 yen` = `4.2万円`, `€500` = `500 欧元`;
-- percentages, durations (in minutes: `48 h` = `48시간` = `2 days`) and calendar dates (`2026-12-10`,
+- money, percentages, durations and measures (`amounts.py`: `3만원` = `KRW 30,000` = `삼만 원`, `48 h` =
+  `48시간`, `300톤` = `300 吨`, `8 people` = `8명`) and calendar dates (`2026-12-10`,
   `3 月 15 日`, `Dec 10`); a date that stamps a log line ("2026-11-03: …") or says since when is no value.
 Two statements hold different values of a kind when both have values of that kind and none is
 equal (`differing`); the same value in two wordings is no difference.
@@ -133,7 +133,7 @@ _TIMES_RE = re.compile(
     r"\b(?P<n5>once|twice|thrice|(?:\d+|two|three|four)\s*(?:x|times))\s+(?P<u5>daily|weekly|monthly|yearly)\b|"
     r"(?:1\s*)?(?P<u6>하루|주|달|년)에\s*(?P<n6>\d+|한|두|세|네)\s*(?:번|회)|"
     r"(?:每|毎)(?:隔)?\s*(?P<n7>\d+|[一二两三四五六七八九十])\s*(?:个)?(?P<u7>小时|小時|時間|天|日|周|週|星期|月|年)(?!\d)|"
-    r"(?P<u2>하루|주|월|연|年|月|週|周|每天|每周|每月|每年)\s*(?P<n2>\d+|[一二两三四五六七八九十]|한|두|세|네)\s*"
+    r"(?P<u2>하루|주|월|연|年|月|週|周|每天|每周|每月|每年)\s*(?P<n2>\d+|[一二两兩三四五六七八九十]|한|두|세|네)\s*"
     r"(?:회|번|次|回)|"
     r"\bevery\s+(?P<n3>\d+|two|three|four|six)\s+(?P<u3>hours|days|weeks|months|years)\b|"
     r"(?P<n4>\d+)\s*(?P<u4>시간|일|주|개월|달|年|个月|か月|天|周|週間|小时|時間)\s*(?:마다|에 한 번|一次|ごと|毎)",
@@ -325,9 +325,9 @@ def value_spans(text: str) -> list[str]:
     return [value.shown for value in typed_values(text)]
 
 
-# kinds whose value is a fact of its own; a shared weekday or frequency ("nightly build") is often
-# part of what a statement is about
-SPECIFIC_KINDS = frozenset({"money", "percent", "time", "date", "duration", "measure"})
+# kinds whose value is a fact of its own; a shared weekday, frequency or measure ("nightly build",
+# "5-ton trip", "20L keg") is often part of what a statement is about
+SPECIFIC_KINDS = frozenset({"money", "percent", "time", "date", "duration"})
 
 
 def agreeing(text_a: str, text_b: str, kinds: frozenset[str] = SPECIFIC_KINDS) -> bool:
