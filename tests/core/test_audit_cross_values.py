@@ -10,10 +10,11 @@ import pytest
 
 from memtui.core.audit.amounts import spelled
 from memtui.core.audit.conflicts import analyse
-from memtui.core.audit.meaning import PairView, language, meaning_verdict, two_languages
+from memtui.core.audit.meaning import PairView, meaning_verdict
 from memtui.core.audit.names import kana_romanise, shared_across_scripts, written_in
 from memtui.core.audit.qualifiers import other_labels
 from memtui.core.audit.supersede import change_of
+from memtui.core.audit.text import language, two_languages
 from memtui.core.audit.values import differing, typed_values
 
 
@@ -174,3 +175,8 @@ def test_a_han_name_that_left_is_still_named_in_a_chinese_line() -> None:
     verdict = meaning_verdict(left, _view("车间钥匙：老陈保管", 0.80))
     assert verdict is not None and "老陈" in verdict.reason
     assert meaning_verdict(left, _view("车间钥匙：小王保管", 0.80)) is None
+
+
+def test_a_time_or_a_number_after_a_small_word_is_no_label() -> None:
+    assert not other_labels("Backups run nightly at 02:00", "Backups run nightly at 03:30")
+    assert not other_labels("Gate A opens at 7", "Gate A opens at 8")

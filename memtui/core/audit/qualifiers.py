@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
+from memtui.core.audit.text import ENGLISH_STOPWORDS
+
 # "Hangar 1", "Booster station 2", "Block D", "ST-03": a word, then a one-character label (or a
 # zero-padded number); not a version ("Postgres 16", "Java 11": two digits)
-_LATIN_LABEL_RE = re.compile(r"\b(?P<word>[A-Za-z]{2,})[ -](?P<label>\d|0\d|[A-Z])(?![\w.])")
+_LATIN_LABEL_RE = re.compile(r"\b(?P<word>[A-Za-z]{2,})[ -](?P<label>\d|0\d|[A-Z])(?![\w.:/-])")
 # "1号线", "2번 라인", "3호기", "B棟", "1시간권", "3日券": a label, then a counter or ticket word
 _CJK_LABEL_RE = re.compile(r"(?<![\d.])(?P<label>\d{1,2}|[A-Z])\s*(?P<word>号线|號線|号|號|번|호기|호|동|층|棟|号機|番|"
                            r"(?:시간|일|개월|회|時間|日|小时|天|个月|回)(?:권|券|票|パス))")
@@ -28,8 +30,9 @@ def labels(text: str) -> dict[str, set[str]]:
     for pattern in (_LATIN_LABEL_RE, _CJK_LABEL_RE):
         for found in pattern.finditer(text):
             word, label = found.group("word"), found.group("label")
-            if pattern is _LATIN_LABEL_RE and label.isdigit() and word[0].isupper() and found.start() > start:
-                continue      # "Cloud Composer 2", "Python 3": a product and its version, not a record
+            if pattern is _LATIN_LABEL_RE and (word.casefold() in ENGLISH_STOPWORDS or (
+                    label.isdigit() and word[0].isupper() and found.start() > start)):
+                continue      # "at 02:00"; "Cloud Composer 2", "Python 3": a product and its version, not a record
             out.setdefault(word.casefold(), set()).add(label.lstrip("0") or "0")
     return out
 
