@@ -9,10 +9,13 @@ import numpy as np
 import pytest
 
 from memtui.core.audit.amounts import spelled
+from memtui.core.audit.beliefs import Belief, Source
 from memtui.core.audit.conflicts import analyse
 from memtui.core.audit.meaning import PairView, meaning_verdict
 from memtui.core.audit.names import kana_romanise, shared_across_scripts, written_in
 from memtui.core.audit.qualifiers import other_labels
+from memtui.core.audit.resolve import judge, statement_date, views
+from memtui.core.audit.statements import Statement
 from memtui.core.audit.supersede import change_of
 from memtui.core.audit.text import language, two_languages
 from memtui.core.audit.values import differing, typed_values
@@ -180,3 +183,23 @@ def test_a_han_name_that_left_is_still_named_in_a_chinese_line() -> None:
 def test_a_time_or_a_number_after_a_small_word_is_no_label() -> None:
     assert not other_labels("Backups run nightly at 02:00", "Backups run nightly at 03:30")
     assert not other_labels("Gate A opens at 7", "Gate A opens at 8")
+
+
+def _belief(path: str, text: str, always_loaded: bool) -> Belief:
+    statement = Statement(path, 1, text, "bullet")
+    return Belief(path, 1, text, "bullet", [], "Note", "topic", always_loaded, None, None, None, None,
+                  None, 1.0, {}, [Source(path, 1)], statement)
+
+
+def test_a_dated_line_of_an_always_loaded_file_is_newer_than_an_undated_line_of_it() -> None:
+    old, new = "Weekly report: Monday 9:00 by mail", "Weekly report on Friday 17:00, asked 2026-11-20"
+    same_file = [_belief("memories/USER.md", old, True), _belief("memories/USER.md", new, True)]
+    found = views(same_file, None)
+    dates = [statement_date(b, v) for b, v in zip(same_file, found, strict=True)]
+    assert judge(same_file, found, dates, 0, 1)[0] == "b"
+    # a dated note in another file says nothing of when an always-loaded file's undated line was written
+    two_files = [_belief("memories/USER.md", old, True), _belief("notes/2026-11-20.md", new, False)]
+    found = views(two_files, None)
+    dates = [statement_date(b, v) for b, v in zip(two_files, found, strict=True)]
+    side, _why, _evidence = judge(two_files, found, dates, 0, 1)
+    assert side != "a"
