@@ -25,7 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from memtui.core.audit.conflicts import claim_of  # noqa: E402
-from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors  # noqa: E402
+from memtui.core.audit.meaning import PairView, StatementVectors, attach_vectors, same_subject  # noqa: E402
 from memtui.core.audit.resolve import _table, rule_facts  # noqa: E402
 from memtui.core.audit.statements import Statement, split_statements  # noqa: E402
 from memtui.core.audit.supersede import change_of_statement, judge_current  # noqa: E402
@@ -75,6 +75,7 @@ def judge_half(half: str, vectors: StatementVectors) -> list[dict[str, Any]]:
         rows.append({**pair, "half": half, "flagged": verdict is not None,
                      "reason": verdict.reason if verdict else ("update" if facts.update else ""),
                      "judged": side, "why": why, "text_a": a.text, "text_b": b.text,
+                     "subject": same_subject(a, b)[1] if same_subject(a, b)[0] is not False else "",
                      "cos": float(a.plain @ b.plain) if a.plain is not None and b.plain is not None else None})
     return rows
 
