@@ -75,13 +75,19 @@ def measure_bytes(raw: bytes) -> tuple[int, int] | None:
         chars = len(raw.decode())
     except UnicodeDecodeError:
         return None
+    return chars, chars + 3 * cjk_count(raw, leads)
+
+
+def cjk_count(raw: bytes, leads: bytes) -> int:
+    """The CJK characters of the valid UTF-8 `raw`, whose non-ASCII lead bytes (and maybe continuation bytes)
+    are `leads`: the leads whose sequences are all CJK, plus the CJK sequences of the edge leads."""
     cjk = len(leads.translate(None, _FULL_LEADS))
     if leads.translate(None, _EDGE_LEADS):
         for lead, (pattern, counts_cjk) in _EDGES.items():
             if lead in leads:
                 found = len(pattern.findall(raw))
                 cjk += found if counts_cjk else leads.count(lead) - found
-    return chars, chars + 3 * cjk
+    return cjk
 
 
 def cut_line(line: bytes) -> tuple[bytes, list[tuple[int, int] | None]]:
@@ -159,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the same corpus with its CJK words left out (English-only texts, for comparison)")
     args = parser.parse_args(argv)
     if args.ascii:
-        stats_vs_ccusage.WORDS = tuple(w for w in stats_vs_ccusage.WORDS if w.isascii())
+        stats_vs_ccusage.WORDS = [w for w in stats_vs_ccusage.WORDS if w.isascii()]
     with tempfile.TemporaryDirectory(prefix="memtui-parts-") as tmp:
         write_corpus(Path(tmp) / ".claude", args.sessions, args.mb)
         files = sorted((Path(tmp) / ".claude").rglob("*.jsonl"))

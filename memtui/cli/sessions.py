@@ -1,9 +1,11 @@
 """`memtui sessions`: list transcripts, print a session's tree, rewind its leaf, fork a path.
 
     memtui sessions [list] [--root DIR] [--agent-home] [--json]     (no ACTION: list)
-    memtui sessions tree FILE [--json]
+    memtui sessions tree FILE [--root DIR] [--json]
     memtui sessions rewind FILE ENTRY_ID [--summary TEXT] [--label TEXT] [--root DIR] [--force] [--json]
-    memtui sessions fork FILE ENTRY_ID [--out PATH] [--json]
+    memtui sessions fork FILE ENTRY_ID [--out PATH] [--root DIR] [--json]
+
+FILE may be given as `list` prints it, relative to `--root` (when it is not a path from the current directory).
 
 A bad file or entry id exits 2 with one line on stderr and writes nothing; so does a rewind of a session
 its agent may have open (recent writes, its lock file, its process), unless `--force`.
@@ -12,6 +14,7 @@ its agent may have open (recent writes, its lock file, its process), unless `--f
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -28,6 +31,9 @@ from memtui.core.sessions.stores import kind_of, move_refusal
 from memtui.core.sessions.tree import preview
 
 PREVIEW_CHARS = 72
+FILE_HELP = "the transcript (a path, or the path `memtui sessions list` prints, with --root)"
+
+
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sessions", help="list, browse, rewind and fork session transcripts",
                        description="Without ACTION: list (`memtui sessions --root DIR --json` works as "
@@ -45,24 +51,26 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     ls.add_argument("--json", action="store_true", help="print JSON")
 
     tree = actions.add_parser("tree", help="a session's tree: roots, leaves, active leaf, branch points")
-    tree.add_argument("file")
+    tree.add_argument("file", help=FILE_HELP)
+    tree.add_argument("--root", default=None, help="workspace FILE is relative to (as `list` prints it)")
     tree.add_argument("--json", action="store_true", help="print JSON")
 
     rw = actions.add_parser("rewind", help="make an entry the active leaf (Pi/OpenClaw: appends one entry)")
-    rw.add_argument("file")
+    rw.add_argument("file", help=FILE_HELP)
     rw.add_argument("entry_id")
     rw.add_argument("--summary", help="append a branch_summary with this text instead of a label entry")
     rw.add_argument("--label", help="label the target entry while rewinding")
-    rw.add_argument("--root", default=None, help="workspace whose .memtui/backups keeps the backup "
-                                                 "(default: the transcript's folder)")
+    rw.add_argument("--root", default=None, help="workspace FILE is relative to (as `list` prints it), whose "
+                                                 ".memtui/backups keeps the backup (default: the transcript's folder)")
     rw.add_argument("--force", action="store_true",
                     help="rewind even when the agent may have the session open (its leaf would undo the move)")
     rw.add_argument("--json", action="store_true", help="print what was written as JSON")
 
     fk = actions.add_parser("fork", help="write the root-to-entry path as a new session file")
-    fk.add_argument("file")
+    fk.add_argument("file", help=FILE_HELP)
     fk.add_argument("entry_id")
     fk.add_argument("--out", help="where to write the new session (default: next to the original)")
+    fk.add_argument("--root", default=None, help="workspace FILE is relative to (as `list` prints it)")
     fk.add_argument("--json", action="store_true", help="print what was written as JSON")
     p.set_defaults(run=run)
 
@@ -73,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         return _list(args)
     if args.action == "list":
         return _list(args)
-    path = _existing_file(args.file)
+    path = _existing_file(args.file, resolve_root(args.root) if args.root else None)
     if args.action == "tree":
         return _tree(path, args.json)
     refusal = move_refusal(path, args.action)
@@ -111,12 +119,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _existing_file(value: str) -> Path:
+def _existing_file(value: str, root: Path | None = None) -> Path:
+    """FILE as given, else relative to `root` (the form `list` prints)."""
     path = Path(value).expanduser()
+    if root is not None and not path.is_absolute() and not os.path.lexists(path):
+        path = root / path
     ref = split_ref(path)
     if ref is not None and ref[0].is_file():   # STORE#SESSION_ID: a session in a SQLite store
         return path
     if not path.exists():
+        if path.is_symlink():
+            raise UsageError(f"memtui sessions: {value} is a symlink that leads nowhere (broken, or a loop)")
         raise UsageError(f"memtui sessions: file not found: {value}")
     if not path.is_file():
         raise UsageError(f"memtui sessions: not a file: {value}")

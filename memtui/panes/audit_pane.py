@@ -74,6 +74,8 @@ class AuditPane(Vertical):
         Binding("ctrl+t", "toggle_view", "Beliefs/hits", id="audit-toggle",
                 tooltip="Switch between statement-level beliefs and the raw search hits"),
         Binding("ctrl+f", "focus_query", "Query", id="audit-focus-query", tooltip="Type a new topic"),
+        Binding("down", "focus_results", "Results", show=False, id="audit-focus-results",
+                tooltip="From the query box: move to the beliefs (or hits) table"),
         Binding("ctrl+r", "rerun", "Re-run", id="audit-rerun", tooltip="Run the audit again (index refreshes first)"),
         Binding("ctrl+o", "open_other", "Other side", id="audit-open-other",
                 tooltip="Open the other side of the highlighted conflict in the editor"),
@@ -248,6 +250,9 @@ class AuditPane(Vertical):
 
     def action_focus_query(self) -> None:
         self.query_one("#audit-query", HistoryInput).focus()
+
+    def action_focus_results(self) -> None:
+        self.query_one("#audit-results", DataTable).focus()
 
     def action_open_other(self) -> None:
         """Open side b of the highlighted conflict (Enter on the conflict opens side a)."""

@@ -33,6 +33,9 @@ class EditorDialogs:
 
         def _update_status(self) -> None: ...
 
+        def action_save(self, then_open: tuple[str, int | None] | None = None, force: bool = False,
+                        then_run: Callable[[], object] | None = None) -> None: ...
+
     def _ask(self, screen: ChoiceScreen, decided: Callable[[str | None], None]) -> None:
         cast(MessagePump, self).app.push_screen(screen, decided)
 
@@ -75,7 +78,8 @@ class EditorDialogs:
         )
 
     def confirm_discard(self, on_yes: Callable[[], object]) -> None:
-        """Run `on_yes` now if clean, else after the user agrees to drop the changes."""
+        """Run `on_yes` now if clean, else after the user saves (once the save is on disk; not after a
+        refused or failed save) or agrees to drop the changes."""
         if not self.dirty:
             on_yes()
             return
@@ -83,9 +87,12 @@ class EditorDialogs:
         def decided(choice: str | None) -> None:
             if choice == "discard":
                 on_yes()
+            elif choice == "save":
+                self.action_save(then_run=on_yes)
 
         self._ask(
             ChoiceScreen("Unsaved changes", f"{self.path} has unsaved changes. Quit and discard them?",
-                         [("cancel", "Keep editing"), ("discard", "Discard and quit")], danger={"discard"}),
+                         [("cancel", "Keep editing"), ("save", "Save and quit"), ("discard", "Discard and quit")],
+                         danger={"discard"}),
             decided,
         )

@@ -7,7 +7,7 @@ messages, and only the handlers here touch the TextArea and the state.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from rich.text import Text
 from textual import on, work
@@ -82,6 +82,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self._status_timer: Timer | None = None
         self.kept_mine_over: str | None = None   # sha of a disk version the user chose not to load
         self._tokens: tuple[int, int] | None = None   # (hash of the text, its token count)
+        self._then_open: tuple[str, int | None] | None = None   # what a save does once on disk
+        self._then_run: Callable[[], object] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("No file open. Pick one in the Index (F2) and press Enter.", id="editor-status")
@@ -183,6 +185,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.area.focus()
         self._show_findings()
         self._update_status()
+        if message.line:   # the findings and notes just shown shrink the text: centre the line once laid out
+            self.call_after_refresh(self.area.scroll_cursor_visible, center=True)
 
     def _set_plain_view(self, plain: bool) -> None:
         """Soft wrap and markdown highlighting off for a file with a very long line (on otherwise)."""
@@ -254,13 +258,16 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
 
     # --- saving ---------------------------------------------------------------------------------
 
-    def action_save(self, then_open: tuple[str, int | None] | None = None, force: bool = False) -> None:
+    def action_save(self, then_open: tuple[str, int | None] | None = None, force: bool = False,
+                    then_run: Callable[[], object] | None = None) -> None:
+        """Save; once the save is on disk, open `then_open` or run `then_run` (neither after a refusal)."""
         if self.path is None:
             return
         if self.read_only_reason:
             self.app.notify(self.read_only_reason, title="Not saved", severity="warning")
             return
         self._then_open = then_open
+        self._then_run = then_run
         self._write(self.path, self.area.text, self.fingerprint, force)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-write")
@@ -286,10 +293,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         where = f" (backup: {message.backup.relative_to(self.root)})" if message.backup else ""
         self.app.notify(f"saved {message.path}{where}", title="Saved")
         self.post_message(FileSaved(message.path))
-        then_open = getattr(self, "_then_open", None)
-        self._then_open = None
+        then_open, then_run = self._then_open, self._then_run
+        self._then_open, self._then_run = None, None
         if then_open:
             self._load(*then_open)
+        if then_run is not None:
+            then_run()
 
     @on(SaveFailed)
     def _save_failed(self, message: SaveFailed) -> None:

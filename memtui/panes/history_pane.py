@@ -122,7 +122,8 @@ class HistoryPane(Vertical):
             versions = [v for v, _text in deleted_files(store)]
         else:
             versions = timeline(store, self.only_path)
-        self.post_message(self.Loaded(list(reversed(versions))))
+        # newest first; the first-look baselines (a new workspace: one per file) after every real change
+        self.post_message(self.Loaded(sorted(reversed(versions), key=lambda v: v.kind == "baseline")))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:

@@ -12,7 +12,7 @@ from textual.message import Message
 from memtui.core.fsio import Fingerprint
 from memtui.core.sessions import OPENCLAW, PI
 from memtui.core.sessions.live import live_evidence
-from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind
+from memtui.core.sessions.moves import MoveError, MoveResult, fork, rewind, rewind_leaf
 from memtui.core.sessions.openclaw_moves import fork_store, rewind_store
 from memtui.core.sessions.stores import is_store_path
 from memtui.core.sessions.tree import SessionTree
@@ -98,12 +98,24 @@ class SessionMovesBase(Vertical):
         if message.path != self.current:
             return
         node_id = message.node_id
+        tree = self.session_tree
+        new_leaf, prompt = (rewind_leaf(tree, node_id) if tree is not None and node_id in tree.nodes
+                            else (node_id, None))
+        is_prompt = prompt is not None   # a prompt is not the leaf after the move: the entry before it is
         if is_store_path(message.path):
             how = "memtui writes the leaf-move rows OpenClaw itself writes, in one transaction"
         else:
-            how = (f"memtui appends one label entry whose parent is {node_id}; every existing line stays "
+            parent = f"whose parent is {new_leaf}" if new_leaf is not None else "with no parent (a new root)"
+            how = (f"memtui appends one label entry {parent}; every existing line stays "
                    "byte-identical and a backup is kept in .memtui/backups")
-        question = f"Make {node_id} the active leaf of {self.display_path(message.path)}?\n\n{how}."
+        shown = self.display_path(message.path)
+        if is_prompt:
+            before = (f"makes the entry before it ({new_leaf}) the active leaf of {shown}" if new_leaf is not None
+                      else f"starts {shown} over from an empty leaf")
+            question = (f"{node_id} is a prompt: rewinding to it {before}, and gives the prompt back to send "
+                        f"again, changed or not (as Pi's /tree does).\n\n{how}.")
+        else:
+            question = f"Make {node_id} the active leaf of {shown}?\n\n{how}."
         if message.evidence:
             question += ("\n\n⚠ The agent may have this session open: " + "; ".join(message.evidence)
                          + ". A running agent keeps its own leaf in memory and would undo the rewind with its next "

@@ -355,6 +355,9 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         if session.malformed:
             parts.append(plural(len(session.malformed), "malformed line") + ": " + ", ".join(
                 str(m.line) for m in session.malformed[:5]))
+        warnings = session.warnings + tree.warnings   # the CLI's "!" lines: why the tree looks as it does
+        if warnings:
+            parts.append(f"⚠ {plural(len(warnings), 'warning')}: {warnings[0]}" + (" …" if len(warnings) > 1 else ""))
         if session.error:
             parts.append(session.error)
         if session.partial:

@@ -111,7 +111,15 @@ async def test_history_toggle_and_state(audit_root: Path) -> None:
         await pilot.press("up")
         assert query.value == "atlas port"
         await pilot.press("down", "down")
-        assert query.value == ""
+        assert query.value == "migrations"          # the box as it was before the walk
+        # a draft typed but not submitted survives a look at the history
+        query.value = "atlas reg"
+        await pilot.press("up", "up", "down", "down")
+        assert query.value == "atlas reg" and app.focused is query
+        # down while not walking the history goes to the results, the query kept
+        await pilot.press("down")
+        assert app.focused is app.query_one("#audit-results", DataTable)
+        assert query.value == "atlas reg"
         # raw search hits, then back to beliefs
         await pilot.press("ctrl+t")
         table = app.query_one("#audit-results", DataTable)

@@ -143,6 +143,37 @@ async def test_quit_with_unsaved_changes_asks(demo_root: Path) -> None:
         assert app.is_running
 
 
+async def test_quit_offers_save_and_quit(demo_root: Path) -> None:
+    """Quit with unsaved changes offered only Keep editing / Discard: saving meant cancel, ctrl+s, ctrl+q.
+    Save and quit writes (atomically, with a backup) and quits once the save is on disk; a save refused
+    because the agent changed the file keeps the app open with the conflict question."""
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app)
+        path = demo_root / editor.path
+        await pilot.press(*"x")
+        path.write_text(path.read_text(encoding="utf-8") + "- the agent wrote this\n", encoding="utf-8")
+        await pilot.press("ctrl+q")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-save")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen)
+                                and app.screen.title_text == "Changed on disk")
+        assert app.is_running and "the agent wrote this" in path.read_text(encoding="utf-8")
+        await pilot.click("#choice-reload")     # take the agent's version, change it, save and quit
+        await settle(pilot, app)
+        assert not editor.dirty
+        editor.area.focus()
+        await pilot.press("end", *"y")
+        await pilot.press("ctrl+q")
+        assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.click("#choice-save")
+        assert await wait_until(pilot, lambda: not app.is_running)
+    text = path.read_text(encoding="utf-8")
+    assert "the agent wrote this" in text and "y" in text.splitlines()[0]
+    assert any((demo_root / ".memtui" / "backups").rglob("*"))
+
+
 async def test_findings_are_listed_marked_and_navigable(demo_root: Path) -> None:
     app = make_app(demo_root, panes=["index", "editor"])
     async with app.run_test(size=(120, 36)) as pilot:

@@ -136,6 +136,8 @@ async def test_history_and_review_at_80x24_show_the_file_and_the_item(demo_root:
         assert app.query_one("#history-diff-box").region.y >= history.region.bottom
         summary = str(app.query_one("#history-summary").render())
         assert "2 changes in the workspace (+24 baselines)" in summary and "none undid" in summary
+        # the two agent writes come first, not under the 24 first-look baselines taken a moment ago
+        assert [str(history.get_row_at(i)[2]) for i in range(3)] == ["created", "created", "baseline"]
         await pilot.press("f10")
         review = app.query_one("#review-table", DataTable)
         assert await wait_until(pilot, lambda: review.row_count > 5)

@@ -41,6 +41,19 @@ async def test_dangling_pointer_opens_its_source_line(demo_root: Path) -> None:
         assert editor.area.cursor_location[0] == 29   # line 30, 0-based
 
 
+async def test_the_opened_line_is_on_screen_at_80x24(demo_root: Path) -> None:
+    """The findings under the text and the status notes appear after the jump: the line stays in view
+    (it was hidden below the text's bottom edge, two rows under a 14-row view)."""
+    app = make_app(demo_root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press(*"cost", "enter")
+        await settle(pilot, app)
+        area = app.pane("editor").area
+        top, height = area.scroll_offset.y, area.scrollable_content_region.height
+        assert area.cursor_location[0] == 29 and top <= 29 < top + height, (top, height)
+
+
 async def test_index_refreshes_when_the_agent_writes(demo_root: Path) -> None:
     from tests.app.helpers import wait_until
 

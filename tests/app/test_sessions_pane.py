@@ -92,6 +92,7 @@ async def test_rewind_asks_then_appends_one_line(sessions_root: Path) -> None:
         assert path.read_bytes() == before
         await pilot.press("r")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert "Make e07 the active leaf" in app.screen.question and "whose parent is e07" in app.screen.question
         await pilot.click("#choice-rewind")
         assert await wait_until(pilot, lambda: pane.session_tree is not None
                                 and pane.session_tree.active_path[-2:-1] == ["e07"])
@@ -161,6 +162,9 @@ async def test_rewind_to_a_user_message_gives_the_prompt_back(sessions_root: Pat
         view.move_to("e08")                              # "Try approach B instead", a user message
         await pilot.press("r")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        # the question says what will be written: the leaf goes to the prompt's parent, not the prompt
+        assert "e08 is a prompt" in app.screen.question and "the entry before it (e05)" in app.screen.question
+        assert "whose parent is e05" in app.screen.question and "parent is e08" not in app.screen.question
         await pilot.click("#choice-rewind")
         assert await wait_until(pilot, lambda: isinstance(app.screen, ChoiceScreen)
                                 and app.screen.title_text == "Prompt given back")
@@ -207,3 +211,25 @@ async def test_a_long_session_shows_its_head_first_then_the_whole_tree(tmp_path:
         assert "turn 1499 memory memory" in detail
     assert [partial for partial, _ in seen] == [True, False]     # the head first, then the whole file
     assert seen[0][1] < 1500 and seen[-1] == (False, 1500)
+
+
+async def test_the_summary_says_why_the_tree_looks_odd(tmp_path: Path) -> None:
+    """The CLI prints a session's warnings (`!` lines); the pane said nothing of them: a line that is not
+    UTF-8 and an entry whose parent is missing (shown as a root) are named in the summary."""
+    root = tmp_path / "ws"
+    (root / "sessions").mkdir(parents=True)
+    lines = [
+        b'{"type":"session","version":3,"id":"s1","timestamp":"2026-01-01T00:00:00Z","cwd":"/x"}',
+        b'{"type":"message","id":"m1","parentId":null,"timestamp":"2026-01-01T00:00:01Z",'
+        b'"message":{"role":"user","content":"caf\xe9"}}',
+        b'{"type":"message","id":"m2","parentId":"gone","timestamp":"2026-01-01T00:00:02Z",'
+        b'"message":{"role":"assistant","content":[{"type":"text","text":"ok"}]}}',
+    ]
+    (root / "sessions" / "odd.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    app = make_app(root, panes=["sessions"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: pane.session_tree is not None)
+        summary = str(pane.query_one("#sessions-summary").render())
+        assert "⚠ 2 warnings:" in summary and "not valid UTF-8" in summary, summary

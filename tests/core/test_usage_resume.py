@@ -233,7 +233,9 @@ def test_the_latest_leaf_is_the_active_one(tmp_path: Path) -> None:
     with open(path, "a", encoding="utf-8") as fh:
         fh.write(json.dumps({"type": "attachment", "uuid": "late", "parentUuid": "u2", "sessionId": "s",
                              "timestamp": "2026-02-01T12:00:00.000Z", "attachment": {"type": "x"}}) + "\n")
-    assert linear_usage(path, DEFAULT_PRUNE, None)[0] is None
+    moved, _ = linear_usage(path, DEFAULT_PRUNE, None)
+    assert moved is not None and usage_to_json(moved) == full(path)
+    assert moved.active != usage.active                         # the context ends at u2 now
     collect._CACHE.clear()
     assert usage_to_json(analyze_files([path]).sessions[0]) == full(path)
     assert parent
@@ -242,14 +244,14 @@ def test_the_latest_leaf_is_the_active_one(tmp_path: Path) -> None:
 def test_a_transcript_that_is_not_linear_goes_straight_to_the_full_analysis(tmp_path: Path) -> None:
     path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
     parent = write_turns(path, 0, 10)
-    with open(path, "a", encoding="utf-8") as fh:               # a rewind: a new prompt under an earlier entry
-        fh.write(json.dumps({"type": "user", "uuid": "fork", "parentUuid": "u3", "sessionId": "s",
-                             "timestamp": "2026-02-01T11:00:00.000Z",
-                             "message": {"role": "user", "content": "try again"}}) + "\n")
+    with open(path, "a", encoding="utf-8") as fh:               # a compaction: the full analysis models it
+        fh.write(json.dumps({"type": "system", "subtype": "compact_boundary", "uuid": "cb", "parentUuid": None,
+                             "logicalParentUuid": parent, "sessionId": "s", "timestamp": "2026-02-01T11:00:00.000Z",
+                             "content": "Conversation compacted", "compactMetadata": {"trigger": "manual"}}) + "\n")
     store = ResumeStore(folder)
     assert linear_usage(path, DEFAULT_PRUNE, store)[0] is None
     size = path.stat().st_size
-    write_turns(path, 10, 1, parent, mode="a")
+    write_turns(path, 10, 1, "cb", mode="a")
     usage, info = linear_usage(path, DEFAULT_PRUNE, store)     # remembered: nothing parsed again
     assert usage is None and info.bytes_read <= 1024 + 4096 < size
     assert usage_to_json(run(path, folder)[0]) == full(path)
@@ -286,3 +288,64 @@ def test_a_streaming_split_across_the_resume_point(tmp_path: Path) -> None:
         fh.write("\n".join(lines[cut:]) + "\n")
     grown, cache = run(path, folder)
     assert cache.resumed == 1 and usage_to_json(grown) == full(path) and grown.recorded.turns == 24
+
+
+def rewind(path: Path, under: str, second: int, text: str = "try again 다시") -> None:
+    """Append a typed prompt under an earlier entry (a rewind), stamped at 10:00:`second`.5."""
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps({"type": "user", "uuid": f"fork{under}{second}", "parentUuid": under, "sessionId": "s",
+                             "timestamp": f"2026-02-01T10:00:{second:02d}.500Z",
+                             "message": {"role": "user", "content": text}}, ensure_ascii=False,
+                            separators=(",", ":")) + "\n")
+
+
+@pytest.mark.parametrize(("under", "second", "turns"), [("u3", 1, 3), ("z3", 1, 2), ("r5", 30, 2), ("z9", 40, 1),
+                                                        ("a2", 0, 0), ("x4", 50, 0)])
+def test_a_branched_transcript_equals_the_full_analysis(tmp_path: Path, under: str, second: int, turns: int) -> None:
+    """After a rewind the context is the path to the latest leaf — the new branch when it is later, the old one
+    when the new one is stamped earlier — and the whole file counts both: the linear pass gives the full numbers."""
+    path = tmp_path / "s.jsonl"
+    write_turns(path, 0, 10)
+    rewind(path, under, second)
+    if turns:
+        write_turns(path, second + 100, turns, f"fork{under}{second}", mode="a")
+    usage, info = linear_usage(path, DEFAULT_PRUNE, None)
+    assert usage is not None and info.linear
+    assert usage_to_json(usage) == full(path)
+    for keep in (0, 2):
+        settings = PruneSettings(keep_last_assistants=keep, min_chars=10)
+        assert usage_to_json(linear_usage(path, settings, None)[0]) == usage_to_json(  # type: ignore[arg-type]
+            analyze_path(str(path), settings))
+
+
+def test_a_branched_transcript_growing_on_disk_is_resumed(tmp_path: Path) -> None:
+    """A rewound session keeps growing: each run reads only the new bytes and equals a full read of the file."""
+    path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
+    write_turns(path, 0, 8)
+    rewind(path, "z2", 30)
+    parent = write_turns(path, 130, 2, "forkz230", mode="a")
+    first, cache = run(path, folder)
+    assert cache.linear == 1 and usage_to_json(first) == full(path)
+    for step, (start, turns) in enumerate(((140, 2), (150, 1))):
+        size = path.stat().st_size
+        parent = write_turns(path, start, turns, parent, mode="a")
+        if step == 1:
+            rewind(path, "u5", 59)                             # a second rewind, the latest leaf now
+        usage, cache = run(path, folder)
+        assert cache.resumed == 1 and cache.bytes_read < path.stat().st_size - size + 16 * 1024
+        assert usage_to_json(usage) == full(path)
+        assert usage.active != first.active
+
+
+def test_a_not_linear_mark_of_an_earlier_version_is_dropped(tmp_path: Path) -> None:
+    """Version 1 marked a rewound session "not linear" for good; such a mark is ignored now that it is modelled."""
+    path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
+    write_turns(path, 0, 6)
+    rewind(path, "z2", 30)
+    store = ResumeStore(folder)
+    assert linear_usage(path, DEFAULT_PRUNE, store)[0] is not None
+    saved = store.load(path)
+    assert saved is not None
+    store.save(path, {**saved, "version": 1, "state": None})
+    usage, info = linear_usage(path, DEFAULT_PRUNE, store)
+    assert usage is not None and not info.resumed and usage_to_json(usage) == full(path)

@@ -150,11 +150,7 @@ def rewind(
     _entry(tree, entry_id)
     if tree.active_leaf == entry_id:
         raise MoveError(f"{entry_id} is already the active leaf")
-    node = tree.nodes[entry_id]
-    prompt = prompt_text(node)
-    new_leaf = node.parent_id if prompt is not None else entry_id
-    if new_leaf is not None and new_leaf not in tree.nodes:
-        new_leaf = None  # a dangling parent: Pi's own rule makes the prompt a root
+    new_leaf, prompt = rewind_leaf(tree, entry_id)
     if not allow_live:
         evidence = live_evidence(path, session)
         if evidence:
@@ -182,6 +178,17 @@ def rewind(
     where = f"under {new_leaf}" if new_leaf else "as a new root"
     message = f"rewound to {entry_id}: appended {entry['type']} {new_id} {where} (line {jsonl.line_count + 1})"
     return MoveResult(path, new_id, message, backup, leaf=new_leaf, prompt=prompt, warnings=warnings)
+
+
+def rewind_leaf(tree: SessionTree, entry_id: str) -> tuple[str | None, str | None]:
+    """Where a rewind to `entry_id` puts the leaf, and the prompt it gives back: a user (or custom)
+    message moves the leaf to its parent (None: a new root) and comes back as the prompt; any other
+    entry becomes the leaf itself."""
+    prompt = prompt_text(tree.nodes[entry_id])
+    new_leaf = tree.nodes[entry_id].parent_id if prompt is not None else entry_id
+    if new_leaf is not None and new_leaf not in tree.nodes:
+        new_leaf = None  # a dangling parent: Pi's own rule makes the prompt a root
+    return new_leaf, prompt
 
 
 def prompt_text(node: Node) -> str | None:

@@ -2,12 +2,13 @@
 
 Most Claude Code sessions are one chain: each entry hangs under one written before it, and what hangs beside
 the chain is only parallel tool results (which the context keeps, in file order) and bookkeeping lines
-(`progress`, hook notices: never in the context); no compaction, side chain, repeated uuid, sub-agent or
-second leaf. For such a file the context is every counted entry in file order, so `LinearClaude` reads each
-line once, keeps per entry a few numbers in flat arrays (kind flags, parent, line, recorded context, the
-measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session` (`finish`, which first
-checks the tree's shape as `SessionTree` derives it). What it does not model raises `NotLinear`: the caller
-then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
+(`progress`, hook notices: never in the context). For such a file the context is every counted entry in file
+order, so `LinearClaude` reads each line once, keeps per entry a few numbers in flat arrays (kind flags, parent,
+line, recorded context, the measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session`
+(`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
+(`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
+What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent — raises `NotLinear`: the
+caller then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
 is continued from where it was left (`resume.py`)."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from itertools import accumulate
 from typing import Any
 
 from memtui.core.sessions.claude import _classify, claude_blocks, usage_numbers
-from memtui.core.sessions.common import as_text, timestamp_key
+from memtui.core.sessions.common import as_text
 from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
@@ -26,6 +27,9 @@ from memtui.core.sessions.tree_text import first_prompt
 from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of, in_context
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
+from memtui.core.usage.linear_shape import (
+    _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries,
+)
 from memtui.core.usage.result import (
     CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneResult, PruneSettings,
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
@@ -37,7 +41,6 @@ from memtui.core.tokens import TokenScale, weighted_chars
 STATE_VERSION = 3          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
-_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
 _THINKING = CATEGORIES.index(THINKING)
 _TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
@@ -83,10 +86,6 @@ def _texts(content: Any) -> list[tuple[str, str]] | None:
             return None
         texts.append((block_type, text))
     return texts
-
-
-class NotLinear(Exception):
-    """The transcript holds something the linear pass does not model: use the full analysis."""
 
 
 class LinearClaude:
@@ -246,7 +245,14 @@ class LinearClaude:
         """The session's usage, as `analysis.analyze_session` computes it for the same file."""
         if not self.decided or not self.flags:
             raise NotLinear("no Claude Code entry")
-        self._check_tree()
+        entries = self._context_entries()
+        if len(entries) == len(self.flags):
+            return self._usage(path, prune, None)
+        return self._restricted(entries)._usage(path, prune, self)
+
+    def _usage(self, path: str, prune: PruneSettings, whole_of: LinearClaude | None) -> SessionUsage:
+        """The usage with this state's entries as the context; `whole_of`: the state whose every entry makes the
+        whole-file breakdown when that is more than the context (a branched session), else this one."""
         flags, context, first_block = self.flags, self.context, self.first_block
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
@@ -278,8 +284,9 @@ class LinearClaude:
             elif code == _THINKING and b < stale_blocks:
                 not_resent.add(size, block_tokens)
                 stale_thinking[bisect_right(first_block, b) - 1] += block_tokens
-        whole = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
-        active = {c: Amount(a.chars, a.tokens) for c, a in whole.items()}
+        active = {name: Amount(*sums[code]) for code, name in enumerate(CATEGORIES)}
+        whole = {c: Amount(a.chars, a.tokens) for c, a in active.items()} if whole_of is None else (
+            whole_of._breakdown(scale))
         active[THINKING].chars -= not_resent.chars
         active[THINKING].tokens -= not_resent.tokens
         last = next((i for i in range(count - 1, -1, -1) if context[i]), None)
@@ -292,53 +299,43 @@ class LinearClaude:
         if gap is not None and gap.ratio <= GAP_RATIO:
             gap = None
         timeline = self._timeline(system, entry_tokens)
-        recorded = RecordedUsage(*self.recorded)
+        recorded = RecordedUsage(*(whole_of or self).recorded)
         return SessionUsage(
             path=path, format=CLAUDE_CODE, whole=whole, active=active, reported_context_tokens=reported,
             system_prompt=system, compactions=[], timeline=timeline,
-            what_if=self._what_if(entry_tokens, results, scale, prune), entries=self.entries, malformed=0, warnings=[],
+            what_if=self._what_if(entry_tokens, results, scale, prune), entries=(whole_of or self).entries, malformed=0,
+            warnings=[],
             name=self.title or self.ai_title or self.prompt or path.rsplit("/", 1)[-1],
             thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
             chars_per_token=scale.chars_per_token,
         )
 
-    def _check_tree(self) -> None:
-        """Raise NotLinear unless the session's context is every counted entry in file order, as `SessionTree`
-        derives it: the path to the latest leaf (`_claude_leaves`: bookkeeping lines and parallel tool results
-        are none) with the parallel tool results hanging from it, and off it only entries that count nowhere
-        (bookkeeping, hook attachments: not in the context, no usage)."""
-        flags, parents = self.flags, self.parents
-        count = len(flags)
-        grows = bytearray(count)                      # the entry has a descendant that is not bookkeeping
-        growing_children = [0] * count
-        for i in range(count - 1, -1, -1):            # children come after their parent: final when reached
-            parent = parents[i]
-            if parent >= 0:
-                growing_children[parent] += grows[i]
-                if grows[i] or not flags[i] & _BOOKKEEPING:
-                    grows[parent] = 1
-        leaves, parallel = [], []
-        for i in range(count):
-            if flags[i] & _BOOKKEEPING or grows[i]:
-                continue
-            if flags[i] & _TOOL_RESULT and parents[i] >= 0 and growing_children[parents[i]]:
-                parallel.append(i)                    # a tool result beside a sibling the session went on from
-            else:
-                leaves.append(i)
-        if not leaves:
-            raise NotLinear("no leaf")
-        at = max(leaves, key=lambda i: (timestamp_key(self.stamps[i]), self.lines[i]))   # as `SessionTree`
-        on_path = bytearray(count)
-        while at >= 0:
-            on_path[at] = 1
-            at = parents[at]
-        for i in parallel:
-            if not on_path[parents[i]]:
-                raise NotLinear("a parallel tool result off the path")
-            on_path[i] = 1
-        for i in range(count):
-            if not on_path[i] and (flags[i] & ~_BOOKKEEPING or self.context[i]):
-                raise NotLinear("an entry off the path that the context would miss")
+    def _context_entries(self) -> list[int]:
+        """The entries of the session's context, in file order (`linear_shape.context_entries`)."""
+        return context_entries(self.flags, self.parents, self.stamps, self.lines, self.context)
+
+    def _restricted(self, entries: list[int]) -> LinearClaude:
+        """A state holding only `entries` (in file order) and their blocks, for the numbers of the context."""
+        view = LinearClaude()
+        view.decided, view.title, view.ai_title, view.prompt = True, self.title, self.ai_title, self.prompt
+        first = self.first_block
+        for i in entries:
+            view.flags.append(self.flags[i])
+            view.lines.append(self.lines[i])
+            view.context.append(self.context[i])
+            view.ids.append(self.ids[i])
+            view.codes += self.codes[first[i]:first[i + 1]]
+            view.chars += self.chars[first[i]:first[i + 1]]
+            view.weights += self.weights[first[i]:first[i + 1]]
+            view.first_block.append(len(view.codes))
+        return view
+
+    def _breakdown(self, scale: TokenScale) -> dict[str, Amount]:
+        """Chars and tokens by category of every block of every entry, at `scale`."""
+        sums = {name: Amount() for name in CATEGORIES}
+        for code, size, weight in zip(self.codes, self.chars, self.weights, strict=True):
+            sums[CATEGORIES[code & ~_IMAGE]].add(size, IMAGE_TOKENS if code & _IMAGE else scale.tokens("", weight))
+        return sums
 
     def _timeline(self, system: SystemPrompt, entry_tokens: list[int]) -> list[TimelinePoint]:
         """`analysis._timeline` on a path without compactions."""

@@ -24,7 +24,8 @@ from typing import Any, BinaryIO
 import orjson
 
 from memtui.core.cache import blake2b, entry_path, write_entry
-from memtui.core.usage.linear import LinearClaude, NotLinear
+from memtui.core.usage.linear import LinearClaude
+from memtui.core.usage.linear_shape import NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
 
 HEAD_BYTES = 1024
@@ -32,7 +33,7 @@ BEFORE_BYTES = 4 * 1024
 BLOCK_BYTES = 1 << 20
 MAX_NESTING = 500                  # as the reader: a line that may nest deeper goes to the full parser
 KEEP_STATE_UP_TO = 200_000         # entries: a longer session keeps no state (it would be tens of MB)
-RESUME_VERSION = 1
+RESUME_VERSION = 2                 # 2: a branched session is modelled (a version-1 "not linear" mark may be one)
 
 
 @dataclass
