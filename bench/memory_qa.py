@@ -317,15 +317,16 @@ def score_pair(ws: Workspace, pair: dict[str, Any]) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- a half
 
-def run_half(half_dir: Path, work: Path, only: set[str] | None) -> dict[str, Any]:
+def run_half(half_dir: Path, work: Path, only: set[str] | None, questions_too: bool = True,
+             pairs_too: bool = True) -> dict[str, Any]:
     manifest = json.loads((half_dir / "manifest.json").read_text(encoding="utf-8"))
     today = date.fromisoformat(manifest["today"])
     questions = read_jsonl(half_dir / "questions.jsonl")
     pairs = read_jsonl(half_dir / "pairs.jsonl")
     by_ws: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = defaultdict(lambda: ([], []))
-    for q in questions:
+    for q in questions if questions_too else []:
         by_ws[q["workspace"]][0].append(q)
-    for p in pairs:
+    for p in pairs if pairs_too else []:
         by_ws[p["workspace"]][1].append(p)
     out: dict[str, Any] = {"questions": [], "pairs": [], "errors": []}
     with tempfile.TemporaryDirectory(prefix="memory_qa-") as tmp:
@@ -428,6 +429,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
     parser.add_argument("--json", type=Path, default=None, help="write every per-item result and the figures here")
     parser.add_argument("--compare", type=Path, default=None, help="an earlier --json run to print beside this one")
+    parser.add_argument("--pairs-only", action="store_true",
+                        help="score the labelled pairs only (conflicts, current above superseded), not the questions")
+    parser.add_argument("--questions-only", action="store_true", help="score the questions only, not the pairs")
     args = parser.parse_args(argv)
     import platformdirs
 
@@ -443,7 +447,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"memory_qa: {half_dir} has no manifest.json", file=sys.stderr)
             failed = True
             continue
-        run = run_half(half_dir, work, set(args.workspace) if args.workspace else None)
+        run = run_half(half_dir, work, set(args.workspace) if args.workspace else None, not args.pairs_only,
+                       not args.questions_only)
         figures = summary(run)
         report[half] = {"figures": figures, **run}
         print_table(half, figures, (baseline or {}).get(half, {}).get("figures") if baseline else None)

@@ -29,8 +29,11 @@ import numpy as np
 from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
-from memtui.core.audit.names import shared_across_scripts
+from memtui.core.audit.text import cjk_text as cjk_text  # the audit's import point (beliefs)
+from memtui.core.audit.text import two_languages
+from memtui.core.audit.names import shared_across_scripts, written_in
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
+from memtui.core.audit.qualifiers import other_labels
 from memtui.core.audit.slots import other_keys, other_records, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
 from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
@@ -93,17 +96,6 @@ def value_words(text: str) -> set[str]:
     return out
 
 
-def cjk_text(text: str) -> bool:
-    """Written in Korean, Chinese or Japanese: at least a third of the letters of its plain words are
-    CJK. Names, codes and numbers ("NCP Cloud DB", `settle-batch`, 16) and English stopwords say
-    nothing of the language a note is written in ("메인 DB: NCP Cloud DB for PostgreSQL 16" is Korean)."""
-    plain = [w for w in raw_words(_BACKTICK_RE.sub(" ", text))
-             if CJK_CHAR_RE.search(w) or not (_DIGIT_RE.search(w) or any(c.isupper() for c in w)
-                                          or w.casefold() in ENGLISH_STOPWORDS)]
-    letters = sum(1 for w in plain for c in w if c.isalpha())
-    return bool(letters) and 3 * sum(len(CJK_CHAR_RE.findall(w)) for w in plain) >= letters
-
-
 def value_kind(value: str) -> str:
     """date (2026-11, 11-24), number (a leading digit: 8080, 1.23, 03:00, v2.4.0) or name (Fly.io, kr-2)."""
     if _DATEISH_RE.match(value):
@@ -150,7 +142,7 @@ def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, floa
         return (head_a if _in_heading(head_a, b) else head_b), "heading", close
     if close >= HEAD_SIMILARITY and (in_b or in_a):
         return (head_a if in_b else head_b), "weak", close
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
 
@@ -166,7 +158,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
     subject, how, close = same_subject(a, b)
     name = subject or "it"
     # typed values are specific evidence: across languages, a looser meaning match names the subject
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     typed_subject = close >= TYPED_CROSS_SIMILARITY if cross else (
         close >= UPDATE_SIMILARITY and not _other_heads(a.text, b.text, words_a, words_b))
     for first, second in ((a, b), (b, a)):     # the value a change left is itself a shared subject
@@ -180,7 +172,7 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         if left and _states_new(first, second):
             continue            # the other names the old value beside the new one ("311 → Azure"): it agrees
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
-                     or (typed_subject and says_value(left, left))):
+                     or (typed_subject and says_value(left, left)) or (cross and written_in(left, second.text))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
             return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
     keyed = same_key_values(a.text, b.text)
@@ -189,6 +181,8 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
     if not (a.change.temporal or b.change.temporal) and other_keys(a.text, b.text):
         return None       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
+    if other_labels(a.text, b.text):
+        return None       # "Hangar 1" / "Hangar 2", "1시간권" / "2시간권": one slot, two records
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
@@ -240,7 +234,7 @@ def updates(a: PairView, b: PairView) -> bool:
         return False
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     subject, _how, close = same_subject(a, b)
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     if subject is False and close < (SUBJECT_SIMILARITY if cross else UPDATE_SIMILARITY) and not (
             names(head_word(a.text), words_b, b.text) or names(head_word(b.text), words_a, a.text)):
         return False
@@ -255,7 +249,7 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     side still states what the change replaced ("v2.3.1" / "v2.4.0 OTA done"). The subject must be
     surer than for ordering: a shared head word both ways, or close meaning (not one word in passing)."""
     subject, how, close = same_subject(a, b)
-    if subject is False and close < (SUBJECT_SIMILARITY if cjk_text(a.text) != cjk_text(b.text) else UPDATE_SIMILARITY):
+    if subject is False and close < (SUBJECT_SIMILARITY if two_languages(a.text, b.text) else UPDATE_SIMILARITY):
         return None
     if subject is None and _other_names(value_words(a.text), value_words(b.text)):
         return None          # two languages, close meaning only, each naming things the other does not
@@ -264,8 +258,8 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
             _other_heads(a.text, b.text, statement_words(a.text), statement_words(b.text)):
         return None          # each names a thing the other does not (탭룸 / 사무실, Basic / Pro plan)
     change, other = (a, b) if a.change.temporal else (b, a)
-    if _states_new(change, other):
-        return None          # the other already states the change's new value
+    if _states_new(change, other) or other_labels(a.text, b.text):
+        return None          # the other already states the change's new value, or is another record
     name = head_word(a.text if a.change.temporal else b.text) or "it"
     typed = [found for found in differing(a.text, b.text, "a" if a.change.temporal else "b") if found[0] != "date"]
     if typed:
@@ -363,7 +357,7 @@ def _marker(view: PairView) -> str:
 
 def same_claim(a: PairView, b: PairView) -> bool:
     """The same claim in two languages: close meaning, same polarity, no value of one kind on one side only."""
-    cross = cjk_text(a.text) != cjk_text(b.text)
+    cross = two_languages(a.text, b.text)
     if not cross or _negative(a) != _negative(b) or _cos(a.plain, b.plain) < SAME_CLAIM_SIMILARITY:
         return False
     values_a, values_b = value_words(a.text), value_words(b.text)

@@ -68,10 +68,11 @@ def statement_date(belief: Any, view: PairView) -> str | None:
 def judge(beliefs: list[Any], found: list[PairView], dates: list[str | None], i: int,
           j: int) -> tuple[str | None, str, int]:
     """`supersede.judge_current` for beliefs i and j; a dated note is not newer than an undated rule
-    or index line (always loaded, evergreen: its lack of a date says nothing of its age)."""
+    or index line in another file (always loaded, evergreen: its lack of a date says nothing of its
+    age). Within one file a line that writes its date was added after an undated one."""
     a, b = found[i], found[j]
     side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
-    if evidence == EVIDENCE_DATED:
+    if evidence == EVIDENCE_DATED and beliefs[i].path != beliefs[j].path:
         undated = beliefs[j] if side == "a" else beliefs[i]
         if undated.always_loaded or undated.role in ("rules", "index"):
             return None, "dates equal or unknown", 0

@@ -114,6 +114,8 @@ _GONE_RES = (
     re.compile(r"(?P<old>[\u4e00-\u9fff\u30a0-\u30ff]{1,4})\s*(?:さん|先生|氏)\s*(?:は|が)[^。、]{0,20}?"
                r"(?:異動|退職|引退|退任|辞め)"),
     re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:去了|离职|离开|退休|调走|辞职|调岗|转岗|离任)"),
+    # a Han name in an English or Korean note ("老周 retired", "周逸凡 퇴사")
+    re.compile(r"(?P<old>[\u4e00-\u9fff]{2,3})\s*(?:has\s+)?(?:retired|left|quit|resigned|퇴사|퇴직|은퇴)"),
 )
 # A named thing said to be retired: "KOLAS kept read-only", "Aligo key revoked", "WordPress VIP
 # decommissioned", "ingress-nginx 는 2026-09 부로 폐기", "macos-13 は GitHub 側で廃止". A single
@@ -296,6 +298,9 @@ def change_of_statement(statement: Statement) -> Change:
     return found
 
 
+_HAN_NAME_RE = re.compile(r"[\u3400-\u9fff]{2,4}")
+
+
 def leaves(change: Change, other_words: set[str], other_text: str = "") -> str | None:
     """The old value of `change` the other statement still says, if any ("PostgreSQL"; "04:00" in
     "새벽 4시에 돈다": typed values compare in any wording)."""
@@ -310,6 +315,8 @@ def leaves(change: Change, other_words: set[str], other_text: str = "") -> str |
             return old
         if other_text and written_in(old, other_text):     # 박재원 in "Park Jae-won", Kim Do-yoon in 김도윤
             return old
+        if other_text and _HAN_NAME_RE.fullmatch(old.strip()) and old.strip() in other_text:
+            return old                                     # 老周 in "冷库钥匙：老周保管" (Han words run together)
     return None
 
 

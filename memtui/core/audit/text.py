@@ -130,3 +130,40 @@ def mostly_korean(text: str) -> bool:
     """True if at least half of the whitespace-separated tokens hold Hangul."""
     tokens = text.split()
     return bool(tokens) and 2 * sum(1 for t in tokens if is_hangul(t)) >= len(tokens)
+
+
+_CODE_SPAN_RE = re.compile(r"`[^`]+`")
+_DIGIT_CHAR_RE = re.compile(r"\d")
+
+
+def cjk_text(text: str) -> bool:
+    """Written in Korean, Chinese or Japanese: at least a third of the letters of its plain words are
+    CJK. Names, codes and numbers ("NCP Cloud DB", `settle-batch`, 16) and English stopwords say
+    nothing of the language a note is written in ("메인 DB: NCP Cloud DB for PostgreSQL 16" is Korean)."""
+    plain = [w for w in raw_words(_CODE_SPAN_RE.sub(" ", text))
+             if CJK_CHAR_RE.search(w) or not (_DIGIT_CHAR_RE.search(w) or any(c.isupper() for c in w)
+                                          or w.casefold() in ENGLISH_STOPWORDS)]
+    letters = sum(1 for w in plain for c in w if c.isalpha())
+    return bool(letters) and 3 * sum(len(CJK_CHAR_RE.findall(w)) for w in plain) >= letters
+
+
+_HANGUL_CHAR_RE = re.compile("[\uac00-\ud7af]")
+_KANA_CHAR_RE = re.compile("[\u3040-\u30ff]")
+_HAN_CHAR_RE = re.compile("[\u3400-\u9fff]")
+
+
+def language(text: str) -> str:
+    """en (Latin letters), ko, ja or zh: the script most of a statement's CJK letters are in (kana
+    marks Japanese). Names in another script ("釜山项目对接人换成 이서연") do not change it."""
+    if not cjk_text(text):
+        return "en"
+    hangul = len(_HANGUL_CHAR_RE.findall(text))
+    kana, han = len(_KANA_CHAR_RE.findall(text)), len(_HAN_CHAR_RE.findall(text))
+    if hangul > kana + han:
+        return "ko"
+    return "ja" if kana else "zh"
+
+
+def two_languages(text_a: str, text_b: str) -> bool:
+    """Written in two languages (English and Korean, Korean and Japanese …): words cannot be shared."""
+    return language(text_a) != language(text_b)

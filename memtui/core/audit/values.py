@@ -4,8 +4,8 @@
 - time of day, as minutes after midnight: `04:00`, `3pm`, `새벽 4시`, `오후 3시 30분`, `晚上 7 点`, `10時半`;
 - weekdays: `Mon/Wed/Fri`, `Wednesdays`, `수요일`, `周二`, `星期四`, `月曜`;
 - frequencies, as times per year: `weekly`, `fortnightly`, `twice a month`, `격주`, `월 2회`, `每周`, `月2回`;
-- money, as (currency, amount): `3만원` = `KRW 30,000`, `¥42,000` = `42,000 yen` = `4.2万円`, `€500` = `500 欧元`;
-- percentages, durations (in minutes: `48 h` = `48시간` = `2 days`) and calendar dates (`2026-12-10`,
+- money, percentages, durations and measures (`amounts.py`: `3만원` = `KRW 30,000` = `삼만 원`, `48 h` =
+  `48시간`, `300톤` = `300 吨`, `8 people` = `8명`) and calendar dates (`2026-12-10`,
   `3 月 15 日`, `Dec 10`); a date that stamps a log line ("2026-11-03: …") or says since when is no value.
 Two statements hold different values of a kind when both have values of that kind and none is
 equal (`differing`); the same value in two wordings is no difference.
@@ -15,41 +15,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
-_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-               "七": 7, "八": 8, "九": 9}
-_NUM = r"\d+(?:[.,]\d+)*|[零〇一二两兩三四五六七八九十]{1,3}"
-
-
-@dataclass(frozen=True)
-class Value:
-    """One typed value: its kind, its normalised key, and the words it was written in."""
-
-    kind: str          # time | weekday | frequency | money | percent | duration | date
-    key: tuple[object, ...]
-    shown: str
-
-
-def number(text: str) -> float | None:
-    """`30,000` -> 30000, `1.5` -> 1.5, `十五` -> 15, `两` -> 2; None if not a number."""
-    text = text.strip()
-    if not text:
-        return None
-    if text[0].isdigit():
-        plain = text.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text) else text
-        try:
-            return float(plain)
-        except ValueError:
-            return None
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return float((_CJK_DIGITS.get(tens, 0) if tens else 1) * 10 + (_CJK_DIGITS.get(ones, 0) if ones else 0))
-    if all(c in _CJK_DIGITS for c in text):
-        return float(int("".join(str(_CJK_DIGITS[c]) for c in text)))
-    return None
-
+from memtui.core.audit.amounts import _NUM, Value, _durations, _money, _percent, measures, number
 
 # ---------------------------------------------------------------- time of day
 
@@ -95,7 +63,9 @@ _KO_DAYS = "월화수목금토일"
 _KO_DAY_RE = re.compile(r"([월화수목금토일])요일|"
                         r"(?<![가-힣])([월화수목금토일])(?=\s*[/·,]\s*[월화수목금토일](?![가-힣]))|"
                         r"(?<=[/·,])\s*([월화수목금토일])(?![가-힣])")
-_ZH_DAY_RE = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])|([月火水木金土日])曜")
+_ZH_DAY_RE = re.compile(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])|([月火水木金土日])曜|"
+                        r"(?<![\u4e00-\u9fff\d])([月火水木金土日])(?=\s*[・/／、]\s*[月火水木金土日](?![\u4e00-\u9fff]))|"
+                        r"(?<=[・/／、])\s*([月火水木金土日])(?![\u4e00-\u9fff\d])")
 _ZH_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
 _JA_DAYS = "月火水木金土日"
 
@@ -127,7 +97,7 @@ def _weekdays(text: str) -> list[tuple[int, int, Value]]:
         day = next(g for g in m.groups() if g)
         found.append((m.start(), m.end(), _KO_DAYS.index(day), m.group(0).strip()))
     for m in _ZH_DAY_RE.finditer(text):
-        day = _ZH_DAYS[m.group(1)] if m.group(1) else _JA_DAYS.index(m.group(2))
+        day = _ZH_DAYS[m.group(1)] if m.group(1) else _JA_DAYS.index(next(g for g in m.groups()[1:] if g))
         found.append((m.start(), m.end(), day, m.group(0)))
     return [(start, end, Value("weekday", (day, _ordinal(text[:start])), shown)) for start, end, day, shown in found]
 
@@ -136,13 +106,13 @@ def _weekdays(text: str) -> list[tuple[int, int, Value]]:
 
 _PER_YEAR = {"hour": 8760, "day": 365, "night": 365, "week": 52, "fortnight": 26, "month": 12, "quarter": 4,
              "year": 1}
-_UNIT_WORDS = {"hour": "hour", "day": "day", "night": "night", "week": "week", "month": "month",
+_UNIT_WORDS = {"小時": "hour", "hour": "hour", "day": "day", "night": "night", "week": "week", "month": "month",
                "quarter": "quarter", "year": "year", "시간": "hour", "일": "day", "주": "week", "달": "month",
                "개월": "month", "월": "month", "분기": "quarter", "년": "year", "연": "year", "天": "day", "日": "day",
                "周": "week", "週": "week", "星期": "week", "月": "month", "个月": "month", "か月": "month",
                "季度": "quarter", "年": "year", "小时": "hour", "時間": "hour", "晚": "night", "晩": "night"}
 _FREQ_WORDS = (
-    (r"\b(?:hourly|every hour)\b", 8760),
+    (r"\b(?:hourly|every hour)\b|매시간|每小时|每小時|毎時", 8760),
     (r"\b(?:daily|nightly|every (?:day|night|morning|evening)|each (?:day|night))\b|매일|매일밤|"
      r"每天|每日|每晚|毎日|毎晩|毎朝", 365),
     (r"\b(?:fortnightly|bi-?weekly|every (?:two|2|other) weeks?|every second week)\b|격주|"
@@ -154,10 +124,16 @@ _FREQ_WORDS = (
     (r"\b(?:yearly|annually|every year|once a year)\b|매년|每年|毎年", 1),
 )
 _FREQ_RES = [(re.compile(p, re.IGNORECASE), n) for p, n in _FREQ_WORDS]
-_TIMES_EN = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES_EN = {"once": 1, "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+             "eight": 8, "ten": 10, "twelve": 12}
+_PER_ADVERB = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
 _TIMES_RE = re.compile(
-    r"\b(?P<n>once|twice|thrice|\d+\s*(?:x|times))\s+(?:a|an|per|each|every)\s+(?P<u>hour|day|week|month|quarter|year)\b|"
-    r"(?P<u2>하루|주|월|연|年|月|週|周|每天|每周|每月|每年)\s*(?P<n2>\d+|[一二两三四五六七八九十]|한|두|세|네)\s*"
+    r"\b(?P<n>once|twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|ten|twelve)\s*(?:x|times))"
+    r"\s+(?:a|an|per|each|every)\s+(?P<u>hour|day|week|month|quarter|year)\b|"
+    r"\b(?P<n5>once|twice|thrice|(?:\d+|two|three|four)\s*(?:x|times))\s+(?P<u5>daily|weekly|monthly|yearly)\b|"
+    r"(?:1\s*)?(?P<u6>하루|주|달|년)에\s*(?P<n6>\d+|한|두|세|네)\s*(?:번|회)|"
+    r"(?:每|毎)(?:隔)?\s*(?P<n7>\d+|[一二两三四五六七八九十])\s*(?:个)?(?P<u7>小时|小時|時間|天|日|周|週|星期|月|年)(?!\d)|"
+    r"(?P<u2>하루|주|월|연|年|月|週|周|每天|每周|每月|每年)\s*(?P<n2>\d+|[一二两兩三四五六七八九十]|한|두|세|네)\s*"
     r"(?:회|번|次|回)|"
     r"\bevery\s+(?P<n3>\d+|two|three|four|six)\s+(?P<u3>hours|days|weeks|months|years)\b|"
     r"(?P<n4>\d+)\s*(?P<u4>시간|일|주|개월|달|年|个月|か月|天|周|週間|小时|時間)\s*(?:마다|에 한 번|一次|ごと|毎)",
@@ -171,10 +147,18 @@ def _frequencies(text: str) -> list[tuple[int, int, Value]]:
     out = []
     for m in _TIMES_RE.finditer(text):
         g = m.groupdict()
-        if g["n"]:
-            raw = g["n"].casefold()
-            count = _TIMES_EN.get(raw) or number(re.sub(r"\D", "", raw)) or 1
-            per_year = count * _PER_YEAR[g["u"].casefold()]
+        if g["n"] or g["n5"]:
+            raw = (g["n"] or g["n5"]).casefold()
+            count = _TIMES_EN.get(raw) or _TIMES_EN.get(raw.split()[0].rstrip("x")) or \
+                number(re.sub(r"\D", "", raw)) or 1
+            unit = g["u"].casefold() if g["n"] else _PER_ADVERB[g["u5"].casefold()]
+            per_year = count * _PER_YEAR[unit]
+        elif g["n6"]:
+            count = _KO_COUNTS.get(g["n6"]) or number(g["n6"]) or 1
+            per_year = count * _PER_YEAR[_PERIOD_OF.get(g["u6"]) or _UNIT_WORDS[g["u6"]]]
+        elif g["n7"]:
+            every = number(g["n7"]) or 1
+            per_year = _PER_YEAR[_UNIT_WORDS[g["u7"]]] / every
         elif g["u2"]:
             count = _KO_COUNTS.get(g["n2"]) or number(g["n2"]) or 1
             unit = _PERIOD_OF.get(g["u2"]) or _UNIT_WORDS.get(g["u2"], "year")
@@ -188,75 +172,6 @@ def _frequencies(text: str) -> list[tuple[int, int, Value]]:
     for pattern, per_year in _FREQ_RES:
         for m in pattern.finditer(text):
             out.append((m.start(), m.end(), Value("frequency", (float(per_year),), m.group(0).strip())))
-    return out
-
-
-# ---------------------------------------------------------------- money, percent, duration
-
-_CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "달러": "USD", "美元": "USD", "ドル": "USD",
-             "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "유로": "EUR", "欧元": "EUR", "ユーロ": "EUR",
-             "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "파운드": "GBP", "英镑": "GBP",
-             "₩": "KRW", "krw": "KRW", "won": "KRW", "원": "KRW", "韩元": "KRW", "ウォン": "KRW",
-             "¥": "¥", "￥": "¥", "jpy": "JPY", "yen": "JPY", "엔": "JPY", "円": "JPY", "日元": "JPY",
-             "s$": "SGD", "sgd": "SGD", "新币": "SGD", "新元": "SGD", "新加坡元": "SGD", "hk$": "HKD", "hkd": "HKD",
-             "港币": "HKD", "a$": "AUD", "aud": "AUD", "c$": "CAD", "cad": "CAD", "nt$": "TWD", "twd": "TWD",
-             "cny": "CNY", "rmb": "CNY", "yuan": "CNY", "元": "CNY", "人民币": "CNY", "块": "CNY", "위안": "CNY"}
-_SCALE = {"k": 1e3, "천": 1e3, "千": 1e3, "만": 1e4, "万": 1e4, "萬": 1e4, "m": 1e6, "million": 1e6, "백만": 1e6,
-          "억": 1e8, "亿": 1e8, "億": 1e8, "bn": 1e9, "billion": 1e9}
-# a compound amount names its larger unit first: 6만5천원 = 65,000, 1억2000만원 = 120,000,000
-_AMOUNT = r"(?:(?P<big>\d+(?:\.\d+)?)\s*(?P<big_scale>억|만|亿|億|万|萬)\s*(?=\d))?" \
-          r"(?P<n>\d+(?:[.,]\d+)*)\s*(?P<scale>(?:k|m|bn|million|billion)(?![a-z])|천|만|백만|억|千|万|萬|亿|億)?"
-_SUFFIX_CURRENCY = r"(?P<cur2>usd|eur|gbp|krw|jpy|cny|rmb|dollars?|euros?|pounds?|won|yen|yuan|" \
-                   r"달러|유로|파운드|원|엔|위안|美元|欧元|英镑|韩元|日元|人民币|元|块|円|ドル|ユーロ|ウォン)"
-_MONEY_RES = (
-    re.compile(r"(?P<cur>\b(?:S|HK|A|C|NT)\$|新加坡元|新币|新元|港币|[$€£₩¥￥]|"
-               r"\b(?:USD|EUR|GBP|KRW|JPY|CNY|RMB|SGD|HKD|AUD|CAD|TWD)\b)\s*" + _AMOUNT, re.IGNORECASE),
-    re.compile(_AMOUNT + r"\s*" + _SUFFIX_CURRENCY + r"(?![a-z])", re.IGNORECASE),
-)
-_PERCENT_RE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?:%|％|퍼센트|percent\b|pct\b)|百分之(?P<n2>\d+(?:\.\d+)?)",
-                         re.IGNORECASE)
-_MINUTES = {"ms": 1 / 60000, "s": 1 / 60, "sec": 1 / 60, "secs": 1 / 60, "second": 1 / 60, "seconds": 1 / 60,
-            "초": 1 / 60, "秒": 1 / 60, "min": 1, "mins": 1, "minute": 1, "minutes": 1, "분": 1, "分钟": 1, "分間": 1,
-            "h": 60, "hr": 60, "hrs": 60, "hour": 60, "hours": 60, "시간": 60, "小时": 60, "小時": 60, "時間": 60,
-            "d": 1440, "day": 1440, "days": 1440, "일": 1440, "天": 1440, "日間": 1440,
-            "w": 10080, "week": 10080, "weeks": 10080, "주": 10080, "주일": 10080, "周": 10080, "週間": 10080,
-            "month": 43200, "months": 43200, "개월": 43200, "달": 43200, "个月": 43200, "か月": 43200, "ヶ月": 43200,
-            "year": 525600, "years": 525600, "년": 525600}
-_DURATION_RE = re.compile(
-    r"(?<![\d.:A-Za-z_])(?P<n>\d+(?:\.\d+)?)\s*(?P<u>ms|secs?|seconds?|s|mins?|minutes?|hrs?|hours?|h|days?|d|weeks?|w|"
-    r"months?|years?|초|분|시간|주일|개월|일|주|달|년|秒|分钟|分間|小时|小時|時間|天|日間|周|週間|个月|か月|ヶ月)"
-    r"(?![a-z0-9])", re.IGNORECASE)
-
-
-def _money(text: str) -> list[tuple[int, int, Value]]:
-    out = []
-    for pattern in _MONEY_RES:
-        for m in pattern.finditer(text):
-            amount = number(m.group("n"))
-            if amount is None:
-                continue
-            scale = (m.group("scale") or "").casefold()
-            amount *= _SCALE.get(scale, 1.0)
-            if m.group("big"):
-                amount += float(m.group("big")) * _SCALE[m.group("big_scale")]
-            currency = _CURRENCY[(m.groupdict().get("cur") or m.groupdict().get("cur2") or "").casefold()]
-            out.append((m.start(), m.end(), Value("money", (currency, round(amount, 2)), m.group(0).strip())))
-    return out
-
-
-def _percent(text: str) -> list[tuple[int, int, Value]]:
-    return [(m.start(), m.end(), Value("percent", (float(m.group("n") or m.group("n2")),), m.group(0).strip()))
-            for m in _PERCENT_RE.finditer(text)]
-
-
-def _durations(text: str) -> list[tuple[int, int, Value]]:
-    out = []
-    for m in _DURATION_RE.finditer(text):
-        unit = m.group("u").casefold()
-        amount = number(m.group("n"))
-        if amount is None or unit not in _MINUTES:
-            continue
-        out.append((m.start(), m.end(), Value("duration", (round(amount * _MINUTES[unit], 3),), m.group(0).strip())))
     return out
 
 
@@ -314,7 +229,7 @@ def _versions(text: str) -> list[tuple[int, int, Value]]:
 
 # ---------------------------------------------------------------- all of them
 
-_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _versions, _durations)
+_READERS = (_dates, _times, _money, _percent, _frequencies, _weekdays, _versions, _durations, measures)
 
 
 @lru_cache(maxsize=16384)
@@ -410,8 +325,8 @@ def value_spans(text: str) -> list[str]:
     return [value.shown for value in typed_values(text)]
 
 
-# kinds whose value is a fact of its own; a shared weekday or frequency ("nightly build") is often
-# part of what a statement is about
+# kinds whose value is a fact of its own; a shared weekday, frequency or measure ("nightly build",
+# "5-ton trip", "20L keg") is often part of what a statement is about
 SPECIFIC_KINDS = frozenset({"money", "percent", "time", "date", "duration"})
 
 
