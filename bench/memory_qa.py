@@ -156,6 +156,12 @@ pairs) were measured once on this session's starting code (14c84ee) and once at 
 frozen7a` / `frozen7b`): audit file@3 79.2 -> 82.2 / 86.7 -> 84.7, audit line@5 70.3 -> 80.2 / 75.5 ->
 82.7, search file@3 70.3 / 78.6 unchanged, conflict recall 51.7 -> 50.0 / 48.4 -> 46.8, precision 78.9
 -> 78.4 / 76.9 -> 80.6, current above superseded 72.4 -> 72.4 / 74.2 -> 75.8. Both are seen from here on.
+The eighth sets (frozen8a, frozen8b: two more code-naive writers, 187 questions, 114 conflicts, 110
+no-flag pairs) were measured once on the eighth session's starting code (1d9ec87) and once at its end
+(`--half frozen8a` / `frozen8b`): audit file@3 87.2 -> 86.2 / 89.2 -> 90.3, audit line@5 87.2 -> 87.2 /
+90.3 -> 91.4, search file@3 79.8 / 80.6 unchanged, conflict recall 49.2 -> 52.5 / 49.1 -> 50.9,
+precision 80.6 -> 79.5 / 77.1 -> 75.7, no-flag pairs flagged 7 -> 8 / 8 -> 9, current above superseded
+69.5 -> 71.2 / 69.1 -> 70.9. Both are seen from here on.
 """
 
 from __future__ import annotations
@@ -423,7 +429,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b", "frozen8a", "frozen8b"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
