@@ -48,7 +48,7 @@ other statement) reached recall 72.7 at precision 85.1 on the tune pairs but fla
 the demo's deploy question; the stricter rules trade recall for an audit an operator can read.
 Later (tune half; the first frozen half, measured once, served as a validation set from then on):
 a statement of the k best hits whose cosine to one of the 8 best beliefs is >= 0.90 (0.82 across
-scripts) is a belief ranked at 0.6 x that belief's score x the cosine (`beliefs.NEIGHBOUR_*`; 0.99 /
+scripts) is a belief ranked at 0.6 x that belief's score x the cosine (`neighbours.NEIGHBOUR_*`; 0.99 /
 0.6 / 0.4 tried: 0.6 the best tune file@3); an update (one side speaks of a change, same subject by a
 head word or cosine 0.88) orders the older below the newer and, with values of one kind differing
 on each side, is a conflict (`meaning.updates`, `changed_values`); dates alone are no update

@@ -2,7 +2,7 @@
 
 A belief can carry no topic word and still be half of the answer: "Cut over from iManage to
 NetDocuments" answers "which DMS holds matter documents?" only beside "Document management: iManage
-Work 10". The audit lists such a statement (`Auditor._change_sides`) when it stands in the pool of
+Work 10". The audit lists such a statement (`neighbours.change_sides`) when it stands in the pool of
 search hits (the relevance bar: it was retrieved for the question) and
 - it says a value the belief says was left (the belief is the newer side: "older"), or
 - it says a value of the belief was left (it is the newer side: "newer"), or
