@@ -95,3 +95,25 @@ def test_a_used_to_line_never_supersedes_the_current_one(tmp_path: Path) -> None
             assert order.index(("homelab.md", 3)) < order.index(("homelab.md", 4))
     finally:
         engine.close()
+
+
+@pytest.mark.parametrize("text, old", [
+    ("atlas deployed to Cloudflare Workers until 2026-08.", "Cloudflare Workers"),
+    ("Backups ran on Wasabi through 2025-11-30, then B2.", "Wasabi"),
+    ("We stayed with Postgres 14 until 2026-03", "Postgres 14"),
+])
+def test_a_past_tense_bounded_by_a_date_is_the_old_side(text: str, old: str) -> None:
+    change = change_of(text)
+    assert change.ended == [old] and change.past_only
+    assert _current("Deploy target: Fly.io", text) == "a"
+    assert _current(text, "Deploy target: Fly.io") == "b"
+    assert "until" in judge_current(text, "Fly.io", change, change_of("Fly.io"), None, None)[1]
+
+
+@pytest.mark.parametrize("text", [
+    "atlas runs on Fly.io until 2027-01",        # present tense: a plan, not the past
+    "The freeze lasted until 2026-01-05",        # no value before "until"
+    "Deploys paused until further notice",       # no date
+])
+def test_until_without_a_past_value_and_a_date_is_not_history(text: str) -> None:
+    assert change_of(text).ended == []

@@ -98,3 +98,20 @@ def test_real_model_ranks_the_korean_claim_near_the_top(demo_root: Path) -> None
         assert set(_pair(result.conflicts[0])) == {("docs/domain/deploy.md", 9), ("docs/risks/legacy-deploy.md", 9)}
     finally:
         engine.close()
+
+
+def test_a_stale_belief_rewritten_as_history_is_not_the_answer(demo_root: Path, auditor: Auditor) -> None:
+    """The operator's fix: the old deploy target rewritten in the past tense, bounded by a date. The line
+    dates itself 2026-08 (after its file's created date), yet it says how things were until then: the
+    current belief stays first and the history line is the superseded side."""
+    legacy = demo_root / "docs/risks/legacy-deploy.md"
+    legacy.write_text(legacy.read_text(encoding="utf-8").replace(
+        "atlas deploys to Cloudflare Workers.", "atlas deployed to Cloudflare Workers until 2026-08."),
+        encoding="utf-8")
+    result = auditor.audit("where does atlas deploy?")
+    assert (result.beliefs[0].path, result.beliefs[0].line) == ("docs/domain/deploy.md", 9)
+    history = next(b for b in result.beliefs if (b.path, b.line) == ("docs/risks/legacy-deploy.md", 9))
+    assert history.status == "superseded"
+    assert "until" in (history.stale or "")
+    assert all(c.current is not None and c.current.path == "docs/domain/deploy.md" for c in result.conflicts
+               if "docs/risks/legacy-deploy.md" in (c.a.path, c.b.path))

@@ -67,6 +67,13 @@ _USED_TO_RE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere 
                          r"(?<!\bgot )(?<!'re )(?<!’re )\bused to\s+(?-i:[a-z][a-z'’]*)"
                          rf"(?:\s+{_SKIPPED_WORDS})*\s+(?P<old>[^\s,;()（—–][^,;()（—–]{{0,39}}?){_VALUE_STOP}",
                          re.IGNORECASE)
+# "atlas deployed to Cloudflare Workers until 2026-08", "Backups ran on Wasabi through 2025-11": a past
+# tense bounded by a date says how things were until then; its value is an old one ("runs on X until
+# 2027-01", present tense, may be a plan and is not read)
+_UNTIL_RE = re.compile(r"\b(?:[a-z]+ed|was|were|ran|went|sat|kept|had|stood|paid|sent|held|lay)\s+"
+                       r"(?:(?:to|on|in|at|via|with|from|by|for|under|behind)\s+)?"
+                       rf"(?P<old>[^\s,;()（—–][^,;()（—–]{{0,39}}?)\s+(?:until|till|through)\s+(?:{_DATE})(?!\d)",
+                       re.IGNORECASE)
 # "더 이상 Momart 안 씀", "Momart는 더 이상 사용하지 않음", "もうYamatoは使わない", "Yamatoはもう使っていない",
 # "不再使用Momart": the value no longer used
 # a Latin name of up to three words ("Gazebo Classic"; never "2026-08-12:" before it)
@@ -184,6 +191,7 @@ class Change:
     retired: bool = False                             # crossed out by the review queue's mark
     gone: list[str] = field(default_factory=list)     # people who left a role, things retired (also in `old`)
     past: list[str] = field(default_factory=list)     # values it says "used to" be (also in `old`)
+    ended: list[str] = field(default_factory=list)    # values it says held until a date (also in `past`)
 
     @property
     def temporal(self) -> bool:
@@ -284,6 +292,8 @@ def change_of(text: str) -> Change:
             if m.group("old"):
                 change.old.append(m.group("old").strip())
     change.past = [m.group("old").strip() for m in _USED_TO_RE.finditer(text)]
+    change.ended = [m.group("old").strip() for m in _UNTIL_RE.finditer(text)]
+    change.past += change.ended
     change.old += change.past
     change.markers = [m.group(1).casefold() for m in _MARKERS_EN.finditer(text)] + \
         [m.group(1) for m in _MARKERS_CJK.finditer(text)]
@@ -347,7 +357,8 @@ def judge_current(text_a: str, text_b: str, change_a: Change, change_b: Change,
         return "b", f"it says {left_b} was left", EVIDENCE_LEFT
     if change_a.past_only != change_b.past_only:      # "used to …": about the past, the other holds now
         side, past = ("b", "a") if change_a.past_only else ("a", "b")
-        return side, f"{past} says 'used to'", EVIDENCE_WORDING
+        said = "it held 'until' a date" if (change_a if past == "a" else change_b).ended else "'used to'"
+        return side, f"{past} says {said}", EVIDENCE_WORDING
     if change_a.temporal != change_b.temporal:
         side, change = ("a", change_a) if change_a.temporal else ("b", change_b)
         word = change.markers[0] if change.markers else "moved"
