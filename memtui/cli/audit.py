@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     for notice in dict.fromkeys(result.notices):
         out(f"memtui: {notice}", file=sys.stderr)
     if args.json:
-        print_json(result.to_json())
+        print_json({"root": str(root), **result.to_json()})   # as map, lint, index: which workspace
         return 0
     out_lines("\n".join(render_text(result)))
     return 0

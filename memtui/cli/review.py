@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.verb:
         items = queue.items if args.all else queue.open_items()
         if args.json:
-            print_json({"items": [i.to_json() for i in items]})
+            print_json({"root": str(root), "items": [i.to_json() for i in items]})
         else:
             _print_items(items, len(queue.items) - len(items))
         return 0

@@ -21,8 +21,8 @@ def test_json_is_exactly_the_documented_shape(audit_root: Path, capsys) -> None:
     assert main(["audit", "atlas deploy", "--root", str(audit_root), "--json"]) == 0
     captured = capsys.readouterr()
     doc = json.loads(captured.out)
-    assert set(doc) == {"topic", "index", "beliefs", "conflicts", "threats"}
-    assert doc["topic"] == "atlas deploy"
+    assert set(doc) == {"root", "topic", "index", "beliefs", "conflicts", "threats"}
+    assert doc["topic"] == "atlas deploy" and doc["root"] == str(audit_root.resolve())
     assert doc["index"] == {"fresh": True, "stale_files": [], "vectors_pending": 0, "embedder": None}
     assert "keyword-only" in captured.err
     for belief in doc["beliefs"]:

@@ -64,7 +64,9 @@ def test_history_revert_previews_then_writes_then_refuses(root: Path, capsys: py
 
 def test_review_list_apply_ignore(demo_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = cli(capsys, "review", "--root", str(demo_root), "--json", "--kind", "threat")
-    items = json.loads(out)["items"]
+    doc = json.loads(out)
+    items = doc["items"]
+    assert doc["root"] == str(demo_root.resolve())   # which workspace, as map and lint say
     assert code == 0 and items and {i["kind"] for i in items} == {"threat"}
     first = items[0]["id"]
     code, out, _ = cli(capsys, "review", "apply", first, "--root", str(demo_root))
