@@ -25,7 +25,7 @@ _NUM = r"\d+(?:[.,]\d+)*|[零〇一二两兩三四五六七八九十]{1,3}"
 class Value:
     """One typed value: its kind, its normalised key, and the words it was written in."""
 
-    kind: str          # time | weekday | frequency | money | percent | duration | date
+    kind: str          # time | weekday | frequency | money | percent | duration | measure | date
     key: tuple[object, ...]
     shown: str
 
@@ -87,8 +87,6 @@ def spelled(text: str) -> float | None:
         else:
             digit = _CJK_DIGITS.get(char, _KO_DIGITS.get(char, 0))
     return total + section + (digit or 0)
-
-
 
 
 # ---------------------------------------------------------------- money, percent, duration
@@ -169,8 +167,6 @@ def _durations(text: str) -> list[tuple[int, int, Value]]:
             continue
         out.append((m.start(), m.end(), Value("duration", (round(amount * _MINUTES[unit], 3),), m.group(0).strip())))
     return out
-
-
 
 
 # unit -> (dimension, factor to the dimension's base unit); counts of people are a dimension too

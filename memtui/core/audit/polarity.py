@@ -15,6 +15,7 @@ import re
 from memtui.core.audit.conflicts import polarity_word
 from memtui.core.audit.slots import key_value
 from memtui.core.audit.supersede import statement_words
+from memtui.core.audit.text import HAN_KANA
 
 # words of a change rather than of what a rule is about
 CHANGE_WORD_RE = re.compile(r"(?:mov|migrat|switch|chang|rais|lower|bump|swap|replac|resched|extend|upgrad|downgrad|"
@@ -31,7 +32,7 @@ _WITH_NEGATION_RE = re.compile(r"anymore|any more|더 이상", re.IGNORECASE)
 # so without change wording of its own reports that nothing changed (`kept`)
 KEPT_RE = re.compile(r"\b(?:unchanged|no change|same as (?:usual|before))\b|그대로|유지|동결|변동 ?없|변경 ?없|"
                      r"据え置|変更なし|変わらず|のまま|不变|维持|照旧|没变", re.IGNORECASE)
-_HAN_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2,}")
+_HAN_RUN_RE = re.compile(f"[{HAN_KANA}]{{2,}}")
 
 
 def turn_word(text: str) -> str | None:

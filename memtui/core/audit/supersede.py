@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.names import written_in
-from memtui.core.audit.text import raw_words, word_key
+from memtui.core.audit.text import HAN, raw_words, word_key
 from memtui.core.audit.values import says_value
 
 if TYPE_CHECKING:
@@ -308,7 +308,7 @@ def change_of_statement(statement: Statement) -> Change:
     return found
 
 
-_HAN_NAME_RE = re.compile(r"[\u3400-\u9fff]{2,4}")
+_HAN_NAME_RE = re.compile(f"[{HAN}]{{2,4}}")
 
 
 def leaves(change: Change, other_words: set[str], other_text: str = "") -> str | None:

@@ -20,7 +20,9 @@ _TRAILING_PUNCT = ".,;:!?。、"
 _WORD_RE = re.compile(r"[\w](?:[\w.@/:\-]*[\w])?")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af\u3131-\u318e]")
 HANGUL = "\uac00-\ud7af"                       # Hangul syllables (a character class's range)
-HAN_KANA = "\u3040-\u30ff\u3400-\u9fff"         # kana and Han, compatibility ideographs aside
+KANA = "\u3040-\u30ff"                         # hiragana and katakana
+HAN = "\u3400-\u9fff"                          # Han ideographs (extension A and the unified block)
+HAN_KANA = KANA + HAN                            # kana and Han, compatibility ideographs aside
 CJK_CHAR_RE = re.compile(f"[{HAN_KANA}{HANGUL}]")   # a Han, kana or Hangul character
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"      # kana and Han: written without spaces
 _SCRIPT_SPLIT_RE = re.compile(rf"[\uac00-\ud7af\u3131-\u318e]+|[{_CJK}]+|[^\uac00-\ud7af\u3131-\u318e{_CJK}]+")
@@ -147,9 +149,9 @@ def cjk_text(text: str) -> bool:
     return bool(letters) and 3 * sum(len(CJK_CHAR_RE.findall(w)) for w in plain) >= letters
 
 
-_HANGUL_CHAR_RE = re.compile("[\uac00-\ud7af]")
-_KANA_CHAR_RE = re.compile("[\u3040-\u30ff]")
-_HAN_CHAR_RE = re.compile("[\u3400-\u9fff]")
+_HANGUL_CHAR_RE = re.compile(f"[{HANGUL}]")
+_KANA_CHAR_RE = re.compile(f"[{KANA}]")
+_HAN_CHAR_RE = re.compile(f"[{HAN}]")
 
 
 def language(text: str) -> str:
