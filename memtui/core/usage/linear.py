@@ -8,8 +8,9 @@ line, recorded context, the measured blocks) and derives the same `SessionUsage`
 (`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
 (`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
 What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent — raises `NotLinear`: the
-caller then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
-is continued from where it was left (`resume.py`)."""
+caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`.
+Its state is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
+(`resume.py`)."""
 
 from __future__ import annotations
 
