@@ -175,6 +175,9 @@ def test_what_the_pass_does_not_model_goes_to_the_full_analysis(tmp_path: Path) 
     pi.flush()
     compacted, cache = run(path, folder)
     assert cache.linear == 0 and usage_to_json(compacted) == full(path)
+    for compacted_file in (path, PI_GENERATED / "compactions.jsonl"):   # found by a byte search, no line decoded
+        usage, info = linear_usage(compacted_file, DEFAULT_PRUNE, None)
+        assert usage is None and info.bytes_read == compacted_file.stat().st_size
     pi.turn(5)
     pi.flush()
     again, cache = run(path, folder)

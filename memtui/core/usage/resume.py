@@ -149,6 +149,27 @@ def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
         return fresh
 
 
+PI_HEADER = b'{"type":"session"'
+PI_COMPACTION = b'"type":"compaction"'
+
+
+def _pi_with_compaction(fh: BinaryIO, info: ReadInfo) -> bool:
+    """Whether a file read from its start is a Pi session holding a compaction (as Pi writes it), which the pass
+    does not model: found by a byte search before any line is decoded, so such a file is decoded once (by the
+    full analysis), not twice. A compaction written otherwise is met by the pass (NotLinear): the same numbers."""
+    block = _read_at(fh, 0, BLOCK_BYTES)
+    if not block.startswith(PI_HEADER):
+        return False
+    info.bytes_read += len(block)
+    while block:
+        if PI_COMPACTION in block:
+            return True
+        more = fh.read(BLOCK_BYTES)
+        info.bytes_read += len(more)
+        block = block[-len(PI_COMPACTION):] + more if more else b""
+    return False
+
+
 def _feed(state: LinearClaude, number: int, raw: bytes) -> None:
     """One line to the pass; a line the reader would mark malformed (or only the standard library reads)
     raises NotLinear."""
@@ -179,7 +200,7 @@ def linear_usage(named: str | Path, prune: PruneSettings,
                 return None, info
             saved = store.load(path) if store is not None else None
             started = _start(fh, st, saved, info)
-            if started is None:
+            if started is None or (not started[1].offset and _pi_with_compaction(fh, info)):
                 return None, info
             usage = _read(str(named), path, fh, st, started, prune, store, info)
             info.linear = usage is not None
