@@ -11,7 +11,7 @@ the tree shows it), a compaction, OpenClaw's own entries.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memtui.core.sessions.detect import PI, is_openclaw_custom
 from memtui.core.sessions.model import ASSISTANT, TOOL_RESULT, USER, Node, Session
@@ -20,15 +20,13 @@ from memtui.core.sessions.tree_text import first_prompt
 from memtui.core.usage.attribution import in_context
 from memtui.core.usage.linear_shape import _ASSISTANT, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear
 
-if TYPE_CHECKING:
-    from memtui.core.usage.linear import LinearClaude
-
 PI_VERSION = 3                 # the version the pass models (v1/v2 are migrated in memory by the parser)
 _KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
 
 
-def take_pi(state: LinearClaude, number: int, obj: dict[str, Any]) -> None:
-    """Keep one Pi line (the header is the first JSON line; `state.entries` counts it already)."""
+def take_pi(state: Any, number: int, obj: dict[str, Any]) -> None:
+    """Keep one Pi line in `state` (a `linear.LinearClaude`, not imported: it imports this module; the header is
+    the first JSON line, and `state.entries` counts it already)."""
     kind = obj.get("type")
     kind = kind if type(kind) is str else ""
     if state.entries == 1:
