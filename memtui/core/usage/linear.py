@@ -33,11 +33,11 @@ from memtui.core.usage.linear_shape import (
     _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries, last_entry_path,
 )
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneResult, PruneSettings,
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneSettings,
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
-from memtui.core.usage.whatif import add_savings, nth_last
+from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
 STATE_VERSION = 4          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi
@@ -315,7 +315,8 @@ class LinearClaude:
         return SessionUsage(
             path=path, format=self.format, whole=whole, active=active, reported_context_tokens=reported,
             system_prompt=system, compactions=[], timeline=timeline,
-            what_if=self._what_if(entry_tokens, results, scale, prune), entries=(whole_of or self).entries, malformed=0,
+            what_if=linear_what_if(self.flags, entry_tokens, results, scale.count(prune.placeholder), prune),
+            entries=(whole_of or self).entries, malformed=0,
             warnings=[],
             name=self.title or self.ai_title or self.prompt or path.rsplit("/", 1)[-1],
             thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
@@ -360,31 +361,6 @@ class LinearClaude:
         curve.extend((ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
                       bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
-
-    def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
-                 prune: PruneSettings) -> PruneResult:
-        """`whatif.simulate_pruning` on the linear path (no TTL: the caller checks); `results` are the tool-result
-        blocks in order (a tool-result entry's blocks are one result, as `whatif` groups them)."""
-        flags = self.flags
-        result = PruneResult(tokens_before=sum(entry_tokens))
-        first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
-        if first_user is None:
-            return result
-        cut = nth_last(len(flags), lambda i: bool(flags[i] & _ASSISTANT), prune.keep_last_assistants)
-        groups: list[list[Any]] = []
-        for entry, size, tokens, image in results:
-            if not first_user < entry < cut:
-                continue
-            if groups and groups[-1][0] == entry and flags[entry] & _TOOL_RESULT:
-                group = groups[-1]
-                group[1] += size
-                group[2] += tokens
-                group[3] = group[3] or image
-            else:
-                groups.append([entry, size, tokens, image])
-        add_savings(result, ((size, tokens, image) for _, size, tokens, image in groups), prune,
-                    scale.count(prune.placeholder))
-        return result
 
     # ------------------------------------------------------------------ state
     def to_state(self) -> dict[str, Any]:
