@@ -241,10 +241,9 @@ def _cell_targets(cell: str, file_column: bool) -> list[str]:
     """Paths of a table cell, read from its source like a list item's (links are counted as links):
     any in a file column, else only when the cell is nothing but a path."""
     source = without_links(cell)
-    found = paths_in(source)
-    if not found:
-        return []
-    if file_column or (len(found) == 1 and cell_text(source) == found[0]):
+    plain = cell_text(source)
+    found = paths_in(source) or paths_in(plain)          # the plain text only for `_notes.md_` (emphasis)
+    if file_column or (len(found) == 1 and found[0] in (plain, source.strip("`* "))):
         return found
     return []
 

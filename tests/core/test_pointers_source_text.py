@@ -35,6 +35,11 @@ def test_table_cells_keep_underscores_in_and_out_of_backticks() -> None:
     assert found == [(5, "RELEASE_NOTES_v1.md"), (6, "AUDIT_REPORT_v1.md"), (8, "AUDIT_REPORT_v1.md")]
 
 
+def test_a_cell_of_only_a_path_is_a_pointer_whatever_its_marks() -> None:
+    table = "| Doc | Why |\n|---|---|\n| __init__.md | a |\n| _notes.md_ | b |\n| **a_b.md** | c |\n| see a_b.md | d |\n"
+    assert [(p.line, p.target) for p in md.pointers(table)] == [(3, "__init__.md"), (4, "notes.md"), (5, "a_b.md")]
+
+
 def test_cell_text_keeps_intraword_underscores_and_code_spans() -> None:
     assert md.cell_text("RELEASE_NOTES_v1.md") == "RELEASE_NOTES_v1.md"
     assert md.cell_text("`__init__.md`") == "__init__.md"
