@@ -72,14 +72,14 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         Binding("n", "search_next(1)", "Next match", id="sessions-next-match", tooltip="Go to the next search match"),
         Binding("N", "search_next(-1)", "Prev match", show=False, id="sessions-prev-match",
                 tooltip="Go to the previous search match"),
-        Binding("b", "branch(1)", "Next branch", id="sessions-next-branch", tooltip="Jump to the next branch point"),
-        Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
-                tooltip="Jump to the previous branch point"),
-        Binding("a", "goto_active", "Active leaf", id="sessions-active-leaf", tooltip="Jump to the active leaf"),
         Binding("r", "rewind", "Rewind", id="sessions-rewind",
                 tooltip="Make the entry under the cursor the active leaf (asks first)"),
         Binding("f", "fork", "Fork", id="sessions-fork",
                 tooltip="Write the path to the entry under the cursor as a new session file (asks first)"),
+        Binding("a", "goto_active", "Leaf", id="sessions-active-leaf", tooltip="Jump to the active leaf"),
+        Binding("b", "branch(1)", "Next branch", id="sessions-next-branch", tooltip="Jump to the next branch point"),
+        Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
+                tooltip="Jump to the previous branch point"),
         Binding("l", "focus_list", "List", id="sessions-focus-list",
                 tooltip="Go to the session list (up/down, enter opens)"),
         Binding("t", "focus_tree", "Tree", show=False, id="sessions-focus-tree",
@@ -255,6 +255,7 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
             return
         self.session_tree = message.session_tree
         self.matches = []
+        self.refresh_bindings()
         self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
         self._update_summary()
         # Workers waiting to parse (the rest of this file, every file for the list) start once
@@ -296,12 +297,23 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
     @on(SearchDone)
     def _search_done(self, message: SearchDone) -> None:
         self.matches = message.matches
+        self.refresh_bindings()
         if not self.matches:
             self.notify(f"no entry mentions {message.query!r}", severity="warning")
             self._update_summary()
             return
         self.query_one(SessionTreeView).focus()
         self.action_search_next(1)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing right now are disabled (None: the help lists them, a narrow footer leaves
+        them out): n/N until a search found entries, l while the list is already focused."""
+        if action == "search_next":
+            return True if self.matches else None
+        if action == "focus_list":
+            table = self.query_one_optional("#sessions-list", DataTable)
+            return None if table is not None and table.has_focus else True
+        return True
 
     def action_search_next(self, direction: int) -> None:
         view = self.query_one(SessionTreeView)

@@ -71,9 +71,9 @@ class UsagePane(ReportsWorkerErrors, Vertical):
     BINDINGS = [
         Binding("v", "toggle_view", "Whole/active", id="usage-toggle-view",
                 tooltip="Switch the bars between the whole file and the active context (what the model last saw)"),
-        Binding("[", "select_session(-1)", "Prev session", id="usage-prev-session",
+        Binding("[", "select_session(-1)", "Prev", id="usage-prev-session",
                 tooltip="Show the context growth of the previous session"),
-        Binding("]", "select_session(1)", "Next session", id="usage-next-session",
+        Binding("]", "select_session(1)", "Next", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
         Binding("s", "cycle_simulation", "Simulate", id="usage-simulate",
                 tooltip="Overlay where Pi, ironclaw, Hermes or OpenClaw cache-ttl would compact this session (cycles)"),
