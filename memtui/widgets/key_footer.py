@@ -3,8 +3,9 @@ the eight panes, so `F1 Help`, `^q Quit` and the pane's last keys were not on sc
 `^p palette` item was drawn over the last visible one).
 
 On a narrow screen the footer is compact, leaves out the palette item (`ctrl+p` still opens it; the help
-screen says so), leaves out the keys disabled right now (F1 lists them), and starts with Help and Quit; a key that still does not fit whole (the pane's least used,
-listed by F1) is left out rather than cut in half. A wide screen keeps Textual's own footer, unchanged.
+screen says so) and the keys disabled right now (F1 lists them), and starts with Help and Quit; a key that
+still does not fit whole (the pane's least used, listed by F1) is hidden rather than cut in half. A wide
+screen keeps Textual's own footer, unchanged.
 """
 
 from __future__ import annotations
