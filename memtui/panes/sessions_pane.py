@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 
 from memtui.app_access import ReportsWorkerErrors, memtui_app
@@ -35,6 +36,7 @@ from memtui.widgets.hints import NO_SESSIONS
 
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # at most this long the list's full scan waits for the first tree to be painted
+LIST_FOLLOW_DELAY = 0.15     # the tree follows the list's cursor once it rests this long
 HEAD_PAINT_WAIT = 1.0        # at most this long the full parse waits for the head's tree to be painted
 # Session list columns: session, date, format, entries, tokens; the name gives up cells first.
 LIST_STEPS = ((0, 20), (2, 5))
@@ -81,7 +83,7 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
                 tooltip="Jump to the previous branch point"),
         Binding("l", "focus_list", "List", id="sessions-focus-list",
-                tooltip="Go to the session list (up/down, enter opens)"),
+                tooltip="Go to the session list (the tree follows its cursor)"),
         Binding("t", "focus_tree", "Tree", show=False, id="sessions-focus-tree",
                 tooltip="Go to the tree of the open session"),
         Binding("h", "toggle_agent_homes", "Agent homes", show=False, id="sessions-agent-homes",
@@ -119,11 +121,12 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         self.query_text = ""
         self._first_tree_shown = asyncio.Event()     # set by the handler once the first tree is painted
         self._head_painted = asyncio.Event()         # set once a long file's head is painted
+        self._follow_timer: Timer | None = None       # opens the session under the list's cursor
 
     def compose(self) -> ComposeResult:
         yield Static("looking for session transcripts…", id="sessions-summary")
         table: DataTable[object] = DataTable(id="sessions-list", cursor_type="row", zebra_stripes=True)
-        table.tooltip = "Sessions: enter or click opens the tree"
+        table.tooltip = "Sessions: the tree below follows the cursor (enter or click opens at once)"
         yield table
         with Horizontal(id="sessions-body"):
             yield SessionTreeView(id="sessions-tree")
@@ -243,6 +246,25 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
     @on(DataTable.RowSelected, "#sessions-list")
     def _row_selected(self, event: DataTable.RowSelected) -> None:
         self.open_session(Path(str(event.row_key.value)))
+
+    @on(DataTable.RowHighlighted, "#sessions-list")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """Walking the list with the keys shows each session's tree (after a short pause, so holding a
+        key does not parse every file passed): the tree no longer stays on a session the cursor left."""
+        table = self.query_one("#sessions-list", DataTable)
+        path = Path(str(event.row_key.value))
+        if self._follow_timer is not None:
+            self._follow_timer.stop()
+            self._follow_timer = None
+        if table.has_focus and path != self.current:
+            self._follow_timer = self.set_timer(LIST_FOLLOW_DELAY, lambda: self._follow_list(path))
+
+    def _follow_list(self, path: Path) -> None:
+        self._follow_timer = None
+        table = self.query_one("#sessions-list", DataTable)
+        if table.row_count and str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value) == str(path):
+            if path != self.current:
+                self.open_session(path)
 
     def open_session(self, path: Path, cursor_id: str | None = None) -> None:
         self.current = path

@@ -233,3 +233,20 @@ async def test_the_summary_says_why_the_tree_looks_odd(tmp_path: Path) -> None:
         assert await wait_until(pilot, lambda: pane.session_tree is not None)
         summary = str(pane.query_one("#sessions-summary").render())
         assert "⚠ 2 warnings:" in summary and "not valid UTF-8" in summary, summary
+
+
+async def test_the_tree_follows_the_list_cursor_without_enter(sessions_root: Path) -> None:
+    """ux25: ↓ in the session list moved the highlight to another session while the tree, the detail
+    and the summary stayed on the first one until Enter (which the footer did not mention)."""
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: len(pane.infos) == 2 and pane.session_tree is not None)
+        first = pane.session_tree.session.path
+        pane.query_one("#sessions-list").focus()
+        await pilot.press("down")
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and pane.session_tree.session.path != first)
+        assert pane.current is not None and pane.session_tree.session.path == str(pane.current)
+        await pilot.press("up")
+        assert await wait_until(pilot, lambda: pane.session_tree.session.path == first)
