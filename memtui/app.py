@@ -262,12 +262,13 @@ class MemtuiApp(PaneHost):
 
     def pane_keys(self, screen: Screen[Any] | None = None, *, disabled: bool = False) -> list[ActiveBinding]:
         """The bindings of the shown pane and of its focused widgets (not the global ones); with
-        `disabled`, also those that do nothing right now (the help lists them, the footer does not)."""
+        `disabled`, also the pane's own that do nothing right now (the help lists them, the footer does not)."""
         pane = self.pane(self.active_pane_id() or "")
         if pane is None:
             return []
         chain = (screen or self.screen).active_bindings.values()
-        keys = [b for b in chain if (b.enabled or disabled) and (b.node is pane or pane in b.node.ancestors)]
+        keys = [b for b in chain if (b.enabled or (disabled and b.node is pane))
+                and (b.node is pane or pane in b.node.ancestors)]
         return sorted(keys, key=lambda b: b.node is not pane)   # the pane's own keys first
 
     def action_help(self) -> None:
