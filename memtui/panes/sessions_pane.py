@@ -24,7 +24,7 @@ from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 
 from memtui.app_access import ReportsWorkerErrors, memtui_app
-from memtui.cli.table import plural
+from memtui.cli.table import distinct_names, plural
 from memtui.core.sessions import load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.tree import SessionTree
@@ -223,9 +223,10 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         """The session rows, columns fitted to the width; a fork says what it was forked from."""
         table = self.query_one("#sessions-list", DataTable)
         rows = []
-        for info in self.infos:
+        names = distinct_names([info.name for info in self.infos], [info.display_path for info in self.infos])
+        for info, shown_name in zip(self.infos, names, strict=True):
             tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
-            name = Text(info.name if not info.error else f"{info.display_path} ({info.error})")
+            name = Text(shown_name if not info.error else f"{info.display_path} ({info.error})")
             if info.path in self.forks:
                 name.append(f"  ⑂ fork of {self.forks[info.path]}", style="dim")
             rows.append((str(info.path), [name, info.date, info.format, f"{info.entries:,}", tokens]))
