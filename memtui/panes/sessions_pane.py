@@ -223,10 +223,13 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         """The session rows, columns fitted to the width; a fork says what it was forked from."""
         table = self.query_one("#sessions-list", DataTable)
         rows = []
-        names = distinct_names([info.name for info in self.infos], [info.display_path for info in self.infos])
-        for info, shown_name in zip(self.infos, names, strict=True):
+        # sessions sharing a name show their file; a fork's "⑂ fork of …" already tells it apart
+        plain = [info for info in self.infos if info.path not in self.forks]
+        shown = dict(zip([info.path for info in plain], distinct_names(
+            [info.name for info in plain], [info.display_path for info in plain]), strict=True))
+        for info in self.infos:
             tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
-            name = Text(shown_name if not info.error else f"{info.display_path} ({info.error})")
+            name = Text(shown.get(info.path, info.name) if not info.error else f"{info.display_path} ({info.error})")
             if info.path in self.forks:
                 name.append(f"  ⑂ fork of {self.forks[info.path]}", style="dim")
             rows.append((str(info.path), [name, info.date, info.format, f"{info.entries:,}", tokens]))
