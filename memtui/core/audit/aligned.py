@@ -60,10 +60,11 @@ def differing_span(text_a: str, text_b: str) -> tuple[str, str] | None:
 
 
 def holds_value(span: str) -> bool:
-    """A span names a value: a digit, a typed value (월요일, 三万), a name-like word (SM7B, Fly.io),
-    a CJK word (서울, 東京, カフェ); not English function words or hiragana (particles, endings) only."""
+    """A span names a value: a digit, a typed value (월요일, 三万), a name (SM7B, Fly.io, Kittiwake),
+    a CJK word (서울, 東京, カフェ); not lowercase English words ("stays as it is") or hiragana only."""
     return bool(_DIGIT_RE.search(span) or typed_values(span) or _CJK_WORD_RE.search(span) or
-                any(_NAME_RE.match(w) or w.casefold() not in ENGLISH_STOPWORDS for w in _LATIN_RE.findall(span)))
+                any(_NAME_RE.match(w) or (w[0].isupper() and w.casefold() not in ENGLISH_STOPWORDS)
+                    for w in _LATIN_RE.findall(span)))
 
 
 def _slot_word(span: str) -> str | None:
@@ -76,7 +77,8 @@ def _slot_word(span: str) -> str | None:
 
 
 def _holds_value_word(word: str) -> bool:
-    return bool(_DIGIT_RE.search(word) or typed_values(word) or _NAME_RE.match(word))
+    """A word that is a value itself (a number, a typed value, a name), not a slot's word."""
+    return bool(_DIGIT_RE.search(word) or typed_values(word) or _NAME_RE.match(word) or word[:1].isupper())
 
 
 def aligned_values(text_a: str, text_b: str) -> tuple[str, str] | None:

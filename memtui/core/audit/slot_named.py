@@ -21,11 +21,13 @@ from memtui.core.audit.conflicts import Verdict
 from memtui.core.audit.meaning import PairView
 from memtui.core.audit.slots import key_value
 from memtui.core.audit.supersede import Change
-from memtui.core.audit.text import CJK_CHAR_RE, two_languages
+from memtui.core.audit.text import CJK_CHAR_RE, HANGUL, strip_particle, two_languages
 from memtui.core.audit.values import differing, typed_values
 
 MIN_KEY_CHARS = 3      # a Latin key this long at least (a CJK key: 2 characters)
 MAX_SAID_CHARS = 60    # what follows the key is read this far
+_NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
+HANGUL_RE = re.compile(f"[{HANGUL}]")
 # the words after a key end at a sentence, clause or bracket (not at the dot or comma of 1.5, 11,400)
 _SAID_END_RE = re.compile(r"(?<!\d)[.,]|[.,](?!\d)|[。;；!?！？，、()（）\[\]「」『』]|\s[—–-]\s")
 
@@ -44,19 +46,27 @@ def _after_key(key: str, text: str) -> str | None:
 
 
 def _pieces(text: str) -> set[str]:
-    """What two values share when one restates the other: Latin words and numbers (longer than one
-    character), and pairs of adjacent CJK characters (a single Han character is too common to tell)."""
+    """What two values share when one restates the other: Latin and Hangul words (a Hangul word
+    without its particle; longer than one character) and pairs of adjacent Han or kana characters
+    (a single one is too common to tell)."""
     out = set()
     found = [t.casefold() for t in tokens(text)]
     for index, token in enumerate(found):
-        if CJK_CHAR_RE.fullmatch(token[0]) and len(token) == 1:
-            if index + 1 < len(found) and len(found[index + 1]) == 1 and CJK_CHAR_RE.fullmatch(found[index + 1]):
+        if CJK_CHAR_RE.fullmatch(token) and not HANGUL_RE.match(token):
+            if index + 1 < len(found) and CJK_CHAR_RE.fullmatch(found[index + 1]):
                 out.add(token + found[index + 1])
-        elif CJK_CHAR_RE.match(token):
-            out.update(token[i:i + 2] for i in range(max(1, len(token) - 1)))
-        elif len(token) > 1:
-            out.add(token)
+        elif len(strip_particle(token)) > 1:
+            out.add(strip_particle(token))
     return out
+
+
+def _restates(value: str, said: str) -> bool:
+    """The words after the key restate the value (or part of it); amounts restate it only when a
+    number is shared ("439.50 MHz" / "440.10 MHz" share a unit, not a value)."""
+    numbers_value, numbers_said = set(_NUMBER_RE.findall(value)), set(_NUMBER_RE.findall(said))
+    if numbers_value and numbers_said and not numbers_value & numbers_said:
+        return False
+    return bool(_pieces(value) & _pieces(said))
 
 
 def _one_way(kv_text: str, other: str, other_change: Change) -> tuple[str, str, str] | None:
@@ -71,7 +81,7 @@ def _one_way(kv_text: str, other: str, other_change: Change) -> tuple[str, str, 
     said = _after_key(key, other)
     if not said or not holds_value(said):
         return None
-    if _pieces(value) & _pieces(said):
+    if _restates(value, said):
         return None       # the other states the value (or part of it) again
     if typed_values(said) and typed_values(value) and not differing(value, said):
         return None       # one value in two wordings
