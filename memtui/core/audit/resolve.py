@@ -3,8 +3,10 @@
 - `same_claims`: the same claim written in two languages (close meaning, same values and polarity)
   becomes one belief with two sources.
 - `conflict_candidates`: the lexical check (`conflicts.assess`) first, then the meaning check
-  (`meaning.meaning_verdict`) for the pairs it leaves; each with the current side and why
-  (`supersede.judge_current`: temporal language, then the statements' dates).
+  (`meaning.meaning_verdict`) for the pairs it leaves, then two readings that need no cue word
+  (`aligned.aligned_verdict`: one span differs; `slot_named.slot_verdict`: a key named with another
+  value); each with the current side and why (`supersede.judge_current`: temporal language, then
+  the statements' dates).
 - updates that are no conflict ("weekly" / "fortnightly from now on"): `meaning.updates`; they
   order the beliefs (the older marked superseded, with why) but are not reported as conflicts.
 - `current_first`: a superseded belief is listed right below the belief that supersedes it.
