@@ -6,19 +6,21 @@ changes one span states the same slot with another value. This reading needs no 
 shape and no subject detection, so it does not depend on how a writer words a slot.
 
 Tokens: Latin words and numbers, Hangul words, and each Han or kana character (written without
-spaces); punctuation is no token. The statements align when their shared tokens make at least
-`MIN_ALIGNED` of both and all differences lie in one span that is not the first token (the subject
-is shared). Guards: the span holds a value on each side (a digit, a typed value, a name-like word)
-and the typed values there differ (`3만원` / `KRW 30,000` agree); the span is no record label
-(`qualifiers.other_labels`: "Hangar 1" / "Hangar 2"); the two are not items of one enumeration
-(one list or table of one section, neither speaking of a change).
+spaces); punctuation is no token. The statements align when a shared start (at least one token: the
+subject) and a shared end make at least `MIN_ALIGNED` of both, and the runs between them share no
+token (one span differs, replaced on both sides). Guards: the span holds a value on each side (a
+digit, a typed value, a name, a CJK word) and the typed values there differ (`3만원` / `KRW 30,000`
+agree); the span does not open with another slot word ("종료일" / "시작일"); no typed value is stated
+alike with none differing; the span is no record label (`qualifiers.other_labels`: "Hangar 1" /
+"Hangar 2"); the two are not items of one enumeration (one list or table of one section, neither
+speaking of a change).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from difflib import SequenceMatcher
+from functools import lru_cache
 
 from memtui.core.audit.conflicts import Verdict
 from memtui.core.audit.meaning import PairView
@@ -37,26 +39,29 @@ _LATIN_RE = re.compile(r"[A-Za-z][\w.-]*")
 _NAME_RE = re.compile(r"^(?:[A-Z][\w.-]*[A-Z0-9][\w.-]*|[A-Z][a-z]+[A-Z]\w*|\w+[._/]\w+)$")   # SM7B, Fly.io, kr-2
 
 
-def tokens(text: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def tokens(text: str) -> tuple[str, ...]:
     """The statement's tokens, as written (case kept)."""
-    return _TOKEN_RE.findall(unicodedata.normalize("NFKC", text).replace("`", " "))
+    return tuple(_TOKEN_RE.findall(unicodedata.normalize("NFKC", text).replace("`", " ")))
 
 
 def differing_span(text_a: str, text_b: str) -> tuple[str, str] | None:
-    """The one span in which two aligned statements differ (as token runs joined by spaces), or None."""
+    """The one span in which two aligned statements differ (as token runs joined by spaces), or None:
+    a shared start (the subject), then one run on each side sharing no token, then a shared end."""
     tokens_a, tokens_b = tokens(text_a), tokens(text_b)
     if not tokens_a or not tokens_b or max(len(tokens_a), len(tokens_b)) > MAX_TOKENS:
         return None
-    matcher = SequenceMatcher(None, [t.casefold() for t in tokens_a], [t.casefold() for t in tokens_b],
-                              autojunk=False)
-    shared = sum(block.size for block in matcher.get_matching_blocks())
-    if shared < MIN_SHARED or 2 * shared < MIN_ALIGNED * (len(tokens_a) + len(tokens_b)):
+    folded_a, folded_b = [t.casefold() for t in tokens_a], [t.casefold() for t in tokens_b]
+    limit = min(len(folded_a), len(folded_b))
+    start = next((i for i in range(limit) if folded_a[i] != folded_b[i]), limit)
+    end = next((i for i in range(limit - start) if folded_a[-1 - i] != folded_b[-1 - i]), limit - start)
+    shared = start + end
+    if start == 0 or shared < MIN_SHARED or 2 * shared < MIN_ALIGNED * (len(folded_a) + len(folded_b)):
         return None
-    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
-    if len(changes) != 1 or changes[0][0] != "replace" or changes[0][1] == 0 or changes[0][3] == 0:
-        return None
-    _, start_a, end_a, start_b, end_b = changes[0]
-    return " ".join(tokens_a[start_a:end_a]), " ".join(tokens_b[start_b:end_b])
+    middle_a, middle_b = folded_a[start:len(folded_a) - end], folded_b[start:len(folded_b) - end]
+    if not middle_a or not middle_b or set(middle_a) & set(middle_b):
+        return None       # an insertion only, or more than one span differs
+    return " ".join(tokens_a[start:len(tokens_a) - end]), " ".join(tokens_b[start:len(tokens_b) - end])
 
 
 def holds_value(span: str) -> bool:
