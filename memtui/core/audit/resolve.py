@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from memtui.core.audit.aligned import aligned_verdict
+from memtui.core.audit.aligned import aligned_verdict as aligned_verdict  # read by bench/conflict_misses.py
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, Verdict, assess, claim_of
 from memtui.core.audit.meaning import (
     PairView,
@@ -29,7 +29,7 @@ from memtui.core.audit.meaning import (
     updates,
 )
 from memtui.core.audit.polarity import kept
-from memtui.core.audit.slot_named import slot_verdict
+from memtui.core.audit.slot_named import slot_verdict as slot_verdict  # (also read there)
 from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
