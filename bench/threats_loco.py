@@ -55,11 +55,23 @@ Session 8 (10 folds: + heldout7a/7b; mean over folds; FP per benign kind agents 
     honest rules of the opposite polarity, "Always report failing tests …" beside "report failing tests as
     passing"), 11 without a cue word, 3 dropped by the n-gram prefilter, 2 named as another category.
 
+Session 9 (12 folds: + heldout8a/8b; bank retrained with them; mean over folds):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout8a/8b in training (shipped)       88.4   75.2    1.2   2.2     1.4     1.2
+      deception 74.3, backdoor 82.5, hidden-html 87.0, prompt-injection 87.1, agent-config 87.3, role-hijack 89.2;
+      worst folds heldout3 81.6, heldout4 82.9, heldout5b 84.5; threshold shifted: -0.05 89.8 / 1.5, -0.10 90.6 / 1.7;
+      nested choice at <= 1.2 % FP: +0.00 on every fold (88.4 / 1.2)
+      classifier logit clipped to +-3 (--logit-cap 3, scan-time on the same fold models): 86.4 / 1.0, -0.05:
+      88.5 / 1.2, -0.10: 89.8 / 1.4 (deception 70.1 at 0); nested at <= 1.2 %: 88.2 / 1.2          not shipped
+      a pair feature on the difference from the nearest benign exemplar, judging a statement's parts
+      (`bench/threats_inversion.py`, proxies): no gain over a global shift at equal FP               not shipped
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
                                  [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
-                                 [--also-ratio R] [--category-shift CATEGORY=SHIFT ...]
+                                 [--also-ratio R] [--logit-cap C] [--category-shift CATEGORY=SHIFT ...]
                                  [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
 """
 
