@@ -168,7 +168,9 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
-            close = self._close_statements(topic, pool) if result.state.embedder else {}
+            readable = [self._hit_statements([hit]) for hit in pool] if result.state.embedder else []
+            cosines: dict[str, float] = {}          # statement text -> cosine to the topic, read once
+            close = self._close_statements(topic, [s for r in readable for s in r], cosines) if readable else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
                 for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
@@ -177,7 +179,7 @@ class Auditor:
                         found[(belief.path, belief.line)] = belief
             make = self._maker(today)
             if result.state.embedder:
-                self._rank_by_meaning(topic, hits, found)
+                self._rank_by_meaning(topic, [s for r in readable[:k] for s in r], found, cosines)
                 for belief in neighbours.neighbours(self.vectors, self._candidates(hits, found), found, make):
                     found.setdefault((belief.path, belief.line), belief)
             candidates = self._candidates(pool, found) if found else []
@@ -190,9 +192,9 @@ class Auditor:
                 if query is not None and view.plain is not None:
                     belief.topic_similarity = float(view.plain @ query)
             beliefs, views = merge_languages(beliefs, views)
-            conflicts = self._conflicts(beliefs, views)
+            conflicts, newer = self._conflicts(beliefs, views)
             mark_stale(beliefs, conflicts, today, self.stale_days)
-            beliefs = order.newer_first(resolve.current_first(beliefs))
+            beliefs = order.listed(beliefs, newer)
             notices = self._link_sessions(beliefs)
             if self.chat is not None and conflicts:
                 notices += adjudicate(conflicts, self.chat)
@@ -203,17 +205,18 @@ class Auditor:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
-    def _rank_by_meaning(self, topic: str, hits: list[Any], found: dict[tuple[str, int], Belief]) -> None:
+    def _rank_by_meaning(self, topic: str, statements: list[Statement], found: dict[tuple[str, int], Belief],
+                         cosines: dict[str, float]) -> None:
         """Beliefs ranked at least as their closeness to the topic says (`meaning_rank`), read among
-        the top hits' statements and the beliefs' own."""
-        meaning_rank.rank_by_meaning(self.vectors, topic, self._hit_statements(hits)
-                                     + [b.statement for b in found.values()], found)
+        the top hits' statements and the beliefs' own (`cosines`: those the pool's read found)."""
+        meaning_rank.rank_by_meaning(self.vectors, topic, statements + [b.statement for b in found.values()],
+                                     found, cosines)
 
-    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
-        """(path, line) -> closeness to the topic of the hits' statements (`meaning_rank`; the audit
-        reads the whole pool); those within STATEMENT_MARGIN of the closest are beliefs even without a
-        topic word."""
-        return meaning_rank.close_statements(self.vectors, topic, self._hit_statements(hits))
+    def _close_statements(self, topic: str, statements: list[Statement],
+                          cosines: dict[str, float]) -> dict[tuple[str, int], float]:
+        """(path, line) -> closeness to the topic of the pool's statements (`meaning_rank`); those
+        within STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        return meaning_rank.close_statements(self.vectors, topic, statements, cosines)
 
     def _hit_statements(self, hits: list[Any]) -> list[Statement]:
         """The statements of file hits that may be read by meaning: no pointers, table rows with cells."""
@@ -280,7 +283,7 @@ class Auditor:
             return self._belief(hit, info, statement, 0.0, today, score)
         return make
 
-    def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
+    def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> tuple[list[Conflict], list[order.Newer]]:
         """Candidate pairs, surest first, then by the beliefs' scores. Then which belief is superseded
         by which: the strongest evidence of being newer first (a value left or a line crossed out, then
         change wording, then dates), so that a pair sure of its order is not overruled by a surer
@@ -302,15 +305,17 @@ class Auditor:
         ordered = sorted((c for c in found if c.current is not None),
                          key=lambda c: (c.kind == "update", -c.evidence, -c.confidence,
                                         -(beliefs[c.a].score + beliefs[c.b].score)))
-        for cand in ordered:
-            newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
-                (beliefs[cand.b], beliefs[cand.a])
-            if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
-                older.superseded_by = (newer, cand.why)
+        judged = [(beliefs[c.a], beliefs[c.b], c.why) if c.current == "a" else (beliefs[c.b], beliefs[c.a], c.why)
+                  for c in ordered]
+        newer = order.consistent([(n, o) for n, o, _ in judged] + order.side_pairs(beliefs))
+        kept = {(id(n), id(o)) for n, o in newer}
+        for newer_belief, older, why in judged:     # the strongest kept verdict names the newer side
+            if older.superseded_by is None and (id(newer_belief), id(older)) in kept:
+                older.superseded_by = (newer_belief, why)
         for conflict in out:
             if conflict.current is not None:
                 conflict.current.status_current = conflict.current.superseded_by is None
-        return out
+        return out, newer
 
     def _threats(self, beliefs: list[Belief]) -> list[Threat]:
         """Threat findings of the lint scan on the lines of the beliefs (deduplicated, sorted)."""
