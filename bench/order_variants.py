@@ -204,6 +204,13 @@ def main() -> int:
                 finally:
                     ws.close()
                 print(f"  {half}/{ws_id} done", file=sys.stderr, flush=True)
+            print_table(tally, f"after {half}")
+    return 0
+
+
+def print_table(tally: dict[tuple[str, str, str], list[int]], title: str) -> None:
+    """The figures so far, per half and in all (printed after each half: a long run is read as it goes)."""
+    print(f"\n{title}")
     scopes = list(dict.fromkeys(s for s, _, _ in tally))
     print("| half | variant | file@3 | line@5 | current above |")
     print("|---|---|---|---|---|")
@@ -214,7 +221,7 @@ def main() -> int:
             print(f"| {scope} | {name} | " + " | ".join(cells) + " |")
     for name in VARIANTS:
         print(f"moved above a higher-ranked belief, {name}: {tally[('all', name, 'moved')][0]}")
-    return 0
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":
