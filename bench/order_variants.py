@@ -4,7 +4,8 @@ Each question and labelled supersession of the chosen halves of `bench/memory_qa
 the beliefs (by score) and the judged (newer, older) pairs are kept, and each variant lists them:
   main          session 8's rule: one superseder per belief (`resolve.current_first`), then a
                 belief whose change names another's value moved just above it
-  one rule      `order.listed` over every consistent judged pair and `order.side_pairs`
+  one rule      `listed` below over every consistent judged pair and `side_pairs` (tried in session 9:
+                current above superseded +2 on frozen3 and frozen4, file@3 -6 / -5; not shipped)
   + shared word one rule, plus: a belief speaking of a change is newer than one that does not when
                 they share a word the topic does not have
   + values      one rule, plus: a belief speaking of a change is newer than one that does not when
@@ -41,27 +42,96 @@ from memtui.core.audit.text import content_words  # noqa: E402
 from memtui.core.audit.values import differing  # noqa: E402
 
 Pairs = list[tuple[Any, Any]]
-LISTED, CONSISTENT = order.listed, order.consistent      # before the probe wraps them
-
-
+CURRENT_FIRST = resolve.current_first       # before the probe wraps it
 class Probe:
-    """Records the last audit's beliefs by score and its judged (newer, older) pairs."""
+    """Records the last audit's beliefs by score and its judged (newer, older) pairs, strongest
+    first (the order `Auditor._conflicts` reads them in)."""
 
     def __init__(self) -> None:
         self.ranked: list[Any] = []
         self.judged: Pairs = []
-        def recorded(pairs: Pairs) -> Pairs:
-            self.judged = list(pairs)
-            return CONSISTENT(pairs)
+        candidates, current_first = resolve.conflict_candidates, resolve.current_first
 
-        def listed(ranked: list[Any], pairs: Pairs) -> list[Any]:
-            self.ranked = list(ranked)
-            side = order.side_pairs(ranked)
-            self.judged = self.judged[:len(self.judged) - len(side)] if side else self.judged
-            return LISTED(ranked, pairs)
+        def recorded(beliefs: list[Any], views: list[Any]) -> list[Any]:
+            found = candidates(beliefs, views)
+            ordered = sorted((c for c in found if c.current is not None),
+                             key=lambda c: (c.kind == "update", -c.evidence, -c.confidence,
+                                            -(beliefs[c.a].score + beliefs[c.b].score)))
+            self.judged = [(beliefs[c.a], beliefs[c.b]) if c.current == "a" else (beliefs[c.b], beliefs[c.a])
+                           for c in ordered]
+            return found
 
-        order.consistent = recorded  # type: ignore[assignment]
-        order.listed = listed  # type: ignore[assignment]
+        def placed(beliefs: list[Any]) -> list[Any]:
+            self.ranked = list(beliefs)
+            return current_first(beliefs)
+
+        resolve.conflict_candidates = recorded  # type: ignore[assignment]
+        resolve.current_first = placed  # type: ignore[assignment]
+        self.current_first = current_first
+
+
+def side_pairs(ranked: list[Any]) -> Pairs:
+    """(newer, older) for beliefs among the first order.MAX_ORDERED whose change names a value the other still says."""
+    top = ranked[:order.MAX_ORDERED]
+    return [(belief, other) for belief in top for other in top
+            if other is not belief and other_side(other.statement, belief.statement) == "newer"]
+
+
+def consistent(pairs: Pairs) -> Pairs:
+    """`pairs` in their order, without those that would make a belief newer than itself."""
+    newer_of: dict[int, list[Any]] = {}
+    kept: Pairs = []
+    for newer, older in pairs:
+        if newer is older or _is_newer(older, newer, newer_of):
+            continue
+        newer_of.setdefault(id(older), []).append(newer)
+        kept.append((newer, older))
+    return kept
+
+
+def _is_newer(belief: Any, than: Any, newer_of: dict[int, list[Any]]) -> bool:
+    """Whether `belief` is newer than `than` through the accepted pairs."""
+    stack, seen = [than], {id(than)}
+    while stack:
+        for newer in newer_of.get(id(stack.pop()), []):
+            if newer is belief:
+                return True
+            if id(newer) not in seen:
+                seen.add(id(newer))
+                stack.append(newer)
+    return False
+
+
+def listed(ranked: list[Any], pairs: Pairs) -> list[Any]:
+    """The one rule: a newer belief at the place of the best-ranked belief it is (transitively) newer
+    than, never below a belief newer than it; `pairs` must be `consistent`."""
+    rank = {id(b): i for i, b in enumerate(ranked)}
+    pairs = [(n, o) for n, o in pairs if id(n) in rank and id(o) in rank]
+    older_of: dict[int, list[Any]] = {}
+    waiting = {id(b): 0 for b in ranked}               # newer beliefs not yet listed
+    for newer, older in pairs:
+        older_of.setdefault(id(newer), []).append(older)
+        waiting[id(older)] += 1
+    place: dict[int, int] = {}
+
+    def place_of(belief: Any) -> int:
+        if id(belief) not in place:
+            place[id(belief)] = rank[id(belief)]        # acyclic: a belief is never its own older
+            place[id(belief)] = min([rank[id(belief)]] + [place_of(o) for o in older_of.get(id(belief), [])])
+        return place[id(belief)]
+
+    ready = [(place_of(b), rank[id(b)]) for b in ranked if not waiting[id(b)]]
+    heapq.heapify(ready)
+    out: list[Any] = []
+    while ready:
+        _, at = heapq.heappop(ready)
+        belief = ranked[at]
+        out.append(belief)
+        for older in older_of.get(id(belief), []):
+            waiting[id(older)] -= 1
+            if not waiting[id(older)]:
+                heapq.heappush(ready, (place_of(older), rank[id(older)]))
+    return out
 
 
 def main_rule(ranked: list[Any], judged: Pairs) -> list[Any]:
@@ -73,7 +143,7 @@ def main_rule(ranked: list[Any], judged: Pairs) -> list[Any]:
     saved = [(b, b.superseded_by) for b in ranked]
     for b in ranked:
         b.superseded_by = (by[id(b)], "") if id(b) in by else None
-    placed = resolve.current_first(ranked)
+    placed = CURRENT_FIRST(ranked)
     out = list(placed)
     for belief in placed[:order.MAX_ORDERED]:
         place = out.index(belief)
@@ -129,11 +199,46 @@ def older_down(ranked: list[Any], pairs: Pairs) -> list[Any]:
     return out
 
 
+def first_moves(ranked: list[Any], pairs: Pairs) -> list[Any]:
+    """A belief's first newer one takes its place (as session 8); every other newer one only holds
+    it back (it is listed after all of them)."""
+    rank = {id(b): i for i, b in enumerate(ranked)}
+    pairs = [(n, o) for n, o in pairs if id(n) in rank and id(o) in rank]
+    first: dict[int, Any] = {}
+    for newer, older in pairs:
+        first.setdefault(id(older), newer)
+    moved = [(n, o) for n, o in pairs if first[id(o)] is n]
+    place = {id(b): min([rank[id(b)]] + [rank[id(o)] for n, o in moved if n is b]) for b in ranked}
+    changed = True
+    while changed:                  # through chains: a newer one takes the place of its older's place
+        changed = False
+        for newer, older in moved:
+            if place[id(older)] < place[id(newer)]:
+                place[id(newer)] = place[id(older)]
+                changed = True
+    older_of: dict[int, list[Any]] = defaultdict(list)
+    waiting = {id(b): 0 for b in ranked}
+    for newer, older in pairs:
+        older_of[id(newer)].append(older)
+        waiting[id(older)] += 1
+    ready = [(place[id(b)], rank[id(b)]) for b in ranked if not waiting[id(b)]]
+    heapq.heapify(ready)
+    out: list[Any] = []
+    while ready:
+        belief = ranked[heapq.heappop(ready)[1]]
+        out.append(belief)
+        for older in older_of[id(belief)]:
+            waiting[id(older)] -= 1
+            if not waiting[id(older)]:
+                heapq.heappush(ready, (place[id(older)], rank[id(older)]))
+    return out
+
+
 def one_rule(extra: Callable[[list[Any], str], Pairs] | None,
              place: Callable[[list[Any], Pairs], list[Any]] | None = None) -> Callable[[list[Any], Pairs, str], list[Any]]:
     def variant(ranked: list[Any], judged: Pairs, topic: str) -> list[Any]:
         more = extra(ranked, topic) if extra else []
-        return (place or LISTED)(ranked, CONSISTENT(judged + order.side_pairs(ranked) + more))
+        return (place or listed)(ranked, consistent(judged + side_pairs(ranked) + more))
     return variant
 
 
@@ -143,6 +248,7 @@ VARIANTS: dict[str, Callable[[list[Any], Pairs, str], list[Any]]] = {
     "+ shared word": one_rule(shared_word_pairs),
     "+ values": one_rule(value_pairs),
     "+ both": one_rule(lambda r, t: shared_word_pairs(r, t) + value_pairs(r, t)),
+    "first moves": one_rule(None, first_moves),
     "older down": one_rule(None, older_down),
     "older down + values": one_rule(value_pairs, older_down),
 }

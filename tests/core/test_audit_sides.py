@@ -74,17 +74,15 @@ def test_newer_first_moves_the_side_that_left_a_value_above_the_belief_still_say
     old = _Listed(_statement("art shipper: Haulwell for all UK moves"))
     other = _Listed(_statement("Crates are built by the joinery in Leeds."))
     new = _Listed(_statement("Decision: we don't use Haulwell anymore — all shipments via Crateline from July"))
-
-    def newer_first(ranked: list[_Listed], judged: list[tuple[_Listed, _Listed]]) -> list[_Listed]:
-        return order.listed(ranked, order.consistent(judged + order.side_pairs(ranked)))
-
-    assert newer_first([old, other, new], []) == [new, old, other]
-    assert newer_first([new, old, other], []) == [new, old, other]          # already in order
-    assert newer_first([old, other, new], [(old, new)]) == [old, other, new]   # an explicit verdict stands
+    assert order.newer_first([old, other, new]) == [new, old, other]
+    assert order.newer_first([new, old, other]) == [new, old, other]          # already in order
+    new.superseded_by = (old, "the conflict check says so")                 # an explicit verdict stands
+    assert order.newer_first([old, other, new]) == [old, other, new]
 
 
 class _Listed:
-    """What `order.side_pairs` reads of a belief: its statement."""
+    """What `order.newer_first` reads of a belief: its statement and what supersedes it."""
 
     def __init__(self, statement: object) -> None:
         self.statement = statement
+        self.superseded_by: tuple[object, str] | None = None

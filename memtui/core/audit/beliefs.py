@@ -192,9 +192,9 @@ class Auditor:
                 if query is not None and view.plain is not None:
                     belief.topic_similarity = float(view.plain @ query)
             beliefs, views = merge_languages(beliefs, views)
-            conflicts, newer = self._conflicts(beliefs, views)
+            conflicts = self._conflicts(beliefs, views)
             mark_stale(beliefs, conflicts, today, self.stale_days)
-            beliefs = order.listed(beliefs, newer)
+            beliefs = order.newer_first(resolve.current_first(beliefs))
             notices = self._link_sessions(beliefs)
             if self.chat is not None and conflicts:
                 notices += adjudicate(conflicts, self.chat)
@@ -283,7 +283,7 @@ class Auditor:
             return self._belief(hit, info, statement, 0.0, today, score)
         return make
 
-    def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> tuple[list[Conflict], list[order.Newer]]:
+    def _conflicts(self, beliefs: list[Belief], views: list[Any]) -> list[Conflict]:
         """Candidate pairs, surest first, then by the beliefs' scores. Then which belief is superseded
         by which: the strongest evidence of being newer first (a value left or a line crossed out, then
         change wording, then dates), so that a pair sure of its order is not overruled by a surer
@@ -305,17 +305,15 @@ class Auditor:
         ordered = sorted((c for c in found if c.current is not None),
                          key=lambda c: (c.kind == "update", -c.evidence, -c.confidence,
                                         -(beliefs[c.a].score + beliefs[c.b].score)))
-        judged = [(beliefs[c.a], beliefs[c.b], c.why) if c.current == "a" else (beliefs[c.b], beliefs[c.a], c.why)
-                  for c in ordered]
-        newer = order.consistent([(n, o) for n, o, _ in judged] + order.side_pairs(beliefs))
-        kept = {(id(n), id(o)) for n, o in newer}
-        for newer_belief, older, why in judged:     # the strongest kept verdict names the newer side
-            if older.superseded_by is None and (id(newer_belief), id(older)) in kept:
-                older.superseded_by = (newer_belief, why)
+        for cand in ordered:
+            newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
+                (beliefs[cand.b], beliefs[cand.a])
+            if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
+                older.superseded_by = (newer, cand.why)
         for conflict in out:
             if conflict.current is not None:
                 conflict.current.status_current = conflict.current.superseded_by is None
-        return out, newer
+        return out
 
     def _threats(self, beliefs: list[Belief]) -> list[Threat]:
         """Threat findings of the lint scan on the lines of the beliefs (deduplicated, sorted)."""
