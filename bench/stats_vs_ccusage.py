@@ -49,7 +49,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from platformdirs import user_cache_dir
 
@@ -188,7 +188,7 @@ PHASES = {"first": "memtui first run", "repeat": "memtui repeat run", "append": 
 
 
 def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, int], phase: str,
-               row: str = "") -> tuple[float, dict]:
+               row: str = "") -> tuple[float, dict[str, Any]]:
     """One `memtui stats` run; checks every line was counted and the cache did what the phase means: the first
     run misses every file, the repeat run hits every file, the run after appending resumes every file."""
     env = memtui_env(cache)
@@ -207,10 +207,10 @@ def run_memtui(files: list[Path], cache: Path, root: Path, expected: dict[str, i
         raise SystemExit(f"memtui counted categories with {tokenizers}, not only the calibrated rate")
     n = len(files)
     wanted = {"first": (0, n, 0, n), "repeat": (n, 0, 0, 0), "append": (0, n, n, n)}[phase]
-    cache = report["cache"]
-    cache_did = (cache["hits"], cache["misses"], cache["resumed"], cache["linear"])
+    did = report["cache"]
+    cache_did = (did["hits"], did["misses"], did["resumed"], did["linear"])
     if cache_did != wanted:
-        raise SystemExit(f"memtui's usage cache {cache} on the {phase} run, expected (hits, misses, resumed, "
+        raise SystemExit(f"memtui's usage cache {did} on the {phase} run, expected (hits, misses, resumed, "
                          f"linear) = {wanted}: a timed path did not run")
     return wall, report
 
@@ -265,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         def ccusage(row: str = "ccusage") -> Callable[[], float]:
             return lambda: run_ccusage(args.ccusage_dir, config_dir, expected, row)
 
-        def memtui(cache: Path, phase: str, at: Path = root, row: str = "") -> Callable[[], tuple[float, dict]]:
+        def memtui(cache: Path, phase: str, at: Path = root, row: str = "") -> Callable[[], tuple[float, dict[str, Any]]]:
             return lambda: run_memtui(files, cache, at, expected, phase, row)
 
         for run in range(args.runs):
@@ -325,20 +325,20 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def same_document(whole: dict, other: dict, what: str) -> None:
+def same_document(whole: dict[str, Any], other: dict[str, Any], what: str) -> None:
     """Exit non-zero unless `other` reports what `whole` does (all but the cache counts)."""
     if {k: v for k, v in whole.items() if k != "cache"} != {k: v for k, v in other.items() if k != "cache"}:
         raise SystemExit(f"{what} reported other numbers than a full read of the same files")
 
 
 def paired(have_ccusage: bool, run: int, pairs: dict[str, list[tuple[float, float, float, float]]], row: str,
-           rows: dict[str, list[float]], memtui: Callable[[], tuple[float, dict]], ccusage: Callable[[], float],
-           ccusage_row: str = "ccusage") -> dict:
+           rows: dict[str, list[float]], memtui: Callable[[], tuple[float, dict[str, Any]]], ccusage: Callable[[], float],
+           ccusage_row: str = "ccusage") -> dict[str, Any]:
     """Time one memtui run and one ccusage run back to back (ccusage first on even runs, second on odd runs, so a
     drift of the machine's load weighs on both alike) and keep the pair; returns memtui's report."""
     order = ("ccusage", "memtui") if run % 2 == 0 else ("memtui", "ccusage")
     walls: dict[str, float] = {}
-    report: dict = {}
+    report: dict[str, Any] = {}
     for tool in order:
         if tool == "memtui":
             walls[tool], report = memtui()

@@ -19,7 +19,7 @@ from memtui.core.usage.result import (
     CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, breakdown_total,
 )
 from memtui.core.usage.summary import fast_indented
-from memtui.core.usage.tax_cache import keep_tax, root_key
+from memtui.core.usage.tax_cache import has_store_places, keep_tax, root_key
 
 if TYPE_CHECKING:
     from memtui.core.workspace import Workspace
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("memtui stats: --window and --jobs must be positive")
     prune = PruneSettings(keep_last_assistants=args.keep_last, ttl_seconds=args.ttl, min_chars=args.min_chars)
     disk = None if args.no_cache else UsageCache(prune, args.exact)
-    keeps_tax = disk is not None and args.json and bool(args.paths)    # what the lean path can repeat
+    keeps_tax = disk is not None and args.json                          # what the lean path can repeat
     tax_key = root_key(root) if keeps_tax else None           # the root as its scan begins (`tax_cache`)
     ws = scan_root(root)
     if args.paths:
@@ -100,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
         doc["cache"] = ({"hits": disk.hits, "misses": disk.misses, "resumed": disk.resumed,
                          "bytes_read": disk.bytes_read, "linear": disk.linear} if disk is not None else None)
         if disk is not None and ws is not None and keeps_tax:
-            keep_tax(disk.folder, root, tax_key, doc["memory_tax"])    # a repeat run prints it without a scan
+            own = None if args.paths or has_store_places(root) else [s.path for s in collected.sessions]
+            keep_tax(disk.folder, root, tax_key, doc["memory_tax"], own)    # a repeat run prints it without a scan
         print_document(doc, plain=not extras)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))

@@ -1,9 +1,11 @@
-"""`memtui stats FILES --json` when every transcript is in the usage cache: the lean path.
+"""`memtui stats [FILES] --json` when every transcript is in the usage cache: the lean path.
 
 A repeat run over unchanged transcripts needs no parser, no analysis, no dataclass and no argparse: it
 stats each file, hashes its tail, reads its cache entry's header and the session's stored JSON object,
 and prints the document (`summary.document_text`). The root's memory tax is none for an empty root, else the
-one the last full run stored for it while nothing the scan reads has changed (`core.usage.tax_cache`).
+one the last full run stored for it while nothing the scan reads has changed (`core.usage.tax_cache`). With no
+file named (the workspace's own sessions), the transcripts are those the last such full run read and stored with
+the tax (the same key names every transcript below the root), printed in its order.
 Anything else — another option, a directory, a root whose tax is not stored or changed, a config file, a
 missing file, a cache miss, a compaction (its loss audit is made at run time), a path that is not valid
 UTF-8 — returns None at once and `stats` runs its full path, which prints the same document (tests compare
@@ -23,13 +25,13 @@ from memtui.core.usage.entry import Damaged, cache_dir, file_key, read_entry, se
 from memtui.core.usage.summary import (
     DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, session_text, totals_json,
 )
-from memtui.core.usage.tax_cache import CONFIG_ENV, cached_tax
+from memtui.core.usage.tax_cache import CONFIG_ENV, cached_root, has_store_places
 
 ENABLED = True       # tests switch the lean path off to compare it with the full one
 
 
 def _options(argv: list[str]) -> tuple[list[str], str] | None:
-    """(paths, root) of `stats PATHS... --json [--root DIR] [--jobs N]`; None for any other command line."""
+    """(paths, root) of `stats [PATHS...] --json [--root DIR] [--jobs N]`; None for any other command line."""
     paths: list[str] = []
     root, as_json = ".", False
     args = iter(argv)
@@ -47,20 +49,23 @@ def _options(argv: list[str]) -> tuple[list[str], str] | None:
             return None
         else:
             paths.append(arg)
-    return (paths, root) if as_json and paths and root else None
+    return (paths, root) if as_json and root else None
 
 
-def _root_tax(value: str, folder: Path) -> dict[str, Any] | None:
-    """The memory tax of the root (as `resolve_root` takes it): none for a folder holding nothing (and no config
-    file named elsewhere), else the one a full run stored for it if nothing it reads changed since (`tax_cache`)."""
+def _root_state(value: str, folder: Path) -> tuple[dict[str, Any], list[str] | None, Path] | None:
+    """(memory tax, the workspace's own transcripts when stored, the root resolved) of the root (as `resolve_root`
+    takes it): no tax and no transcripts for a folder holding nothing (and no config file named elsewhere), else
+    what a full run stored for it if nothing it reads changed since (`tax_cache`)."""
     if os.environ.get(CONFIG_ENV):
         return None
     try:
         root = Path(value).expanduser()
         with os.scandir(root) as entries:
             if next(entries, None) is None:
-                return {"chars": 0, "tokens": 0, "files": []}
-        return cached_tax(folder, root.resolve())
+                return {"chars": 0, "tokens": 0, "files": []}, None, root
+        root = root.resolve()
+        stored = cached_root(folder, root)
+        return (*stored, root) if stored is not None else None
     except (OSError, RuntimeError):
         return None
 
@@ -93,13 +98,19 @@ def run_cached(argv: list[str]) -> int | None:
     parsed = _options(argv) if ENABLED else None
     if parsed is None:
         return None
-    paths, root = parsed
+    paths, root_value = parsed
     folder = cache_dir()
-    tax = _root_tax(root, folder)
-    files = _transcripts(paths) if tax is not None else None
+    state = _root_state(root_value, folder)
+    if state is None:
+        return None
+    tax, own, root = state
+    if paths:
+        files, base = _transcripts(paths), Path.cwd()
+    else:           # the workspace's own sessions, in the order the full run printed them
+        files, base = ([Path(path) for path in own] if own is not None and not has_store_places(root) else None), root
     if files is None:
         return None
-    wanted, base = settings(DEFAULT_PRUNE_FIELDS, False), Path.cwd()
+    wanted = settings(DEFAULT_PRUNE_FIELDS, False)
     sessions: list[tuple[str, str, dict[str, Any]]] = []      # (path as named, rendered object, plain object)
     for path, shown in zip(files, display_paths([str(path) for path in files], base), strict=True):
         key = file_key(path)
@@ -115,7 +126,8 @@ def run_cached(argv: list[str]) -> int | None:
         if not _printable(shown):
             return None
         sessions.append((str(path), session_text(shown, entry.rendered.decode("utf-8")), report))
-    sessions.sort(key=lambda s: s[0])
+    if paths:
+        sessions.sort(key=lambda s: s[0])
     reports = [report for _, _, report in sessions]
     rest = {"tokenizer": overall_tokenizer(r["tokenizer"] for r in reports), "totals": totals_json(reports),
             "memory_tax": tax,

@@ -118,22 +118,27 @@ def test_a_damaged_entry_is_a_miss_for_the_lean_path(tmp_path, monkeypatch, caps
     assert again["cache"]["misses"] == 1 and again["totals"] == first["totals"]
 
 
-@pytest.mark.parametrize("memory", [False, True], ids=["empty root", "root with memory"])
-def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path, memory):
+@pytest.mark.parametrize("memory, own", [(False, False), (True, False), (True, True)],
+                         ids=["empty root", "root with memory", "the workspace's own sessions"])
+def test_a_cached_run_imports_no_parser_no_argparse_no_dataclasses(tmp_path, memory, own):
     """Run as a user runs it (a fresh interpreter): the second run loads only the lean path's modules."""
     root = tmp_path / "empty"
     root.mkdir()
     if memory:
         _workspace(root)
-    files = [str(write_session(tmp_path / f"s{i}.jsonl", 4)) for i in range(3)]
+    folder = root / "sessions" if own else tmp_path
+    folder.mkdir(exist_ok=True)
+    files = [str(write_session(folder / f"s{i}.jsonl", 4)) for i in range(3)]
+    if own:                                         # no file named: the transcripts below the root
+        files = []
     env = {**os.environ, "PYTHONPATH": str(REPO), "MEMTUI_CACHE_DIR": str(tmp_path / "cache")}
     probe = ("import sys; from memtui.cli import main; code = main(sys.argv[1:]); "
              "print(sorted(sys.modules), file=sys.stderr); raise SystemExit(code)")
     argv = [sys.executable, "-c", probe, "stats", *files, "--root", str(root), "--json"]
     first = subprocess.run(argv, env=env, capture_output=True, text=True, check=True)
     second = subprocess.run(argv, env=env, capture_output=True, text=True, check=True)
-    assert json.loads(first.stdout)["cache"]["misses"] == 3
-    assert json.loads(second.stdout)["cache"]["hits"] == 3
+    assert json.loads(first.stdout)["cache"]["misses"] == 3 + own       # (the workspace's session.jsonl too)
+    assert json.loads(second.stdout)["cache"]["hits"] == 3 + own
     assert json.loads(second.stdout)["totals"] == json.loads(first.stdout)["totals"]
     loaded = set(ast.literal_eval(second.stderr.strip().splitlines()[-1]))      # the probe's list of module names
     for heavy in ("argparse", "dataclasses", "orjson", "hashlib", "memtui.core.sessions", "memtui.core.usage.result",
@@ -290,3 +295,68 @@ def test_the_tax_key_walks_as_the_workspace_scan_walks(tmp_path, monkeypatch):
     assert tax_cache.TRANSCRIPT_SUFFIXES == workspace.TRANSCRIPT_SUFFIXES
     assert tax_cache.MAX_FILES == workspace.MAX_FILES
     assert tax_cache.CONFIG_NAME == CONFIG_NAME
+
+
+@pytest.mark.usefixtures("no_recent_guard")
+def test_the_workspaces_own_sessions_repeat_through_the_lean_path(tmp_path, monkeypatch, capsys):
+    """`stats --json` with no file named: after one full run, the lean path prints the full path's bytes (the
+    transcripts below the root, as the scan finds them, in the full run's order), and steps aside when a
+    transcript is added, removed or grows, when a memory file changes, or when a session store may be there."""
+    root = tmp_path / "root"
+    _workspace(root)
+    (root / "sessions" / "b-c").mkdir(parents=True)
+    for name in ("sessions/b-c/x.jsonl", "sessions/b/y.jsonl", "sessions/a.jsonl"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        write_session(root / name, 3)
+    (root / "sessions" / "subagents").mkdir()                           # a side file: not a session of its own
+    write_session(root / "sessions" / "subagents" / "agent-1.jsonl", 2)
+    monkeypatch.chdir(tmp_path)
+    argv = ["stats", "--json", "--root", str(root)]
+    assert _lean(monkeypatch, argv[1:]) is None                         # nothing stored yet
+    first = _printed(capsys, argv, False, monkeypatch)
+    assert len(json.loads(first)["sessions"]) == 4 and json.loads(first)["cache"]["misses"] == 4
+    full = _printed(capsys, argv, False, monkeypatch)
+    lean = _printed(capsys, argv, True, monkeypatch)
+    assert lean == full and json.loads(lean)["cache"]["hits"] == 4
+    assert _printed(capsys, ["stats", "--json", "--jobs", "1", f"--root={root}"], True, monkeypatch) == full
+    monkeypatch.chdir(root)
+    assert _printed(capsys, ["stats", "--json"], True, monkeypatch) == _printed(capsys, ["stats", "--json"], False,
+                                                                                   monkeypatch)
+    monkeypatch.chdir(tmp_path)
+
+    def steps_aside() -> None:
+        assert _lean(monkeypatch, argv[1:]) is None
+        _printed(capsys, argv, False, monkeypatch)                        # the full run stores it again
+        assert _printed(capsys, argv, True, monkeypatch) == _printed(capsys, argv, False, monkeypatch)
+        assert _lean(monkeypatch, argv[1:]) == 0
+        capsys.readouterr()
+
+    write_session(root / "sessions" / "new.jsonl", 2)                  # a new session: the key names it
+    steps_aside()
+    (root / "sessions" / "new.jsonl").unlink()
+    steps_aside()
+    with open(root / "sessions" / "a.jsonl", "a", encoding="utf-8") as fh:  # a session grows: its entry misses
+        fh.write("\n".join(claude_lines(1, start=3)[0]) + "\n")
+    steps_aside()
+    (root / "MEMORY.md").write_text("# Memory\n\n- changed\n", encoding="utf-8")
+    _age(root)
+    steps_aside()
+    (root / "agents").mkdir()                                           # a store may sit there: never lean
+    assert _lean(monkeypatch, argv[1:]) is None
+    assert json.loads(_printed(capsys, argv, True, monkeypatch))["cache"]["hits"] == 4
+    assert _lean(monkeypatch, argv[1:]) is None
+
+
+def test_every_place_stats_looks_for_a_store_is_a_store_place(tmp_path):
+    from memtui.core.sessions.sqlite_store import HERMES_DB, OPENCLAW_DB, find_store_files
+    from memtui.core.usage.tax_cache import has_store_places
+
+    places = [f"agents/main/agent/{OPENCLAW_DB}", f"agent/{OPENCLAW_DB}", OPENCLAW_DB, HERMES_DB,
+              f".hermes/{HERMES_DB}"] + [f"{home}/agents/main/agent/{OPENCLAW_DB}"
+                                        for home in (".openclaw", ".clawdbot", ".moltbot", ".moldbot")]
+    for number, place in enumerate(places):
+        root = tmp_path / str(number)
+        (root / place).parent.mkdir(parents=True, exist_ok=True)
+        (root / place).write_bytes(b"")
+        assert find_store_files(root) and has_store_places(root), place
+    assert not has_store_places(tmp_path / "0" / "agents")           # (holds `main` only)

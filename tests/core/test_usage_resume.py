@@ -349,3 +349,27 @@ def test_a_not_linear_mark_of_an_earlier_version_is_dropped(tmp_path: Path) -> N
     store.save(path, {**saved, "version": 1, "state": None})
     usage, info = linear_usage(path, DEFAULT_PRUNE, store)
     assert usage is not None and not info.resumed and usage_to_json(usage) == full(path)
+
+
+def test_a_transcript_under_1_kib_at_first_is_resumed_at_every_growth(tmp_path: Path) -> None:
+    """The head check covers the bytes the first run hashed: a file shorter than the checked head at one run
+    (a session just started) is still resumed two growths later (it was read whole then)."""
+    path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
+
+    def pair(i: int, parent: str | None) -> str:
+        rows = [{"type": "user", "uuid": f"u{i}", "parentUuid": parent, "sessionId": "s",
+                 "message": {"role": "user", "content": f"prompt {i}"}},
+                {"type": "assistant", "uuid": f"a{i}", "parentUuid": f"u{i}", "sessionId": "s", "requestId": f"r{i}",
+                 "message": {"id": f"m{i}", "role": "assistant", "content": [{"type": "text", "text": "ok " * 20}],
+                             "usage": {"input_tokens": 5, "output_tokens": 9, "cache_read_input_tokens": 900 + 40 * i,
+                                       "cache_creation_input_tokens": 0}}}]
+        return "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in rows)
+
+    path.write_text(pair(0, None), encoding="utf-8")
+    assert path.stat().st_size < 1024
+    run(path, folder)
+    for i in range(1, 5):
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(pair(i, f"a{i - 1}"))
+        grown, cache = run(path, folder)
+        assert cache.resumed == 1 and usage_to_json(grown) == full(path), i

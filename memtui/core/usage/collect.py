@@ -73,9 +73,9 @@ def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
 def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool,
              resume_dir: Path | None = None) -> tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]:
     """Parse and analyse one file; with `keyed`, also its disk key taken before and kept only if still the
-    same after (a file that changed while it was read is not cached). A linear Claude Code transcript goes
+    same after (a file that changed while it was read is not cached). A Claude Code or Pi transcript goes
     through the usage-only pass (`linear.py`), continuing the state saved in `resume_dir` when the file only
-    grew; anything else through the full analysis. Runs in a worker process too."""
+    grew, when the pass models it; anything else through the full analysis. Runs in a worker process too."""
     from memtui.core.usage.resume import ReadInfo, ResumeStore, eligible, linear_usage
 
     before = file_key(path) if keyed else None

@@ -6,9 +6,10 @@ run reads it there without this module). An entry is used only when the transcri
 of its last bytes all match, and it was made with the same settings (pruning knobs, exact or calibrated
 tokens) and cache version, and its bytes match their checksum; anything else (a missing, corrupt or
 foreign entry) is a miss, with a note for the damaged ones, never a wrong number. Writes are atomic (temp
-file, rename); a write that fails is skipped. A transcript an agent appended to misses; a linear Claude Code
-one is then continued from the state `resume.py` keeps beside its entry (only the new bytes are read), any
-other is analysed again whole (the analysis follows the session's tree, which an appended entry can re-root).
+file, rename); a write that fails is skipped. A transcript an agent appended to misses; a Claude Code or Pi
+one the linear pass models is then continued from the state `resume.py` keeps beside its entry (only the new
+bytes are read), any other is analysed again whole (the analysis follows the session's tree, which an appended
+entry can re-root).
 """
 
 from __future__ import annotations

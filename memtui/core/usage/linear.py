@@ -8,8 +8,9 @@ line, recorded context, the measured blocks) and derives the same `SessionUsage`
 (`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
 (`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
 What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent — raises `NotLinear`: the
-caller then runs the full analysis. Its state is plain data (`to_state`/`from_state`), so a transcript that grew
-is continued from where it was left (`resume.py`)."""
+caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`.
+Its state is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
+(`resume.py`)."""
 
 from __future__ import annotations
 
@@ -20,25 +21,26 @@ from typing import Any
 
 from memtui.core.sessions.claude import _classify, claude_blocks, usage_numbers
 from memtui.core.sessions.common import as_text
-from memtui.core.sessions.detect import CLAUDE_CODE, UNKNOWN_FORMAT, detect_format
+from memtui.core.sessions.detect import CLAUDE_CODE, PI, UNKNOWN_FORMAT, detect_format
 from memtui.core.sessions.model import ASSISTANT, COMPACTION, SUMMARY, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.tree import BOOKKEEPING
 from memtui.core.sessions.tree_text import first_prompt
 from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of, in_context
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
+from memtui.core.usage.linear_pi import take_pi
 from memtui.core.usage.linear_shape import (
-    _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries,
+    _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries, last_entry_path,
 )
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneResult, PruneSettings,
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneSettings,
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
-from memtui.core.usage.whatif import add_savings, nth_last
+from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 3          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array
+STATE_VERSION = 4          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
@@ -93,9 +95,11 @@ class LinearClaude:
 
     def __init__(self) -> None:
         self.entries = 0                       # JSON-object lines (the parser's nodes)
-        self.decided = False                   # the format was recognised as Claude Code
+        self.decided = False                   # the format was recognised (Claude Code or Pi)
+        self.format = CLAUDE_CODE
         self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
         self.index_of: dict[str, int] = {}     # uuid -> entry
+        self.dangling: set[str] = set()        # Pi: parents not written (their children are roots)
         self.parents = array("q")              # per entry: its parent entry (-1: a root)
         self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
         self.title: str | None = None
@@ -128,14 +132,17 @@ class LinearClaude:
             if len(self.undecided) >= PEEK_OBJECTS:
                 raise NotLinear("format not recognised")
             return
-        if fmt != CLAUDE_CODE:
+        if fmt not in (CLAUDE_CODE, PI):
             raise NotLinear(f"format {fmt}")
-        self.decided = True
+        self.decided, self.format = True, fmt
         for held_number, held in self.undecided:
             self._take(held_number, held)
         self.undecided = []
 
     def _take(self, number: int, obj: dict[str, Any]) -> None:
+        if self.format == PI:
+            take_pi(self, number, obj)
+            return
         kind = obj.get("type")
         kind = kind if type(kind) is str else ""
         uuid = obj.get("uuid")
@@ -194,16 +201,7 @@ class LinearClaude:
                         chars.append(len(text))
                         weights.append(weighted_chars(text))
             else:
-                for block, text, weight in measured_blocks(blocks or []):
-                    code = _code(node_kind, block.type)
-                    if code & _IMAGE:
-                        codes.append(code)
-                        chars.append(IMAGE_CHARS)
-                        weights.append(IMAGE_CHARS)
-                    else:
-                        codes.append(code)
-                        chars.append(len(text))
-                        weights.append(weight)
+                self.measure(node or Node(uuid, parent, number, node_kind, role, blocks=blocks or []))
         self.first_block.append(len(codes))
         self.flags.append(flags)
         self.lines.append(number)
@@ -221,6 +219,20 @@ class LinearClaude:
             request = obj.get("requestId")
             key = f"{message['id']}\x00{request if type(request) is str and request else ''}"
             self._split(key, index, usage)
+
+    def measure(self, node: Node) -> None:
+        """Keep the measured blocks of an entry in context (`line_facts.measured_blocks`: what the full analysis
+        measures): category code, chars and CJK-weighted chars; an image at its fixed size."""
+        codes, chars, weights = self.codes, self.chars, self.weights
+        for block, text, weight in measured_blocks(node.blocks):
+            code = _code(node.kind, block.type)
+            codes.append(code)
+            if code & _IMAGE:
+                chars.append(IMAGE_CHARS)
+                weights.append(IMAGE_CHARS)
+            else:
+                chars.append(len(text))
+                weights.append(weight)
 
     def _split(self, key: str, index: int, usage: tuple[int, int, int, int] | None) -> None:
         """A streaming split keeps the usage on its last fragment only (as the parser does)."""
@@ -244,7 +256,7 @@ class LinearClaude:
     def finish(self, path: str, prune: PruneSettings) -> SessionUsage:
         """The session's usage, as `analysis.analyze_session` computes it for the same file."""
         if not self.decided or not self.flags:
-            raise NotLinear("no Claude Code entry")
+            raise NotLinear("no entry")
         entries = self._context_entries()
         if len(entries) == len(self.flags):
             return self._usage(path, prune, None)
@@ -301,9 +313,10 @@ class LinearClaude:
         timeline = self._timeline(system, entry_tokens)
         recorded = RecordedUsage(*(whole_of or self).recorded)
         return SessionUsage(
-            path=path, format=CLAUDE_CODE, whole=whole, active=active, reported_context_tokens=reported,
+            path=path, format=self.format, whole=whole, active=active, reported_context_tokens=reported,
             system_prompt=system, compactions=[], timeline=timeline,
-            what_if=self._what_if(entry_tokens, results, scale, prune), entries=(whole_of or self).entries, malformed=0,
+            what_if=linear_what_if(self.flags, entry_tokens, results, scale.count(prune.placeholder), prune),
+            entries=(whole_of or self).entries, malformed=0,
             warnings=[],
             name=self.title or self.ai_title or self.prompt or path.rsplit("/", 1)[-1],
             thinking_not_resent=not_resent, usage_gap=gap, recorded=recorded, tokenizer=scale.name,
@@ -311,13 +324,17 @@ class LinearClaude:
         )
 
     def _context_entries(self) -> list[int]:
-        """The entries of the session's context, in file order (`linear_shape.context_entries`)."""
+        """The entries of the session's context, in file order (`linear_shape.context_entries` for Claude Code,
+        `last_entry_path` for Pi)."""
+        if self.format == PI:
+            return last_entry_path(self.flags, self.parents, self.context)
         return context_entries(self.flags, self.parents, self.stamps, self.lines, self.context)
 
     def _restricted(self, entries: list[int]) -> LinearClaude:
         """A state holding only `entries` (in file order) and their blocks, for the numbers of the context."""
         view = LinearClaude()
-        view.decided, view.title, view.ai_title, view.prompt = True, self.title, self.ai_title, self.prompt
+        view.decided, view.format, view.title, view.ai_title, view.prompt = (
+            True, self.format, self.title, self.ai_title, self.prompt)
         first = self.first_block
         for i in entries:
             view.flags.append(self.flags[i])
@@ -345,37 +362,13 @@ class LinearClaude:
                       bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
 
-    def _what_if(self, entry_tokens: list[int], results: list[tuple[int, int, int, bool]], scale: TokenScale,
-                 prune: PruneSettings) -> PruneResult:
-        """`whatif.simulate_pruning` on the linear path (no TTL: the caller checks); `results` are the tool-result
-        blocks in order (a tool-result entry's blocks are one result, as `whatif` groups them)."""
-        flags = self.flags
-        result = PruneResult(tokens_before=sum(entry_tokens))
-        first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
-        if first_user is None:
-            return result
-        cut = nth_last(len(flags), lambda i: bool(flags[i] & _ASSISTANT), prune.keep_last_assistants)
-        groups: list[list[Any]] = []
-        for entry, size, tokens, image in results:
-            if not first_user < entry < cut:
-                continue
-            if groups and groups[-1][0] == entry and flags[entry] & _TOOL_RESULT:
-                group = groups[-1]
-                group[1] += size
-                group[2] += tokens
-                group[3] = group[3] or image
-            else:
-                groups.append([entry, size, tokens, image])
-        add_savings(result, ((size, tokens, image) for _, size, tokens, image in groups), prune,
-                    scale.count(prune.placeholder))
-        return result
-
     # ------------------------------------------------------------------ state
     def to_state(self) -> dict[str, Any]:
         """Everything needed to continue reading later, as plain JSON data (copies: reading on changes nothing)."""
         return {
-            "version": STATE_VERSION, "entries": self.entries, "decided": self.decided,
-            "undecided": list(self.undecided), "uuids": list(self.index_of), "parents": self.parents.tolist(),
+            "version": STATE_VERSION, "entries": self.entries, "decided": self.decided, "format": self.format,
+            "undecided": list(self.undecided), "uuids": list(self.index_of),
+            "dangling": sorted(self.dangling), "parents": self.parents.tolist(),
             "stamps": list(self.stamps),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
             "fragments": list(self.fragments), "fragment_values": self.fragment_values.tolist(),
@@ -392,8 +385,12 @@ class LinearClaude:
             raise ValueError("state version")
         self = cls()
         self.entries, self.decided = int(state["entries"]), bool(state["decided"])
+        if state["format"] not in (CLAUDE_CODE, PI):
+            raise ValueError("state format")
+        self.format = state["format"]
         self.undecided = [(int(n), o) for n, o in state["undecided"]]
         self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
+        self.dangling = {str(parent) for parent in state["dangling"]}
         self.parents = array("q", state["parents"])
         self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]

@@ -1,8 +1,9 @@
-"""The shape of a Claude Code session as the linear usage pass keeps it: which entries make the context.
+"""The shape of a session as the linear usage pass keeps it: which entries make the context.
 
 Entries are numbered in file order; per entry the pass keeps kind flags (below), its parent's number (-1: a
 root), its timestamp and line, and its recorded context. `context_entries` finds the context as `SessionTree`
-does — the path to the latest leaf, with the parallel tool results hanging from it — without building a tree.
+does — the path to the latest leaf, with the parallel tool results hanging from it — without building a tree;
+`last_entry_path` the Pi context (the path to the last entry).
 """
 
 from __future__ import annotations
@@ -53,6 +54,24 @@ def context_entries(flags: bytearray, parents: array[int], stamps: Sequence[str 
     for i in parallel:
         if on_path[parents[i]]:
             on_path[i] = 1
+    return _chain_or_path(on_path, flags, context)
+
+
+def last_entry_path(flags: bytearray, parents: array[int], context: array[int]) -> list[int]:
+    """The entries of a Pi session's context in file order: the path from the last entry in file order (Pi's
+    leaf, whatever its type) to its root, as `SessionTree` derives it."""
+    on_path = bytearray(len(flags))
+    at = len(flags) - 1
+    while at >= 0:
+        on_path[at] = 1
+        at = parents[at]
+    return _chain_or_path(on_path, flags, context)
+
+
+def _chain_or_path(on_path: bytearray, flags: bytearray, context: array[int]) -> list[int]:
+    """Every entry when those off the path count nowhere (one chain: no second copy of the arrays), else the
+    entries on the path."""
+    count = len(flags)
     if all(on_path[i] or not (flags[i] & ~_BOOKKEEPING or context[i]) for i in range(count)):
         return list(range(count))                 # off the path only entries that count nowhere: one chain
     return [i for i in range(count) if on_path[i]]

@@ -1,4 +1,4 @@
-"""Read a Claude Code transcript with the linear usage pass, continuing from where the last run stopped.
+"""Read a Claude Code or Pi transcript with the linear usage pass, continuing from where the last run stopped.
 
 After a run, the pass's state (`LinearClaude.to_state`) is kept beside the usage cache entry with the byte
 offset just past the last complete line, the line count, and hashes of the file's first bytes and of the
@@ -24,6 +24,7 @@ from typing import Any, BinaryIO
 import orjson
 
 from memtui.core.cache import blake2b, entry_path, write_entry
+from memtui.core.sessions.detect import is_openclaw_path
 from memtui.core.usage.linear import LinearClaude
 from memtui.core.usage.linear_shape import NotLinear
 from memtui.core.usage.result import PruneSettings, SessionUsage
@@ -33,7 +34,8 @@ BEFORE_BYTES = 4 * 1024
 BLOCK_BYTES = 1 << 20
 MAX_NESTING = 500                  # as the reader: a line that may nest deeper goes to the full parser
 KEEP_STATE_UP_TO = 200_000         # entries: a longer session keeps no state (it would be tens of MB)
-RESUME_VERSION = 2                 # 2: a branched session is modelled (a version-1 "not linear" mark may be one)
+RESUME_VERSION = 3                 # 2: a branched session is modelled; 3: Pi files are (a "not linear" mark of
+                                   # an earlier version may be one of those)
 
 
 @dataclass
@@ -96,25 +98,27 @@ class ResumeStore:
 
 @dataclass
 class _Position:
-    """Where reading starts: byte offset, lines before it, the hash of the file's head (None until read) and
-    the last bytes before the offset (what the next run checks)."""
+    """Where reading starts: byte offset, lines before it, the file's first bytes read so far (up to HEAD_BYTES: a
+    file shorter than that at one run has a longer head at the next) and the last bytes before the offset (what
+    the next run checks)."""
 
     offset: int = 0
     lines: int = 0
-    head: str | None = None
+    head: bytes = b""
     recent: bytes = b""
 
     def consumed(self, data: bytes) -> None:
         """`data` and its newline were read past the offset."""
-        if self.head is None:
-            self.head = _hash(data[:HEAD_BYTES] if len(data) >= HEAD_BYTES else data + b"\n")
+        if len(self.head) < HEAD_BYTES:
+            self.head = (self.head + data[:HEAD_BYTES] + b"\n")[:HEAD_BYTES]
         self.offset += len(data) + 1
         self.recent = (self.recent + data[-BEFORE_BYTES:] + b"\n")[-BEFORE_BYTES:]
 
     def keys(self, path: Path, st: os.stat_result, state: dict[str, Any] | None) -> dict[str, Any]:
         """What the next run checks before continuing from here (and the state to continue)."""
         return {"version": RESUME_VERSION, "file": str(path.absolute()), "offset": self.offset, "lines": self.lines,
-                "size": st.st_size, "mtime_ns": st.st_mtime_ns, "inode": [st.st_dev, st.st_ino], "head": self.head,
+                "size": st.st_size, "mtime_ns": st.st_mtime_ns, "inode": [st.st_dev, st.st_ino],
+                "head": _hash(self.head), "head_size": len(self.head),
                 "before": _hash(self.recent), "state": state}
 
 
@@ -131,7 +135,7 @@ def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
         same_file = saved["inode"] == [st.st_dev, st.st_ino]        # a rewrite by rename is a new file
         if not grown or not same_file or offset > st.st_size or offset <= 0:
             return fresh
-        head = _read_at(fh, 0, min(HEAD_BYTES, offset))
+        head = _read_at(fh, 0, min(int(saved["head_size"]), offset))
         before = _read_at(fh, max(0, offset - BEFORE_BYTES), min(BEFORE_BYTES, offset))
         info.bytes_read += len(head) + len(before)
         if _hash(head) != saved["head"] or _hash(before) != saved["before"]:
@@ -140,9 +144,30 @@ def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
             return None
         state = LinearClaude.from_state(saved["state"])
         info.resumed = True
-        return state, _Position(offset, int(saved["lines"]), saved["head"], before)
+        return state, _Position(offset, int(saved["lines"]), head, before)
     except (KeyError, TypeError, ValueError):
         return fresh
+
+
+PI_HEADER = b'{"type":"session"'
+PI_COMPACTION = b'"type":"compaction"'
+
+
+def _pi_with_compaction(fh: BinaryIO, info: ReadInfo) -> bool:
+    """Whether a file read from its start is a Pi session holding a compaction (as Pi writes it), which the pass
+    does not model: found by a byte search before any line is decoded, so such a file is decoded once (by the
+    full analysis), not twice. A compaction written otherwise is met by the pass (NotLinear): the same numbers."""
+    block = _read_at(fh, 0, BLOCK_BYTES)
+    if not block.startswith(PI_HEADER):
+        return False
+    info.bytes_read += len(block)
+    while block:
+        if PI_COMPACTION in block:
+            return True
+        more = fh.read(BLOCK_BYTES)
+        info.bytes_read += len(more)
+        block = block[-len(PI_COMPACTION):] + more if more else b""
+    return False
 
 
 def _feed(state: LinearClaude, number: int, raw: bytes) -> None:
@@ -163,8 +188,11 @@ def linear_usage(named: str | Path, prune: PruneSettings,
                  store: ResumeStore | None) -> tuple[SessionUsage | None, ReadInfo]:
     """The file's usage by the linear pass (continuing a saved state when the file only grew), or None when
     the full analysis is needed; with `store`, the state is saved for the next run. The result's path is
-    `named` as given (as `analyze_path` names it)."""
+    `named` as given (as `analyze_path` names it). A file under an OpenClaw home is OpenClaw's (the full analysis
+    reads it as such)."""
     info, path = ReadInfo(), Path(named)
+    if is_openclaw_path(path):
+        return None, info
     try:
         with open(path, "rb") as fh:
             st = os.fstat(fh.fileno())
@@ -172,7 +200,7 @@ def linear_usage(named: str | Path, prune: PruneSettings,
                 return None, info
             saved = store.load(path) if store is not None else None
             started = _start(fh, st, saved, info)
-            if started is None:
+            if started is None or (not started[1].offset and _pi_with_compaction(fh, info)):
                 return None, info
             usage = _read(str(named), path, fh, st, started, prune, store, info)
             info.linear = usage is not None

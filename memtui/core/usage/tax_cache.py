@@ -6,7 +6,11 @@ walks and every memory file in them (the scanner's own rules: `workspace.SKIP_DI
 text decides roles, layouts, caps and tokens), each transcript by path, and the tokenizer setting. It declines
 (None) whatever it does not model: a config file (`memtui.toml` or `$MEMTUI_CONFIG_FILE`), a symlink, a folder
 it cannot list, too many files. The full `stats` run stores the tax it computed under the key taken before its
-scan (and only if the key is the same after it); the lean path prints it when the key still matches.
+scan (and only if the key is the same after it); the lean path prints it when the key still matches. A run over
+the workspace's own sessions (no files named) also stores the transcripts it read, in the order it printed them:
+the key names every transcript below the root, so while it matches they are the ones a scan would find — unless
+a session store (SQLite) sits at one of the places `stats` looks for them (`has_store_places`), which the key does
+not cover: then no list is stored or used.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Any
 
 from memtui.core.cache import blake2b, entry_path, write_entry
 
-VERSION = 1
+VERSION = 2          # 2: the transcripts of a run over the workspace's own sessions
 CONFIG_NAME = "memtui.toml"          # `core.config.CONFIG_NAME`
 CONFIG_ENV = "MEMTUI_CONFIG_FILE"   # `core.config`: a config file named outside the root
 TOKENIZER_ENV = "MEMTUI_TOKENIZER"
@@ -31,6 +35,15 @@ TEXT_SUFFIXES = frozenset({".md", ".markdown"})
 TRANSCRIPT_SUFFIXES = frozenset({".jsonl"})
 MAX_FILES = 20_000
 RECENT_NS = 2_000_000_000
+# `sessions.sqlite_store.find_store_files` looks below these (a test checks every place it finds a store is here)
+STORE_PLACES = (".openclaw", ".clawdbot", ".moltbot", ".moldbot", "agents", "agent", "openclaw-agent.sqlite",
+                "state.db", ".hermes")
+
+
+def has_store_places(root: Path) -> bool:
+    """Whether anything is at a place below `root` where `stats` looks for session stores (conservative: a folder
+    named `agents` without any store counts too)."""
+    return any(os.path.lexists(root / name) for name in STORE_PLACES)
 
 
 def root_key(root: Path) -> str | None:
@@ -87,6 +100,13 @@ def _entry_file(folder: Path, root: Path) -> Path:
 
 def cached_tax(folder: Path, root: Path) -> dict[str, Any] | None:
     """The stored memory tax (as `stats --json` prints it) of `root` when its key still matches, else None."""
+    stored = cached_root(folder, root)
+    return stored[0] if stored is not None else None
+
+
+def cached_root(folder: Path, root: Path) -> tuple[dict[str, Any], list[str] | None] | None:
+    """(the stored memory tax, the transcripts of the workspace's own sessions when stored) of `root` when its
+    key still matches, else None."""
     key = root_key(root)
     if key is None:
         return None
@@ -98,18 +118,25 @@ def cached_tax(folder: Path, root: Path) -> dict[str, Any] | None:
     if not isinstance(saved, dict) or saved.get("version") != VERSION or saved.get("root") != str(root) \
             or saved.get("key") != key:
         return None
-    tax = saved.get("tax")
-    return tax if isinstance(tax, dict) else None
+    tax, transcripts = saved.get("tax"), saved.get("transcripts")
+    if not isinstance(tax, dict):
+        return None
+    if not (isinstance(transcripts, list) and all(isinstance(path, str) for path in transcripts)):
+        transcripts = None
+    return tax, transcripts
 
 
-def keep_tax(folder: Path, root: Path, key: str | None, tax: dict[str, Any]) -> None:
-    """Store the tax computed from a scan that began when the root's key was `key` (nothing if the root changed
-    since, if a memory file was written in the last RECENT_NS — a same-size rewrite within the file system's
-    timestamp step would keep its key —, or if the cache folder is not writable)."""
+def keep_tax(folder: Path, root: Path, key: str | None, tax: dict[str, Any],
+             transcripts: list[str] | None = None) -> None:
+    """Store the tax computed from a scan that began when the root's key was `key`, with the `transcripts` a run
+    over the workspace's own sessions read (nothing if the root changed since, if a memory file was written in the
+    last RECENT_NS — a same-size rewrite within the file system's timestamp step would keep its key —, or if the
+    cache folder is not writable)."""
     keyed = _keyed(root) if key is not None else None
     if keyed is None or keyed[0] != key or time.time_ns() - keyed[1] < RECENT_NS:
         return
-    data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax}, ensure_ascii=False)
+    data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax, "transcripts": transcripts},
+                      ensure_ascii=False)
     try:
         write_entry(folder, _entry_file(folder, root), data.encode("utf-8", "surrogatepass"))
     except OSError:

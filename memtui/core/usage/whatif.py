@@ -9,11 +9,12 @@ tokens saved are its tokens minus the placeholder's.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from memtui.core.sessions import model as m
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.usage.attribution import PieceCache
+from memtui.core.usage.linear_shape import _ASSISTANT, _TOOL_RESULT, _USER
 from memtui.core.usage.result import DEFAULT_PRUNE, TOOL_RESULTS, PruneResult, PruneSettings
 
 def _result_groups(node: m.Node, cache: PieceCache) -> list[tuple[int, int, bool]]:
@@ -80,4 +81,29 @@ def simulate_pruning(
         if not old:
             continue
         add_savings(result, _result_groups(node, cache), settings, placeholder_tokens)
+    return result
+
+
+def linear_what_if(flags: bytearray, entry_tokens: list[int], results: list[tuple[int, int, int, bool]],
+                   placeholder_tokens: int, prune: PruneSettings) -> PruneResult:
+    """`simulate_pruning` on the linear pass's arrays (`linear.py`; no TTL: the caller checks): per context entry
+    its kind flags (`linear_shape`) and tokens; `results` are the tool-result blocks in order, (entry, chars,
+    tokens, image) — a tool-result entry's blocks are one result, as `_result_groups` groups them."""
+    result = PruneResult(tokens_before=sum(entry_tokens))
+    first_user = next((i for i in range(len(flags)) if flags[i] & _USER), None)
+    if first_user is None:
+        return result
+    cut = nth_last(len(flags), lambda i: bool(flags[i] & _ASSISTANT), prune.keep_last_assistants)
+    groups: list[list[Any]] = []
+    for entry, size, tokens, image in results:
+        if not first_user < entry < cut:
+            continue
+        if groups and groups[-1][0] == entry and flags[entry] & _TOOL_RESULT:
+            group = groups[-1]
+            group[1] += size
+            group[2] += tokens
+            group[3] = group[3] or image
+        else:
+            groups.append([entry, size, tokens, image])
+    add_savings(result, ((size, tokens, image) for _, size, tokens, image in groups), prune, placeholder_tokens)
     return result
