@@ -16,6 +16,17 @@ the beliefs (by score) and the judged (newer, older) pairs are kept, and each va
 Prints per half and in all: audit file@3, line@5 (questions) and current above superseded (pairs),
 and how many beliefs each variant moves above a belief ranked higher. Dev halves only (it reads items).
 Run: `python bench/order_variants.py --half tune --half frozen …`.
+
+Session 9 (file@3 / line@5 of the questions, current above superseded of the supersessions):
+  frozen3   main 103/122, 101/122, 51/63; one rule 97, 100, 53; + shared word 95, 99, 54; + values 97,
+            100, 53; + both 96, 99, 54; first moves 99, 92, 53; older down 94, 86, 54
+  frozen4   main 83/91, 79/91, 45/56; one rule 78, 76, 47; + shared word 79, 76, 48; + values 79, 76,
+            48; + both 79, 76, 49; older down 72, 70, 46
+  frozen5a  main 91/101, 86/101, 46/56; one rule 85, 82, 47; + shared word 87, 83, 47; + values 85, 82,
+            49; + both 87, 83, 49; older down 84, 73, 48
+("first moves": a belief's first newer one takes its place, the others only hold it back.) Every rule
+that honours more judged pairs lists 1-3 more supersessions right and loses 4-6 questions' file@3: the
+extra pairs are mostly loose updates between beliefs of other subjects. Session 8's rule is kept.
 """
 
 from __future__ import annotations
@@ -66,7 +77,7 @@ class Probe:
             return current_first(beliefs)
 
         resolve.conflict_candidates = recorded  # type: ignore[assignment]
-        resolve.current_first = placed  # type: ignore[assignment]
+        resolve.current_first = placed
         self.current_first = current_first
 
 
