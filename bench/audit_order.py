@@ -16,9 +16,10 @@ Session 9, the 11 dev halves (626 planted supersessions; main at 6bb00e5): ok 51
 no relation 50, placed wrong 17 (all: the old side's first superseder is another belief, and in 3 of them
 the current side is itself superseded by an unrelated change), related without order 7, recency wrong 4.
 Of the 50 with no relation, read by `change_of` / `values.differing` / shared words beyond the topic's:
-13 have change wording on the current side and a shared name (7) or a differing typed value (6); 12
+13 have change wording on the current side and a shared name (7) or a differing typed value (6); 13
 share a word or value but no change wording is read (CJK change verbs: 올림, 移った, 接任, 改到, に上げた);
-the rest share nothing but meaning (names across scripts: 田中 / Tanaka, other-language paraphrase).
+the other 24 share nothing but meaning (11 of them with change wording; names across scripts: 田中 /
+Tanaka, the other language's paraphrase).
 Ordering by those relations was measured with `bench/order_variants.py` (not kept: file@3 fell).
 """
 
