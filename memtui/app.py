@@ -27,7 +27,7 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.notifications import SeverityLevel
 from textual.signal import Signal
-from textual.widgets import Footer, Header, Tab, TabbedContent, TabPane
+from textual.widgets import Header, Tab, TabbedContent, TabPane
 from textual.worker import Worker, WorkerState
 
 from memtui.core.config import load_config
@@ -37,6 +37,7 @@ from memtui.messages import FilesChanged, FileSaved, LintFinished, OpenFileReque
 from memtui.pane_registry import MAIN_WIDGETS, PANES, TAB_KEYS
 from memtui.panes.pane_host import PaneHost
 from memtui.screens.error_log_screen import ErrorLogScreen, LoggedError
+from memtui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
     from memtui.core.history.journal import Journal, SnapshotResult
@@ -47,6 +48,7 @@ IGNORED_DIRS = (".memtui/", ".git/")
 ERROR_TOAST_S = 24 * 3600.0     # an error's toast stays (until clicked, or F12 opens the log)
 ERROR_TOAST_HINT = "click to dismiss · F12: error log"
 TITLE_SEPARATOR = " - "         # between the title and the workspace in the header
+NARROW_FOOTER_WIDTH = 110      # below it the footer is compact and starts with Help and Quit (`KeyFooter`)
 LISTING_PAINT_WAIT_S = 2.0     # longest wait of the first exact scan for the listing's paint
 
 
@@ -117,7 +119,7 @@ class MemtuiApp(PaneHost):
                     pane = self.new_pane(pane_id, spec) if number == 0 else None
                     if pane is not None:
                         yield pane
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.apply_keymap()
@@ -205,6 +207,7 @@ class MemtuiApp(PaneHost):
 
     def on_resize(self) -> None:
         self.fit_tabs()
+        self.query_one(KeyFooter).narrow = self.size.width < NARROW_FOOTER_WIDTH
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:
@@ -257,13 +260,15 @@ class MemtuiApp(PaneHost):
         tabs = self.query_one_optional(TabbedContent)
         return tabs.active.removeprefix("tab-") if tabs is not None and tabs.active else None
 
-    def pane_keys(self, screen: Screen[Any] | None = None) -> list[ActiveBinding]:
-        """The bindings of the shown pane and of its focused widgets (not the global ones)."""
+    def pane_keys(self, screen: Screen[Any] | None = None, *, disabled: bool = False) -> list[ActiveBinding]:
+        """The bindings of the shown pane and of its focused widgets (not the global ones); with
+        `disabled`, also the pane's own that do nothing right now (the help lists them, the footer does not)."""
         pane = self.pane(self.active_pane_id() or "")
         if pane is None:
             return []
         chain = (screen or self.screen).active_bindings.values()
-        keys = [b for b in chain if b.enabled and (b.node is pane or pane in b.node.ancestors)]
+        keys = [b for b in chain if (b.enabled or (disabled and b.node is pane))
+                and (b.node is pane or pane in b.node.ancestors)]
         return sorted(keys, key=lambda b: b.node is not pane)   # the pane's own keys first
 
     def action_help(self) -> None:
@@ -286,7 +291,7 @@ class MemtuiApp(PaneHost):
             return [KeyHelp(self.get_key_display(b.binding), b.binding.description, b.binding.tooltip or "")
                     for b in bindings]
 
-        pane_keys = self.pane_keys()
+        pane_keys = self.pane_keys(disabled=True)
         global_keys = [b for b in self.screen.active_bindings.values()
                        if b.node in (self, self.screen) and not b.binding.action.startswith("show_tab")]
         self.push_screen(HelpScreen(current, key_help(pane_keys), panes, key_help(global_keys)))

@@ -21,7 +21,7 @@ from pathlib import Path
 from memtui.cli import UsageError
 from memtui.cli.common import out, print_json, resolve_root
 from memtui.core.text_safety import visible
-from memtui.cli.table import cut
+from memtui.cli.table import cut, plural
 from memtui.core.sessions import UNKNOWN_FORMAT, SessionTree, parse_session
 from memtui.core.sessions.discovery import agent_home_configured, discover
 from memtui.core.sessions.moves import MoveError, fork, rewind
@@ -150,9 +150,9 @@ def _list(args: argparse.Namespace) -> int:
         out("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
     for info in found.sessions:
         tokens = f"{info.tokens:,}" if info.tokens is not None else "-"
-        flags = (f" {info.branch_points} branch" if info.branch_points else "") + (
-            f" {info.compactions} compaction" if info.compactions else "") + (
-            f" {info.malformed} malformed" if info.malformed else "")
+        flags = (f" · {plural(info.branch_points, 'branch point')}" if info.branch_points else "") + (
+            f" · {plural(info.compactions, 'compaction')}" if info.compactions else "") + (
+            f" · {info.malformed} malformed" if info.malformed else "")
         kind = kind_of(info.path)
         fmt = f"{info.format}·{kind.rsplit('-', 1)[-1]}" if kind else info.format   # openclaw·db, openclaw·archive
         sub = "  ↳ sub-agent " if info.parent else ""

@@ -7,6 +7,8 @@ wide characters); `fit_widths` shares a width among columns, cutting the least i
 
 from __future__ import annotations
 
+from collections import Counter
+from pathlib import PurePosixPath
 from typing import Sequence
 
 from rich.cells import cell_len, set_cell_size
@@ -70,3 +72,14 @@ def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, align
         parts = [pad(cut(text, widths[i]), widths[i], aligns[i]) for i, text in enumerate(row)]
         lines.append((indent + (" " * gap).join(parts)).rstrip())
     return lines
+
+
+def distinct_names(names: list[str], paths: list[str]) -> list[str]:
+    """Session names an operator can tell apart: a name that more than one session has (two transcripts
+    both opening with "Start") gets the file's name added, or its whole path where that is shared too."""
+    counts = Counter(names)
+    tagged = [f"{name} · {PurePosixPath(path).name}" if counts[name] > 1 else name
+              for name, path in zip(names, paths, strict=True)]
+    again = Counter(tagged)
+    return [f"{name} · {path}" if again[tag] > 1 else tag
+            for name, path, tag in zip(names, paths, tagged, strict=True)]

@@ -44,7 +44,7 @@ from memtui.panes.editor_messages import (
     SaveFailed,
     TokensCounted,
 )
-from memtui.panes.editor_text import PLAIN_VIEW_NOTE, ShownText, shown_text
+from memtui.panes.editor_text import PLAIN_VIEW_NOTE, ShownText, hermes_budget, shown_text
 from memtui.screens.choice_screen import ChoiceScreen
 from memtui.screens.diff_screen import DiffScreen, unified_diff
 from memtui.widgets.findings_list import FindingsList
@@ -208,9 +208,12 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         state = Text("modified", style="bold yellow") if self.dirty else Text("saved", style="green")
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
+        budget = hermes_budget(memtui_app(self).workspace, self.path, text)
+        # the state right after the path: at 80 columns a deep path or a budget pushed it off the line
         status = Text.assemble(
-            (markers(self.path, keep_newlines=False), "bold"), "  ", (classify(self.path), "cyan"),
-            f" · {len(text):,} chars · {text.count(chr(10)) + 1} lines · {tokens} tokens  ", state,
+            (markers(self.path, keep_newlines=False), "bold"), "  ", state, "  ", (classify(self.path), "cyan"),
+            " · ", budget[0] if budget is not None else f"{len(text):,} chars",
+            f" · {text.count(chr(10)) + 1} lines · {tokens} tokens",
         )
         self.query_one("#editor-status", Static).update(status)
         notes = []
@@ -218,6 +221,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             notes.append(self.read_only_reason)
         if self.plain_view:
             notes.append(PLAIN_VIEW_NOTE)
+        if budget is not None and budget[1]:
+            notes.append(budget[1])
         fm = md.parse_frontmatter(text)
         if fm.error:
             notes.append(f"frontmatter: {fm.error}")

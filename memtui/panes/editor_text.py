@@ -11,8 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.text import Text
+
+from memtui.core.workspace_layout import loaded_text
+from memtui.core.workspace_model import Workspace
+
 LONG_LINE_CHARS = 10_000
 HUGE_LINE_CHARS = 20_000
+HERMES_CONSOLIDATE = 0.8    # Hermes' docs: above 80 % of the budget, consolidate
 PLAIN_VIEW_NOTE = f"a line over {LONG_LINE_CHARS:,} chars: no soft wrap or highlighting (scroll sideways)"
 
 
@@ -52,3 +58,25 @@ def shown_text(text: str) -> ShownText:
             lines[number] = f"{line[:LONG_LINE_CHARS]} … [{len(line) - LONG_LINE_CHARS:,} more chars not shown]"
             cut += 1
     return ShownText("\n".join(lines), longest, cut)
+
+
+def hermes_budget(workspace: Workspace | None, path: str, text: str) -> tuple[Text, str | None] | None:
+    """The status field of a Hermes memory file, `1,001/2,200 chars`, counted on the buffer as Hermes
+    counts it (the entries joined by the delimiter), so an edit shows its effect before the save; and a
+    note from 80 % of the budget (yellow: Hermes' docs say consolidate) and past it (bold red: Hermes
+    refuses new entries). None for a file without a Hermes budget."""
+    if workspace is None:
+        return None
+    cap = next((c for c in workspace.caps if c.name == "hermes-budget" and c.path == path), None)
+    memory_file = workspace.get(path)
+    if cap is None or memory_file is None or not cap.limit:
+        return None
+    used = len(loaded_text(memory_file, text))
+    ratio = used / cap.limit
+    field = f"{used:,}/{cap.limit:,} chars"
+    share = f"Hermes budget: {used:,} of {cap.limit:,} chars ({ratio:.0%})"
+    if used > cap.limit:
+        return Text(field, style="bold red"), f"{share}: over it, Hermes refuses new entries; cut or merge some"
+    if ratio >= HERMES_CONSOLIDATE:
+        return Text(field, style="yellow"), f"{share}: above 80 %, Hermes' docs say consolidate"
+    return Text(field), None

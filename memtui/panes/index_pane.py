@@ -37,9 +37,10 @@ DANGLING_WORDS = ("dangling", "missing")
 
 
 def _short(number: int) -> str:
-    """5000 -> "5k", 25600 -> "25.6k", 200 -> "200"."""
-    if number < 1000:
-        return str(number)
+    """5000 -> "5k", 25600 -> "25.6k", 200 -> "200"; a number one decimal would round stays whole
+    (Hermes' 1375-char USER.md budget read "1.4k"): 1375 -> "1,375"."""
+    if number < 1000 or number % 100:
+        return f"{number:,}"
     return f"{number / 1000:.1f}".rstrip("0").rstrip(".") + "k"
 
 

@@ -12,7 +12,8 @@ from memtui.core.sessions import load_tree
 from memtui.core.sessions.discovery import SessionInfo
 from memtui.core.sessions.model import Node
 from memtui.core.sessions.stores import is_store_path
-from memtui.core.sessions.tree import SessionTree
+from memtui.core.sessions.tree import SessionTree, preview
+from memtui.widgets.session_tree import leaf_move
 
 DETAIL_CHARS = 100_000
 HEADER_BYTES = 1 << 16       # enough of a transcript to read its header (session id, parent session)
@@ -55,6 +56,9 @@ def describe_node(tree: SessionTree, node: Node) -> Text:
         out.append("← active leaf\n", style="green")
     if node.id in tree.labels:
         out.append(f"label: {tree.labels[node.id]}\n", style="yellow")
+    moved_to = leaf_move(tree, node.id)
+    if moved_to is not None:
+        out.append_text(describe_rewind(tree, node, moved_to))
     if node.id in tree.horizons:
         out.append(f"context horizon of compaction {tree.horizons[node.id]}: the model's context starts here\n",
                    style="magenta")
@@ -98,6 +102,24 @@ def describe_node(tree: SessionTree, node: Node) -> Text:
             body = body[:budget] + f"\n… {len(body) - budget:,} more chars (line {node.line} of the file)"
         budget -= len(body)
         out.append(body + "\n\n", style="italic dim" if block.type == "thinking" else "")
+    return out
+
+
+def describe_rewind(tree: SessionTree, node: Node, moved_to: str) -> Text:
+    """What a rewind's label entry did, for an operator reopening the session: where the agent resumes,
+    which entry it was aimed at, and that the entries it left stay in the file."""
+    out = Text()
+    when = f" on {node.timestamp}" if node.timestamp else ""
+    out.append(f"↩ rewind{when}: this entry moved the leaf back to {moved_to}; ", style="yellow")
+    out.append(f"the agent resumes after {moved_to} ({preview(tree.nodes[moved_to], 60)}).\n")
+    target = node.extra.get("target_id")
+    if isinstance(target, str) and target != moved_to and target in tree.nodes:
+        out.append(f"It was a rewind to {target}, a prompt given back to send again "
+                   f"({preview(tree.nodes[target], 60)}).\n")
+    others = [child for child in tree.children.get(moved_to, ()) if child != node.id]
+    if others:
+        out.append(f"What followed {moved_to} before ({', '.join(others)}) stays in the file, off the active "
+                   "path (b jumps between branch points).\n", style="dim")
     return out
 
 

@@ -20,10 +20,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 
 from memtui.app_access import ReportsWorkerErrors, memtui_app
-from memtui.cli.table import plural
+from memtui.cli.table import distinct_names, plural
 from memtui.core.sessions import load_tree, load_tree_cached
 from memtui.core.sessions.discovery import Discovery, SessionInfo, agent_home_configured, discover
 from memtui.core.sessions.tree import SessionTree
@@ -35,6 +36,7 @@ from memtui.widgets.hints import NO_SESSIONS
 
 FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their first MiB first
 FIRST_TREE_WAIT = 2.0        # at most this long the list's full scan waits for the first tree to be painted
+LIST_FOLLOW_DELAY = 0.15     # the tree follows the list's cursor once it rests this long
 HEAD_PAINT_WAIT = 1.0        # at most this long the full parse waits for the head's tree to be painted
 # Session list columns: session, date, format, entries, tokens; the name gives up cells first.
 LIST_STEPS = ((0, 20), (2, 5))
@@ -72,16 +74,16 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         Binding("n", "search_next(1)", "Next match", id="sessions-next-match", tooltip="Go to the next search match"),
         Binding("N", "search_next(-1)", "Prev match", show=False, id="sessions-prev-match",
                 tooltip="Go to the previous search match"),
-        Binding("b", "branch(1)", "Next branch", id="sessions-next-branch", tooltip="Jump to the next branch point"),
-        Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
-                tooltip="Jump to the previous branch point"),
-        Binding("a", "goto_active", "Active leaf", id="sessions-active-leaf", tooltip="Jump to the active leaf"),
         Binding("r", "rewind", "Rewind", id="sessions-rewind",
                 tooltip="Make the entry under the cursor the active leaf (asks first)"),
         Binding("f", "fork", "Fork", id="sessions-fork",
                 tooltip="Write the path to the entry under the cursor as a new session file (asks first)"),
+        Binding("a", "goto_active", "Leaf", id="sessions-active-leaf", tooltip="Jump to the active leaf"),
+        Binding("b", "branch(1)", "Next branch", id="sessions-next-branch", tooltip="Jump to the next branch point"),
+        Binding("B", "branch(-1)", "Prev branch", show=False, id="sessions-prev-branch",
+                tooltip="Jump to the previous branch point"),
         Binding("l", "focus_list", "List", id="sessions-focus-list",
-                tooltip="Go to the session list (up/down, enter opens)"),
+                tooltip="Go to the session list (the tree follows its cursor)"),
         Binding("t", "focus_tree", "Tree", show=False, id="sessions-focus-tree",
                 tooltip="Go to the tree of the open session"),
         Binding("h", "toggle_agent_homes", "Agent homes", show=False, id="sessions-agent-homes",
@@ -119,11 +121,12 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         self.query_text = ""
         self._first_tree_shown = asyncio.Event()     # set by the handler once the first tree is painted
         self._head_painted = asyncio.Event()         # set once a long file's head is painted
+        self._follow_timer: Timer | None = None       # opens the session under the list's cursor
 
     def compose(self) -> ComposeResult:
         yield Static("looking for session transcripts…", id="sessions-summary")
         table: DataTable[object] = DataTable(id="sessions-list", cursor_type="row", zebra_stripes=True)
-        table.tooltip = "Sessions: enter or click opens the tree"
+        table.tooltip = "Sessions: the tree below follows the cursor (enter or click opens at once)"
         yield table
         with Horizontal(id="sessions-body"):
             yield SessionTreeView(id="sessions-tree")
@@ -220,9 +223,13 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
         """The session rows, columns fitted to the width; a fork says what it was forked from."""
         table = self.query_one("#sessions-list", DataTable)
         rows = []
+        # sessions sharing a name show their file; a fork's "⑂ fork of …" already tells it apart
+        plain = [info for info in self.infos if info.path not in self.forks]
+        shown = dict(zip([info.path for info in plain], distinct_names(
+            [info.name for info in plain], [info.display_path for info in plain]), strict=True))
         for info in self.infos:
             tokens = f"{info.tokens:,}" if info.tokens is not None else "–"
-            name = Text(info.name if not info.error else f"{info.display_path} ({info.error})")
+            name = Text(shown.get(info.path, info.name) if not info.error else f"{info.display_path} ({info.error})")
             if info.path in self.forks:
                 name.append(f"  ⑂ fork of {self.forks[info.path]}", style="dim")
             rows.append((str(info.path), [name, info.date, info.format, f"{info.entries:,}", tokens]))
@@ -244,6 +251,25 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
     def _row_selected(self, event: DataTable.RowSelected) -> None:
         self.open_session(Path(str(event.row_key.value)))
 
+    @on(DataTable.RowHighlighted, "#sessions-list")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """Walking the list with the keys shows each session's tree (after a short pause, so holding a
+        key does not parse every file passed): the tree no longer stays on a session the cursor left."""
+        table = self.query_one("#sessions-list", DataTable)
+        path = Path(str(event.row_key.value))
+        if self._follow_timer is not None:
+            self._follow_timer.stop()
+            self._follow_timer = None
+        if table.has_focus and path != self.current:
+            self._follow_timer = self.set_timer(LIST_FOLLOW_DELAY, lambda: self._follow_list(path))
+
+    def _follow_list(self, path: Path) -> None:
+        self._follow_timer = None
+        table = self.query_one("#sessions-list", DataTable)
+        if table.row_count and str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value) == str(path):
+            if path != self.current:
+                self.open_session(path)
+
     def open_session(self, path: Path, cursor_id: str | None = None) -> None:
         self.current = path
         self._summary(f"loading {self.display_path(path)}…")
@@ -255,6 +281,7 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
             return
         self.session_tree = message.session_tree
         self.matches = []
+        self.refresh_bindings()
         self.query_one(SessionTreeView).set_tree(message.session_tree, message.cursor_id)
         self._update_summary()
         # Workers waiting to parse (the rest of this file, every file for the list) start once
@@ -296,12 +323,23 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
     @on(SearchDone)
     def _search_done(self, message: SearchDone) -> None:
         self.matches = message.matches
+        self.refresh_bindings()
         if not self.matches:
             self.notify(f"no entry mentions {message.query!r}", severity="warning")
             self._update_summary()
             return
         self.query_one(SessionTreeView).focus()
         self.action_search_next(1)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing right now are disabled (None: the help lists them, a narrow footer leaves
+        them out): n/N until a search found entries, l while the list is already focused."""
+        if action == "search_next":
+            return True if self.matches else None
+        if action == "focus_list":
+            table = self.query_one_optional("#sessions-list", DataTable)
+            return None if table is not None and table.has_focus else True
+        return True
 
     def action_search_next(self, direction: int) -> None:
         view = self.query_one(SessionTreeView)

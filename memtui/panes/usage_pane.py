@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Label, Static
 
 from memtui.app_access import ReportsWorkerErrors, memtui_app
-from memtui.cli.table import plural
+from memtui.cli.table import distinct_names, plural
 from memtui.core.text_safety import markers
 from memtui.core.usage.collect import Collected, workspace_sessions
 from memtui.core.usage.report import Aggregate, MemoryTax, aggregate, display_path, memory_tax, percent, tokenizer_short
@@ -71,9 +71,9 @@ class UsagePane(ReportsWorkerErrors, Vertical):
     BINDINGS = [
         Binding("v", "toggle_view", "Whole/active", id="usage-toggle-view",
                 tooltip="Switch the bars between the whole file and the active context (what the model last saw)"),
-        Binding("[", "select_session(-1)", "Prev session", id="usage-prev-session",
+        Binding("[", "select_session(-1)", "Prev", id="usage-prev-session",
                 tooltip="Show the context growth of the previous session"),
-        Binding("]", "select_session(1)", "Next session", id="usage-next-session",
+        Binding("]", "select_session(1)", "Next", id="usage-next-session",
                 tooltip="Show the context growth of the next session"),
         Binding("s", "cycle_simulation", "Simulate", id="usage-simulate",
                 tooltip="Overlay where Pi, ironclaw, Hermes or OpenClaw cache-ttl would compact this session (cycles)"),
@@ -207,10 +207,12 @@ class UsagePane(ReportsWorkerErrors, Vertical):
 
     def refresh_bars(self) -> None:
         rows = []
-        for s in self.sessions:
+        paths = [self.rel(s.path) for s in self.sessions]
+        names = distinct_names([s.name or path for s, path in zip(self.sessions, paths, strict=True)], paths)
+        for s, name in zip(self.sessions, names, strict=True):
             bd = s.whole if self.view == "whole" else s.active
             total = breakdown_total(bd).tokens
-            rows.append(BarRow(s.name or self.rel(s.path), [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
+            rows.append(BarRow(name, [(c, bd[c].tokens) for c in CATEGORIES], f"{total:,} tok"))
         self.query_one("#usage-bars", UsageBars).rows = rows
         derived = any(s.system_prompt.source == DERIVED for s in self.sessions)
         self.query_one("#usage-legend", Static).update(legend(CATEGORIES, derived=DERIVED_MARK if derived else None))

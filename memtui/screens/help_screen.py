@@ -47,7 +47,9 @@ def _widget_keys_table(keys: list[KeyHelp]) -> Table:
     for _ in range(2):
         table.add_column(style="#ffa62b", no_wrap=True)
         table.add_column(ratio=1, style="dim")
-    for first, second in zip(keys[::2], [*keys[1::2], None], strict=True):
+    seconds: list[KeyHelp | None] = [*keys[1::2]]
+    seconds += [None] * (len(keys[::2]) - len(seconds))   # an odd count: the last row has one key
+    for first, second in zip(keys[::2], seconds, strict=True):
         table.add_row(first.key, first.description, *((second.key, second.description) if second else ("", "")))
     return table
 

@@ -253,5 +253,23 @@ class SessionTreeView(ScrollView, can_focus=True):
         if node_id in tree.horizons:
             segments.append(Segment("┄ context horizon ┄ ",
                                     base + self.get_component_rich_style("session-tree--horizon", partial=True)))
-        segments.append(Segment(preview(node, 160), text_style))
+        moved_to = leaf_move(tree, node_id)
+        if moved_to is not None:
+            segments.append(Segment("↩ rewind ", badge))
+            text = node.text().strip()
+            segments.append(Segment((f"[{text}] " if text else "") + f"continues after {moved_to}: "
+                                    + preview(tree.nodes[moved_to], 120), text_style))
+        else:
+            segments.append(Segment(preview(node, 160), text_style))
         return segments
+
+
+def leaf_move(tree: SessionTree, node_id: str) -> str | None:
+    """The entry a label entry moved the leaf back to (a rewind, by memtui or Pi's /tree: the label is
+    appended as a new child of an earlier entry, which so becomes a branch point); None for any other
+    entry. On reopening a session this is what says a rewind happened, and where the agent resumes."""
+    node = tree.nodes[node_id]
+    parent = tree.parent.get(node_id)
+    if node.kind != "label" or parent is None or parent not in tree.nodes or len(tree.children.get(parent, ())) < 2:
+        return None
+    return parent

@@ -13,7 +13,7 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -134,6 +134,13 @@ class UsageBars(Widget):
     def watch_cursor(self, old: int, new: int) -> None:
         if self.selectable and old != new:
             self.post_message(self.Highlighted(self, new))
+            self.call_after_refresh(self.scroll_row_visible, new)
+
+    def scroll_row_visible(self, row: int) -> None:
+        """Scroll the container the bars sit in (a box shorter than the list) so row `row` is on screen."""
+        container = self.parent
+        if isinstance(container, Widget) and container.is_scrollable:
+            container.scroll_to_region(Region(0, self.virtual_region.y + row, 1, 1), animate=False, immediate=True)
 
     def action_cursor(self, step: int) -> None:
         self.cursor += step

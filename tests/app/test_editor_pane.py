@@ -305,3 +305,28 @@ async def test_changed_on_disk_offers_keep_mine_once_and_says_what_it_does(demo_
         await pilot.press("escape")
         await pilot.pause()
         assert editor.dirty and "my edit" in editor.area.text and editor.kept_mine_over
+
+
+async def test_hermes_budget_follows_the_buffer_and_the_state_stays_on_screen(layout_root) -> None:
+    """ux25: the editor showed a Hermes memory file's chars but not its budget (2,200 / 1,375), so an
+    edit past it was seen only after the save, in the index or the lint pane. At 80 columns a longer
+    status also pushed 'modified' off the line."""
+    from textual.widgets import Static
+
+    root = layout_root("hermes")
+    app = make_app(root, panes=["index", "editor"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        editor = await open_topic(pilot, app, "MEMORY.md", line=1)
+        status = editor.query_one("#editor-status", Static)
+        notes = editor.query_one("#editor-notes", Static)
+        assert "1,898/2,200 chars" in str(status.render())
+        assert "Hermes budget: 1,898 of 2,200 chars (86%)" in str(notes.render())   # above 80 %: consolidate
+        await pilot.press("end", *("x" * 360))                       # 1,898 + 360 = 2,258: over
+        assert await wait_until(pilot, lambda: "2,258/2,200 chars" in str(status.render()))
+        assert "modified" in str(status.render())[: status.size.width]
+        assert "over it, Hermes refuses new entries" in str(notes.render())
+        await pilot.press("ctrl+s")
+        await settle(pilot, app)
+        assert await wait_until(pilot, lambda: any(   # the index's figure after the save: the same count
+            c.name == "hermes-budget" and c.path == "MEMORY.md" and c.used == 2_258 for c in app.workspace.caps))

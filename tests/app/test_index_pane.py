@@ -159,3 +159,13 @@ async def test_dangling_rows_are_counted_and_listed_by_one_key(demo_root: Path) 
         await pilot.press("ctrl+g")                          # again: every row
         await pilot.pause()
         assert rows.row_count == 42
+
+
+async def test_hermes_budgets_are_shown_exactly(layout_root) -> None:
+    """ux25: USER.md's 1,375-char Hermes budget read "of 1.4k chars" in the always-loaded table."""
+    app = make_app(layout_root("hermes"), panes=["index"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        table = app.query_one("#index-loaded", DataTable)
+        caps = {str(table.get_row(key)[0]): str(table.get_row(key)[3]) for key in table.rows}
+        assert caps["USER.md"] == "9% of 1,375 chars" and caps["MEMORY.md"] == "86% of 2.2k chars"

@@ -405,3 +405,27 @@ async def test_f1_at_80x24_keeps_the_panes_own_keys_readable(demo_root: Path) ->
         text = " ".join(strip.text for strip in own.render_lines(Region(0, 0, *own.size)))
         assert "Filter rows as you type" in text and "Move cursor" not in text
         assert app.screen.query_one("#help-widget-keys").size.height > 0
+
+
+def test_help_lays_out_an_even_number_of_widget_keys() -> None:
+    """ux25: F1 crashed the app (zip strict: 'argument 2 is longer') when the focused widget had an even
+    number of keys without a tooltip: two to a row, the last row padded only for an odd count."""
+    from memtui.screens.help_screen import KeyHelp, _widget_keys_table
+
+    for count in range(5):
+        keys = [KeyHelp(f"k{n}", f"key {n}", "") for n in range(count)]
+        assert _widget_keys_table(keys).row_count == (count + 1) // 2
+
+
+async def test_f1_after_a_search_escape_in_the_sessions_tree(demo_root: Path) -> None:
+    from memtui.screens.help_screen import HelpScreen
+
+    app = make_app(demo_root)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f4", "slash", "escape", "f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert {"Next match", "List"} <= {k.description for k in app.screen.pane_keys}   # listed, if idle now
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)

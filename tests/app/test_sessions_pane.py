@@ -233,3 +233,44 @@ async def test_the_summary_says_why_the_tree_looks_odd(tmp_path: Path) -> None:
         assert await wait_until(pilot, lambda: pane.session_tree is not None)
         summary = str(pane.query_one("#sessions-summary").render())
         assert "⚠ 2 warnings:" in summary and "not valid UTF-8" in summary, summary
+
+
+async def test_the_tree_follows_the_list_cursor_without_enter(sessions_root: Path) -> None:
+    """ux25: ↓ in the session list moved the highlight to another session while the tree, the detail
+    and the summary stayed on the first one until Enter (which the footer did not mention)."""
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        pane = app.query_one(SessionsPane)
+        assert await wait_until(pilot, lambda: len(pane.infos) == 2 and pane.session_tree is not None)
+        first = pane.session_tree.session.path
+        pane.query_one("#sessions-list").focus()
+        await pilot.press("down")
+        assert await wait_until(pilot, lambda: pane.session_tree is not None
+                                and pane.session_tree.session.path != first)
+        assert pane.current is not None and pane.session_tree.session.path == str(pane.current)
+        await pilot.press("up")
+        assert await wait_until(pilot, lambda: pane.session_tree.session.path == first)
+
+
+async def test_reopened_session_says_where_an_earlier_rewind_left_the_leaf(sessions_root: Path) -> None:
+    """ux25: after a rewind, opening the session again showed the active leaf as `lbl ← active label`
+    and a detail with nothing but ids: no word of a rewind, or of where the agent resumes."""
+    from memtui.core.sessions.moves import rewind
+    from memtui.panes.sessions_detail import describe_node
+    from memtui.widgets.session_tree import leaf_move
+
+    path = sessions_root / "sessions" / "pi_branches.jsonl"
+    done = rewind(path, "e08", allow_live=True)                   # a prompt: the leaf goes to e05
+    app = make_app(sessions_root, panes=["sessions"])
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        pane, view = await _open_pi(pilot, app)
+        tree = pane.session_tree
+        assert tree.active_leaf == done.entry_id and view.highlighted_id == done.entry_id
+        assert leaf_move(tree, done.entry_id) == "e05"
+        assert all(leaf_move(tree, node_id) is None for node_id in tree.nodes if node_id != done.entry_id)
+        detail = describe_node(tree, tree.nodes[done.entry_id]).plain
+        assert "rewind" in detail and "moved the leaf back to e05" in detail and "resumes after e05" in detail
+        assert "rewind to e08, a prompt given back" in detail
+        row = "".join(segment.text for segment in view._row_segments(done.entry_id, 0, view.rich_style))
+        assert "↩ rewind" in row and "continues after e05" in row

@@ -229,3 +229,23 @@ async def test_simulate_at_80x24_brings_the_growth_chart_into_view_and_says_so(d
         await pilot.pause()
         assert body.region.contains_point(timeline.region.offset)
         assert await wait_until(pilot, lambda: any(n.message.startswith("simulating ") for n in app._notifications))
+
+
+async def test_selected_session_stays_on_screen_at_80x24(demo_root):
+    """ux25: with more transcripts than the 80×24 bars box shows, `]` moved the selection below the
+    box: the caption named a session the operator could not see, and no row looked selected."""
+    source = transcripts(demo_root)[1]
+    for number in range(8):
+        shutil.copy(source, source.with_name(f"copy-{number}-{source.name}"))
+    app = MemtuiApp(demo_root, watch=False, cursor_blink=False, panes=["usage"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_report(app, pilot)
+        bars = app.query_one("#usage-bars", UsageBars)
+        box = app.query_one("#usage-bars-box")
+        assert len(bars.rows) == 10 and box.scrollable_content_region.height < len(bars.rows)
+        for key in "]" * 9 + "[" * 9:
+            await pilot.press(key)
+            await pilot.pause()
+            row_y = bars.region.y + bars.cursor
+            assert box.scrollable_content_region.y <= row_y < box.scrollable_content_region.bottom, bars.cursor
+        assert bars.cursor == 0

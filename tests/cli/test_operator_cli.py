@@ -53,3 +53,18 @@ def test_the_workspace_can_be_given_as_memtui_dir_opens_it(command: str, demo_ro
         json.dumps(json.loads(by_option[1]), sort_keys=True).count(str(demo_root))
     code, _out, err = cli(capsys, command, str(demo_root), "--root", str(demo_root.parent))
     assert code == 2 and "two roots given" in err
+
+
+def test_sessions_list_names_its_counts(demo_root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """ux25: a listed session read `… 2 compaction` and `1 branch 1 compaction` (a branch point, unnamed)."""
+    source = next((demo_root / "sessions" / "pi").glob("*.jsonl"))
+    copy = source.with_name("twice-compacted.jsonl")
+    lines = source.read_text().splitlines()
+    compaction = next(line for line in lines if '"type":"compaction"' in line.replace(" ", ""))
+    record = json.loads(compaction)
+    record["id"], record["parentId"] = "c0ffee01", json.loads(lines[-1])["id"]
+    copy.write_text("\n".join([*lines, json.dumps(record)]) + "\n")
+    code, out, _ = cli(capsys, "sessions", "list", "--root", str(demo_root))
+    assert code == 0
+    assert "atlas: deploy target → Fly.io · 1 branch point · 2 compactions" in out, out
+    assert " 1 branch 1 compaction" not in out and "· 1 branch point · 1 compaction" in out

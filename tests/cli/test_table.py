@@ -23,3 +23,13 @@ def test_cut_and_fit() -> None:
 
 def test_plural() -> None:
     assert (plural(1, "threat"), plural(2, "threat"), plural(0, "orphan")) == ("1 threat", "2 threats", "0 orphans")
+
+
+def test_distinct_names_tell_sessions_with_one_name_apart() -> None:
+    """ux25: two transcripts both named "Start" were two identical rows in the sessions list and the usage bars."""
+    from memtui.cli.table import distinct_names
+
+    assert distinct_names(["Start", "Fix CI", "Start"], ["a/one.jsonl", "b/two.jsonl", "c/three.jsonl"]) == [
+        "Start · one.jsonl", "Fix CI", "Start · three.jsonl"]
+    assert distinct_names(["Start", "Start"], ["a/s.jsonl", "b/s.jsonl"]) == ["Start · a/s.jsonl", "Start · b/s.jsonl"]
+    assert distinct_names([], []) == []

@@ -61,6 +61,7 @@ class PairView:
     plain: np.ndarray | None = None
     context: str = ""          # its section headings (where a writer names the subject of the lines below)
     table: str | None = None   # a table row's table (file and header row), None for other statements
+    listed_in: str | None = None   # a list item's or row's list: its file and section (None for a sentence)
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
@@ -146,13 +147,14 @@ def same_subject(a: PairView, b: PairView) -> tuple[str | None | bool, str, floa
     return (None, "cross", close) if cross and close >= SUBJECT_SIMILARITY else (False, "", close)
 
 
-def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
-    """A conflict in any wording, or None. Both statements must be about the same thing (the head
+def explain_verdict(a: PairView, b: PairView) -> tuple[Verdict | None, str]:
+    """A conflict in any wording, or None; with the name of the check that gave or stopped it.
+    Both statements must be about the same thing (the head
     word of one is in the other, they share a named value, or across languages their meanings are
     close); then any of: one says it left a value the other still says; one speaks of a change and
     they hold different values of one kind; different values of one kind; opposite polarity."""
     if has_pointer(a.text) or has_pointer(b.text):
-        return None
+        return None, "pointer"
     words_a, words_b = statement_words(a.text), statement_words(b.text)
     values_a, values_b = value_words(a.text), value_words(b.text)
     subject, how, close = same_subject(a, b)
@@ -174,54 +176,72 @@ def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
         if left and (subject is not False or close >= CHANGE_SIMILARITY or left in first.change.gone
                      or (typed_subject and says_value(left, left)) or (cross and written_in(left, second.text))):
             moved = f" to {_short(first.change.new[0])}" if first.change.new else ""
-            return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4)
+            return Verdict("value", f"{name}: moved from {left}{moved}; the other still says {left}", 4), "left"
     keyed = same_key_values(a.text, b.text)
     if keyed:
         key, value_a, value_b = keyed
-        return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3)
+        return Verdict("value", f"both say {key}: {value_a} / {value_b}", 3), "keyed"
     if not (a.change.temporal or b.change.temporal) and other_keys(a.text, b.text):
-        return None       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
+        return None, "other_keys"       # "Minimum iOS: 16.0" / "Minimum Android: API 24": two slots
     if other_labels(a.text, b.text):
-        return None       # "Hangar 1" / "Hangar 2", "1시간권" / "2시간권": one slot, two records
+        return None, "other_labels"       # "Hangar 1" / "Hangar 2", "1시간권" / "2시간권": one slot, two records
     changed = ("a" if a.change.temporal else "b") if a.change.temporal != b.change.temporal else None
     typed = _typed_difference(a, b, changed, values_a, values_b)
     corroborated = not cross or len(typed) >= TYPED_CROSS_KINDS or _shares_name(values_a, values_b) or (
         bool(typed) and shared_across_scripts(a.text, b.text))
     if subject is False and not (typed and typed_subject and corroborated):
-        return None       # across languages one differing kind is as often two things (kids / adult price)
+        # across languages one differing kind is as often two things (kids / adult price)
+        return None, "no_subject"
     if how == "cross" and _other_names(values_a, values_b) and not shared_across_scripts(a.text, b.text):
-        return None        # two languages, close meaning only, and each names things the other does not
+        # two languages, close meaning only, and each names things the other does not
+        return None, "cross_other_names"
     temporal = a.change.temporal != b.change.temporal
     loose = how in ("heading", "weak") and _other_names(values_a, values_b)
     if typed and loose:
-        return None        # a subject by heading or in passing, and each names its own thing (C1–C5 / G1)
+        # a subject by heading or in passing, and each names its own thing (C1–C5 / G1)
+        return None, "loose_typed"
     if typed and not temporal and other_records(a.text, b.text, a.table, b.table, isinstance(subject, str)):
-        return None        # rows of two records or two tables, a row and a line outside its table by meaning
+        # rows of two records or two tables, a row and a line outside its table by meaning
+        return None, "other_records"
     if typed:         # times, weekdays, frequencies, money, percentages, durations, dates: any wording
         kind, held_a, held_b = typed[0]
         return Verdict("value", f"both about {name}; {kind} differs: {_shown(held_a)} / {_shown(held_b)}",
-                       3 if temporal else 2)
+                       3 if temporal else 2), "typed"
     if not temporal and _other_rows(a.text, b.text):
-        return None        # two rows of a table keyed by different first cells: two things
+        return None, "other_rows"        # two rows of a table keyed by different first cells: two things
     different_slots = bool(a.claim.attributes and b.claim.attributes and not a.claim.attributes & b.claim.attributes)
     only_a = _only_in(values_a - values_b, values_b, words_b)
     only_b = _only_in(values_b - values_a, values_a, words_a)
     kinds = {value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}
     if loose and kinds - {"name"}:
-        return None        # numbers or dates of two named things
+        return None, "loose_values"        # numbers or dates of two named things
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
         return Verdict("value", f"both about {name}; values differ: {shown_a} / {shown_b}",
-                       3 if a.change.temporal != b.change.temporal else 2)
+                       3 if a.change.temporal != b.change.temporal else 2), "values"
     shared = words_a & words_b
     if _negative(a) != _negative(b) and ((how == "cross" and (shared or close >= CROSS_RULE_SIMILARITY)) or (
             len(shared) >= 2 and len(shared) >= 0.6 * min(len(words_a), len(words_b)))):
         return Verdict("negation", f"opposite claims about {name}: {a.claim.marker or _marker(a)} / "
-                       f"{b.claim.marker or _marker(b)}", 3)
-    return None
+                       f"{b.claim.marker or _marker(b)}", 3), "negation"
+    return None, _unread(how, kinds, typed, temporal, different_slots)
+
+
+def meaning_verdict(a: PairView, b: PairView) -> Verdict | None:
+    """A conflict in any wording, or None (`explain_verdict` without the name)."""
+    return explain_verdict(a, b)[0]
+
+
+def _unread(how: str, kinds: set[str], typed: list[Any], temporal: bool, different_slots: bool) -> str:
+    """Why a pair with a subject gave no verdict (read by `bench/conflict_misses.py`)."""
+    if not kinds and not typed:
+        return "no_differing_values"
+    if how != "same" and not temporal:
+        return f"values_need_same_head({how})"
+    return "different_cue_slots" if different_slots else "agreeing_typed_value"
 
 
 def updates(a: PairView, b: PairView) -> bool:

@@ -3,8 +3,10 @@
 - `same_claims`: the same claim written in two languages (close meaning, same values and polarity)
   becomes one belief with two sources.
 - `conflict_candidates`: the lexical check (`conflicts.assess`) first, then the meaning check
-  (`meaning.meaning_verdict`) for the pairs it leaves; each with the current side and why
-  (`supersede.judge_current`: temporal language, then the statements' dates).
+  (`meaning.meaning_verdict`) for the pairs it leaves, then two readings that need no cue word
+  (`aligned.aligned_verdict`: one span differs; `slot_named.slot_verdict`: a key named with another
+  value); each with the current side and why (`supersede.judge_current`: temporal language, then
+  the statements' dates).
 - updates that are no conflict ("weekly" / "fortnightly from now on"): `meaning.updates`; they
   order the beliefs (the older marked superseded, with why) but are not reported as conflicts.
 - `current_first`: a superseded belief is listed right below the belief that supersedes it.
@@ -15,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from memtui.core.audit.aligned import aligned_verdict as aligned_verdict  # read by bench/conflict_misses.py
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, Verdict, assess, claim_of
 from memtui.core.audit.meaning import (
     PairView,
@@ -26,6 +29,7 @@ from memtui.core.audit.meaning import (
     updates,
 )
 from memtui.core.audit.polarity import kept
+from memtui.core.audit.slot_named import slot_verdict as slot_verdict  # (also read there)
 from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
@@ -47,11 +51,17 @@ class Candidate:
 
 def views(beliefs: list[Any], vectors: StatementVectors | None) -> list[PairView]:
     """What the checks read of each belief (vectors when an embedder is there)."""
-    out = [PairView(b.statement.own_text(), claim_of(b.statement), change_of_statement(b.statement),
-                    context=b.statement.context_text(), table=_table(b.statement)) for b in beliefs]
+    out = [view_of(b.statement) for b in beliefs]
     if vectors is not None:
         attach_vectors(out, vectors)
     return out
+
+
+def view_of(statement: Any) -> PairView:
+    """What the checks read of one statement."""
+    listed = f"{statement.path}|{statement.context_text()}" if statement.kind in ("bullet", "row") else None
+    return PairView(statement.own_text(), claim_of(statement), change_of_statement(statement),
+                    context=statement.context_text(), table=_table(statement), listed_in=listed)
 
 
 def _table(statement: Any) -> str | None:
@@ -107,7 +117,7 @@ def rule_facts(a: PairView, b: PairView) -> PairFacts:
     saying its value stays as it was (`polarity.kept`) conflicts with nothing; it may still be updated."""
     if kept(a.text, a.change.temporal) or kept(b.text, b.change.temporal):
         return PairFacts(None, updates(a, b), None)
-    verdict = meaning_verdict(a, b)
+    verdict = meaning_verdict(a, b) or aligned_verdict(a, b) or slot_verdict(a, b)
     update = verdict is None and updates(a, b)
     return PairFacts(verdict, update, changed_values(a, b) if update else None)
 
