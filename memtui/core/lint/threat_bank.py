@@ -89,6 +89,9 @@ class ThreatBank:
     BENIGN_WEIGHT = 1.0
     # Per attack category, a shift of the threshold for statements named as that category (empty: one threshold).
     CATEGORY_SHIFT: dict[str, float] = {}
+    # The classifier's logit p(attack) is clipped to ±this before weighting (None: not clipped), so its certainty
+    # alone cannot lift a statement whose nearest exemplars are benign over the threshold.
+    LOGIT_CAP: float | None = None
 
     def __init__(self, vectors: np.ndarray, labels: Sequence[str], texts: Sequence[str], embedder_id: str,
                  weights: np.ndarray | None = None, bias: np.ndarray | None = None, center: np.ndarray | None = None,
@@ -170,6 +173,8 @@ class ThreatBank:
         sims = vectors @ self.vectors.T
         margin = self._top_mean(sims[:, self._attack_rows]) - self._top_mean(sims[:, self._rows[BENIGN]])
         logit = np.log(np.clip(p_attack, 1e-6, 1.0) / np.clip(1.0 - p_attack, 1e-6, 1.0))
+        if self.LOGIT_CAP is not None:
+            logit = np.clip(logit, -self.LOGIT_CAP, self.LOGIT_CAP)
         score = self.LOGIT_WEIGHT * logit + margin / self.MARGIN_UNIT
         return (score if ngram is None else score + ngram), p_attack, margin, probs
 
