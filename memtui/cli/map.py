@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     out()
     entries = [row for row in ws.index if row.is_entry]
     out(f"index ({plural(len(entries), 'row')})")
-    rows = [["ok" if row.exists else "MISSING", f"{row.source}:{row.line}", ", ".join(row.keywords),
+    rows = [["MISSING" if not row.exists else row.status, f"{row.source}:{row.line}", ", ".join(row.keywords),
              row.category or "", row.resolved or row.target] for row in entries]
     for line in format_table([], rows, gap=1, indent="  ", max_width=120, steps=((2, 30),)):
         out(line)

@@ -7,7 +7,7 @@ import argparse
 from memtui.cli import UsageError
 from memtui.cli.table import plural
 from memtui.cli.common import add_root_option, out_lines, print_json, root_of
-from memtui.core.preview import AGENTS, Preview, preview
+from memtui.core.preview import AGENTS, CANDIDATES, Preview, preview
 from memtui.core.preview.openclaw import SESSION_KINDS
 
 MAX_DROPPED_SHOWN = 12
@@ -36,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     root = root_of(args)
     previews = preview(root, args.agent, session=args.session, openclaw_version=args.openclaw_version)
     if not previews:
-        raise UsageError(f"memtui preview: no agent's files found in {root} (try --agent)")
+        raise UsageError(f"memtui preview: no agent's files found in {root} ({CANDIDATES}); "
+                         f"pick a loader with --agent {'|'.join(AGENTS)}")
     if args.json:
         docs = [p.to_json() for p in previews]
         # one shape per call form: auto gives a list (however many agents it found), --agent an object

@@ -41,7 +41,6 @@ _POINTER_LINE = re.compile(
     r"(?:[^`:\n|\[\]]{1,40}?\s*(?::|—|–|->|→)\s*|(?:[^\s`]{1,20}\s+){1,3}(?=`))?[`*_]{0,2}"
     r"(?:\.{1,2}/)?(?:[\w.@-]+/)*[\w.@-]+\.(?:md|markdown|jsonl|txt)\b"
 )
-_LINK_DEST_RE = re.compile(r"\]\(<?([^)\s>#]*)")
 _TEMPLATE_RE = re.compile(r"YYYY|yyyy|MM-DD|\bDD\b|XXXX|\{[^{}]*\}|<[^<>]*>|\*")
 FILE_HEADERS = ("file", "path", "files", "paths", "location", "target", "topic file", "파일")
 
@@ -153,10 +152,29 @@ def code_lines(text: str) -> set[int]:
     return out
 
 
+_LINK_RE = re.compile(r"!?\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)")
+# Emphasis marks: `*` anywhere, `_` only at a word's edge (CommonMark: `RELEASE_NOTES.md` keeps its `_`).
+_EMPHASIS_RE = re.compile(r"\*+|(?<!\w)_+|_+(?!\w)")
+_CODE_SPAN_RE = re.compile(r"(`+)(.*?)\1")
+
+
 def cell_text(cell: str) -> str:
-    """A cell's plain text: links reduced to their label, backticks and emphasis removed."""
-    cell = re.sub(r"\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)", r"\1", cell)
-    return re.sub(r"[`*_]", "", cell).strip()
+    """A cell's plain text: links reduced to their label, backticks and emphasis removed.
+
+    Code spans keep their text verbatim; underscores inside a word are text, not emphasis."""
+    cell = _LINK_RE.sub(r"\1", cell)
+    parts: list[str] = []
+    last = 0
+    for m in _CODE_SPAN_RE.finditer(cell):
+        parts += [_EMPHASIS_RE.sub("", cell[last:m.start()]), m.group(2)]
+        last = m.end()
+    parts.append(_EMPHASIS_RE.sub("", cell[last:]))
+    return "".join(parts).replace("`", "").strip()
+
+
+def without_links(source: str) -> str:
+    """`source` with every inline link and image removed: a link's text is not a second pointer."""
+    return _LINK_RE.sub(" ", source) if "](" in source else source
 
 
 def paths_in(text: str) -> list[str]:
@@ -215,16 +233,17 @@ def _inline_targets(tok: Any, first_line: int, lines: list[str], last_line: int)
         source = lines[n - 1]
         if _POINTER_LINE.match(source):
             kind = "code" if "`" in source else "text"
-            linked = set(_LINK_DEST_RE.findall(source)) if "](" in source else set()
-            out += [(n, p, kind) for p in paths_in(source) if p not in linked]
+            out += [(n, p, kind) for p in paths_in(without_links(source))]
     return out
 
 
 def _cell_targets(cell: str, file_column: bool) -> list[str]:
-    """Paths of a table cell: any in a file column, else only when the cell is nothing but a path."""
-    plain = cell_text(cell)
-    found = paths_in(plain)
-    if file_column or (len(found) == 1 and plain.strip("` ") == found[0]):
+    """Paths of a table cell, read from its source like a list item's (links are counted as links):
+    any in a file column, else only when the cell is nothing but a path."""
+    source = without_links(cell)
+    plain = cell_text(source)
+    found = paths_in(source) or paths_in(plain)          # the plain text only for `_notes.md_` (emphasis)
+    if file_column or (len(found) == 1 and found[0] in (plain, source.strip("`* "))):
         return found
     return []
 

@@ -36,7 +36,7 @@ from memtui.core.fsio import MAX_EDIT_BYTES, is_inside, read_file
 from memtui.core.tokens import ESTIMATE_NAME, count_tokens, estimate_tokens, tokenizer_name
 from memtui.core.workspace_index import index_rows, stems_of
 from memtui.core.workspace_layout import (
-    DOC_CATEGORIES, LAYOUTS, caps, classify, detect_layouts, loaded_by_agent,
+    DOC_CATEGORIES, LAYOUTS, caps, classify, claude_cut, detect_layouts, is_claude_memory, loaded_by_agent,
     loaded_text, mark_always_loaded, persona_of, refine_roles,
 )
 from memtui.core.workspace_model import Cap, HermesEntry, IndexRow, MemoryFile, Problem, Workspace
@@ -328,6 +328,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
             target = known[row.resolved]
             target.category = target.category or row.category
 
+    _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
     orphans = sorted(f.path for f in files
@@ -356,6 +357,20 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
     )
 
 
+def _mark_past_cut(files: list[MemoryFile], texts: dict[str, str], index: list[IndexRow]) -> None:
+    """Mark the rows of a Claude Code MEMORY.md past its 200-line / 25 KB cut: the agent never sees them."""
+    for f in files:
+        if not is_claude_memory(f) or f.error:
+            continue
+        found = claude_cut(texts.get(f.path, "").split("\n"))
+        if found is None:
+            continue
+        cut, past = found
+        for row in index:
+            if row.source == f.path and row.line >= cut:
+                row.not_loaded = past
+
+
 def to_map_json(ws: Workspace) -> dict[str, Any]:
     """The `memtui map --json` document (paths relative to the root, 1-based lines)."""
     return {
@@ -370,6 +385,7 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
             {
                 "source": r.source, "line": r.line, "keywords": list(r.keywords), "category": r.category,
                 "target": r.resolved or r.target, "exists": r.exists, **({"mention": True} if r.mention else {}),
+                **({"not_loaded": f"past {r.not_loaded}"} if r.not_loaded else {}),
             }
             for r in ws.index
         ],

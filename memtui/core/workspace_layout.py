@@ -12,7 +12,7 @@ for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from memtui.core import markdown as md
 
@@ -166,6 +166,34 @@ def mark_always_loaded(files: list["MemoryFile"], latest_snapshot: "MemoryFile |
         f.always_loaded = f.role in ("index", "rules") and not _on_demand(f)
     if latest_snapshot is not None:
         latest_snapshot.always_loaded = True
+
+
+def first_line_past(lines: list[str], limit: int, measure: Callable[[str], int] = len) -> int | None:
+    """The 1-based line at which the running total (line + newline) passes `limit`, or None."""
+    total = 0
+    for number, line in enumerate(lines, start=1):
+        total += measure(line) + (1 if number < len(lines) else 0)
+        if total > limit:
+            return number
+    return None
+
+
+def is_claude_memory(f: "MemoryFile") -> bool:
+    """A Claude Code MEMORY.md index: only its head is loaded."""
+    return f.role == "index" and "claude-code" in f.layouts and _name(f.path) == "memory.md"
+
+
+def claude_cut(lines: list[str], max_lines: int = CLAUDE_LINE_CAP,
+               max_bytes: int = CLAUDE_BYTE_CAP) -> tuple[int, str] | None:
+    """(first line Claude Code never loads, "line 200" or "25 KB") of a MEMORY.md, or None if loaded whole.
+
+    A line the byte cut falls inside counts as not loaded (its pointer would be cut off)."""
+    by_bytes = first_line_past(lines, max_bytes, lambda s: len(s.encode("utf-8")))
+    by_lines = max_lines + 1 if len(lines) > max_lines and any(ln.strip() for ln in lines[max_lines:]) else None
+    cut = min(x for x in (by_bytes, by_lines, len(lines) + 1) if x is not None)
+    if cut > len(lines):
+        return None
+    return cut, (f"line {max_lines}" if cut == by_lines else f"{max_bytes // 1024} KB")
 
 
 def loaded_text(f: "MemoryFile", text: str) -> str:

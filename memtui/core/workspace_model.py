@@ -50,11 +50,20 @@ class IndexRow:
     resolved: str | None = None    # the target relative to the root, when it resolves inside it
     mention: bool = False          # a link in a dated log line ("- 2026-11-21: … [x](x.md)"): it points to
                                    # the file (no orphan; dangling if missing) but is not an index entry
+    not_loaded: str = ""           # "past line 200": in the part of MEMORY.md Claude Code cuts off (still a
+                                   # row: its file is no orphan, but the agent never sees the pointer)
 
     @property
     def is_entry(self) -> bool:
         """Shown as an index row: everything but a mention whose target exists (a missing one is a problem)."""
         return not (self.mention and self.exists)
+
+    @property
+    def status(self) -> str:
+        """What the map and the Index pane show: "ok", "missing" or "not loaded: past line 200"."""
+        if not self.exists:
+            return "missing"
+        return f"not loaded: past {self.not_loaded}" if self.not_loaded else "ok"
 
 
 @dataclass

@@ -59,7 +59,8 @@ def test_claude_code_caps_count_only_the_loaded_head(layout_root) -> None:
     assert caps["claude-lines"] == (230, 200) and caps["claude-bytes"] == (16275, 25600)
     assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (14165, 3324)
     assert ("MEMORY.md", 215) in [(r.source, r.line) for r in ws.index if r.resolved == "memory/late-note.md"]
-    assert ws.orphans == [] and ws.dangling == []
+    assert ws.orphans == [] and ws.dangling == []            # EXPECTED.md: still a row, late-note.md no orphan
+    assert [(r.line, r.status) for r in ws.index if r.not_loaded] == [(215, "not loaded: past line 200")]
 
 
 def test_hermes_entries_and_budgets(layout_root) -> None:

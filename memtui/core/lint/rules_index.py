@@ -12,7 +12,7 @@ more than 5 items that are not pointers, "temporary" notes, or facts already hel
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable
+from typing import Iterable
 
 from memtui.core import markdown as md
 from memtui.core.lint.finding import Finding
@@ -27,6 +27,9 @@ from memtui.core.workspace_layout import (
     OPENCLAW_BOOTSTRAP,
     OPENCLAW_FILE_CAP,
     OPENCLAW_TOTAL_CAP,
+    claude_cut,
+    first_line_past,
+    is_claude_memory,
 )
 from memtui.core.workspace_model import MemoryFile
 
@@ -36,16 +39,6 @@ BOOTSTRAP_ORDER = ("agents.md", "soul.md", "tools.md", "identity.md", "user.md",
 
 def _name(f: MemoryFile) -> str:
     return f.path.lower().rsplit("/", 1)[-1]
-
-
-def first_line_past(lines: list[str], limit: int, measure: Callable[[str], int] = len) -> int | None:
-    """The 1-based line at which the running total (line + newline) passes `limit`, or None."""
-    total = 0
-    for number, line in enumerate(lines, start=1):
-        total += measure(line) + (1 if number < len(lines) else 0)
-        if total > limit:
-            return number
-    return None
 
 
 def _last_line(lines: list[str]) -> int:
@@ -80,7 +73,7 @@ def check_caps(ctx: LintContext) -> Iterable[Finding]:
             continue
         if name == "memory.md" and f.role == "index":
             yield from _index_size(ctx, f)
-            if "claude-code" in f.layouts:
+            if is_claude_memory(f):
                 yield from _claude_truncation(ctx, f)
         if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP:
             bootstrap.append(f)
@@ -106,13 +99,12 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
     rid = "index.claude-truncated"
     max_lines, max_bytes = int(ctx.param(rid, "max_lines")), int(ctx.param(rid, "max_bytes"))
     lines = ctx.lines(f.path)
-    by_bytes = first_line_past(lines, max_bytes, lambda s: len(s.encode("utf-8")))
-    by_lines = max_lines + 1 if len(lines) > max_lines and any(ln.strip() for ln in lines[max_lines:]) else None
-    cut = min(x for x in (by_bytes, by_lines, len(lines) + 1) if x is not None)
-    if cut > len(lines):
+    found = claude_cut(lines, max_lines, max_bytes)
+    if found is None:
         return
+    cut, past = found
     last = _last_line(lines)
-    reason = f"the first {max_lines} lines" if cut == by_lines else f"the first {max_bytes // 1024} KB"
+    reason = f"the first {max_lines} lines" if past.startswith("line") else f"the first {max_bytes // 1024} KB"
     yield ctx.finding(
         rid, f.path, cut,
         f"Claude Code loads only {reason} of MEMORY.md: lines {cut}–{last} are never loaded "

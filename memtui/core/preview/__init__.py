@@ -12,6 +12,7 @@ from typing import Callable
 
 from memtui.core.preview import claude_code, claw_stack, hermes, openclaw, pi
 from memtui.core.preview.corrections import find_corrections
+from memtui.core.preview.fallback import CANDIDATES, fallback_agent
 from memtui.core.preview.model import Correction, Preview, PreviewFile, PreviewLine, ReportRow
 
 AGENTS = ("claude-code", "openclaw", "hermes", "pi", "claw-stack")
@@ -52,13 +53,23 @@ def preview_agent(root: Path, agent: str, *, session: str = "main", openclaw_ver
 
 def preview(root: Path, agent: str = "auto", *, session: str = "main",
             openclaw_version: str | None = None) -> list[Preview]:
-    """Previews for `agent`, or for every agent detected when `agent` is "auto" (maybe none)."""
+    """Previews for `agent`, or for every agent detected when `agent` is "auto": when none is, the loader
+    the workspace's transcripts or its root AGENTS.md point to, with a note saying so (maybe none)."""
     root = Path(root).resolve()
     names = detect_agents(root) if agent == "auto" else [agent]
-    return [preview_agent(root, name, session=session, openclaw_version=openclaw_version) for name in names]
+    why = None
+    if not names:
+        chosen = fallback_agent(root)
+        if chosen is None:
+            return []
+        names, why = [chosen[0]], chosen[1]
+    previews = [preview_agent(root, name, session=session, openclaw_version=openclaw_version) for name in names]
+    if why:
+        previews[0].notes.insert(0, why)
+    return previews
 
 
 __all__ = [
-    "AGENTS", "Correction", "Preview", "PreviewFile", "PreviewLine", "ReportRow", "detect_agents", "preview",
-    "preview_agent",
+    "AGENTS", "CANDIDATES", "Correction", "Preview", "PreviewFile", "PreviewLine", "ReportRow", "detect_agents",
+    "preview", "preview_agent",
 ]

@@ -159,6 +159,8 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     title: str | None = None
     ai_title: str | None = None
     session_id: str | None = None
+    linked = False                      # some line carries the `parentUuid` field (even null)
+    entries: list[Node] = []            # the lines with a uuid, in file order
     source = jsonl.source
     for number, _raw, obj in (jsonl.iter_records() if records is None else records):
         kind = obj.get("type")
@@ -193,6 +195,7 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
             nodes.append(node)
             _track_fragment(node, last_fragment)
             continue
+        linked = linked or "parentUuid" in obj
         parent = obj.get("parentUuid")
         if type(parent) is str and parent != uuid:
             known = seen.get(parent)
@@ -218,12 +221,15 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
                                     "the later line is used")
         seen[uuid] = node
         nodes.append(node)
+        entries.append(node)
         if node_kind == ASSISTANT and message is not None and "usage" in message and type(message.get("id")) is str:
             key = (message["id"], str_or_none(obj.get("requestId")) or "")
             earlier = last_fragment.get(key)
             if earlier is not None:
                 _add_to_filler(earlier, drop_usage=True, extra={"usage_on": uuid})
             last_fragment[key] = node
+    if not linked:
+        _chain_in_file_order(session, entries)
     if labels:
         first_by_id = {n.id: n for n in nodes if n.in_tree and n.id in labels}
         for target, text in labels.items():
@@ -234,6 +240,22 @@ def parse_claude(jsonl: JsonlFile, *, with_subagents: bool = True, records: Iter
     if with_subagents:
         session.subagents = _read_subagents(Path(jsonl.path))
     return session
+
+
+def _chain_in_file_order(session: Session, entries: list[Node]) -> None:
+    """No line carries `parentUuid` at all (hand-made or exported files): the entries' file order is the
+    chain, as claude-code-transcripts reads every file; a compaction stays a root (its horizon)."""
+    previous: Node | None = None
+    chained = 0
+    for node in entries:
+        if not node.in_tree:
+            continue
+        if previous is not None and node.kind != COMPACTION:
+            node.parent_id = previous.id
+            chained += 1
+        previous = node
+    if chained:
+        session.warnings.append("no line carries parentUuid: the entries are read as one chain in file order")
 
 
 def _classify(kind: str, obj: dict[str, Any], message: dict[str, Any] | None) -> tuple[str, str | None, str | None]:
