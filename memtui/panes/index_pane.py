@@ -155,7 +155,8 @@ class IndexPane(Vertical):
                     continue
             elif not _matches(needle, row.target, row.category, row.source, *row.keywords):
                 continue
-            status = Text("ok", style="green") if row.exists else Text("missing", style="bold red")
+            status = (Text("missing", style="bold red") if not row.exists else
+                      Text("not loaded", style="yellow") if row.not_loaded else Text("ok", style="green"))
             tokens = _tokens(target_file.tokens, estimated) if target_file else "—"
             shown.append((f"row-{number}", {
                 "": status, "lint": self._badge(row.resolved or ""), "file": cell(row.resolved or row.target),

@@ -169,3 +169,14 @@ async def test_hermes_budgets_are_shown_exactly(layout_root) -> None:
         table = app.query_one("#index-loaded", DataTable)
         caps = {str(table.get_row(key)[0]): str(table.get_row(key)[3]) for key in table.rows}
         assert caps["USER.md"] == "9% of 1,375 chars" and caps["MEMORY.md"] == "86% of 2.2k chars"
+
+
+async def test_a_row_past_claude_codes_cut_is_not_shown_ok(layout_root) -> None:
+    """realdata25 D12: a pointer past MEMORY.md's 200th line (Claude Code never loads it) read "ok"."""
+    app = make_app(layout_root("claude-code"), panes=["index"])
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot, app)
+        rows = app.query_one("#index-rows", DataTable)
+        status = {str(rows.get_row_at(i)[2]): str(rows.get_row_at(i)[0]) for i in range(rows.row_count)}
+        assert status["memory/late-note.md"] == "not loaded"
+        assert "ok" in status.values()
