@@ -15,11 +15,9 @@ Run: `python bench/audit_files.py --half tune --half frozen …`. Dev halves onl
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
-from collections import Counter, defaultdict
-from datetime import date
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -81,25 +79,14 @@ def main() -> int:
     probe = Probe()
     counts: Counter[str] = Counter()
     for half in args.half:
-        half_dir = memory_qa.DATA / half
-        today = date.fromisoformat(json.loads((half_dir / "manifest.json").read_text())["today"])
-        by_ws: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for q in memory_qa.read_jsonl(half_dir / "questions.jsonl"):
-            by_ws[q["workspace"]].append(q)
-        with tempfile.TemporaryDirectory() as tmp:
-            for ws_id in sorted(by_ws):
-                folder = memory_qa.pinned_copy(half_dir / "workspaces" / ws_id, Path(tmp) / ws_id, today)
-                ws = memory_qa.Workspace(folder, args.work / half / f"{ws_id}.db", today)
-                probe.wrap(ws.engine)
-                try:
-                    for q in by_ws[ws_id]:
-                        why, detail = classify(ws, probe, q)
-                        counts[why] += 1
-                        counts[f"~{half} {why.split(';')[0]}"] += 1
-                        if args.verbose and why != "ok":
-                            print(f"{half} {q['id']} [{why}] {q['question']!r}\n      {detail}")
-                finally:
-                    ws.close()
+        for ws, questions in memory_qa.each_workspace(half, "questions.jsonl", args.work):
+            probe.wrap(ws.engine)
+            for q in questions:
+                why, detail = classify(ws, probe, q)
+                counts[why] += 1
+                counts[f"~{half} {why.split(';')[0]}"] += 1
+                if args.verbose and why != "ok":
+                    print(f"{half} {q['id']} [{why}] {q['question']!r}\n      {detail}")
     for name, n in sorted(counts.items()):
         print(f"{n:4d}  {name}")
     return 0

@@ -26,11 +26,9 @@ Ordering by those relations was measured with `bench/order_variants.py` (not kep
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
-from collections import Counter, defaultdict
-from datetime import date
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +98,10 @@ def cause(ws: Any, probe: Probe, pair: dict[str, Any]) -> tuple[str, str]:
     return f"placed wrong (old side superseded by {named})", detail + extra
 
 
+def _planted_supersession(pair: dict[str, Any]) -> bool:
+    return pair["kind"] == "conflict" and pair.get("current") in ("a", "b")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--half", action="append", required=True)
@@ -109,25 +111,13 @@ def main() -> int:
     probe = Probe()
     counts: Counter[str] = Counter()
     for half in args.half:
-        half_dir = memory_qa.DATA / half
-        today = date.fromisoformat(json.loads((half_dir / "manifest.json").read_text())["today"])
-        by_ws: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for p in memory_qa.read_jsonl(half_dir / "pairs.jsonl"):
-            if p["kind"] == "conflict" and p.get("current") in ("a", "b"):
-                by_ws[p["workspace"]].append(p)
-        with tempfile.TemporaryDirectory() as tmp:
-            for ws_id in sorted(by_ws):
-                folder = memory_qa.pinned_copy(half_dir / "workspaces" / ws_id, Path(tmp) / ws_id, today)
-                ws = memory_qa.Workspace(folder, args.work / half / f"{ws_id}.db", today)
-                try:
-                    for pair in by_ws[ws_id]:
-                        why, detail = cause(ws, probe, pair)
-                        counts[why] += 1
-                        counts[f"~{half} {why}"] += 1
-                        if args.verbose and why != "ok":
-                            print(f"{half} {pair['id']} [{why}] {pair['topic']!r}\n      cur {detail}")
-                finally:
-                    ws.close()
+        for ws, pairs in memory_qa.each_workspace(half, "pairs.jsonl", args.work, _planted_supersession):
+            for pair in pairs:
+                why, detail = cause(ws, probe, pair)
+                counts[why] += 1
+                counts[f"~{half} {why}"] += 1
+                if args.verbose and why != "ok":
+                    print(f"{half} {pair['id']} [{why}] {pair['topic']!r}\n      cur {detail}")
     for name, n in sorted(counts.items()):
         print(f"{n:4d}  {name}")
     return 0

@@ -17,8 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from collections import Counter, defaultdict
-from datetime import date
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -125,40 +124,28 @@ def main() -> int:
     probe = Probe()
     counts: Counter[str] = Counter()
     for half in args.half:
-        half_dir = memory_qa.DATA / half
-        import json
-        today = date.fromisoformat(json.loads((half_dir / "manifest.json").read_text())["today"])
-        by_ws: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        for p in memory_qa.read_jsonl(half_dir / "pairs.jsonl"):
-            by_ws[p["workspace"]].append(p)
-        with tempfile.TemporaryDirectory() as tmp:
-            for ws_id in sorted(by_ws):
-                folder = memory_qa.pinned_copy(half_dir / "workspaces" / ws_id, Path(tmp) / ws_id, today)
-                ws = memory_qa.Workspace(folder, args.work / half / f"{ws_id}.db", today)
-                probe.wrap(ws.engine)
-                try:
-                    for pair in by_ws[ws_id]:
-                        scored = memory_qa.score_pair(ws, pair)
-                        tally(counts, half, pair, scored)
-                        for side in ("a", "b") if pair["kind"] == "conflict" else ():
-                            if scored[f"found_{side}"]:
-                                continue
-                            ref = memory_qa.split_ref(pair[side])
-                            probe.detail = ""
-                            why = cause(ws, probe, pair["topic"], ref)
-                            text = ws.auditor.lines(ref[0], ref[1], ref[1])
-                            line_text = text[0][1] if text else ""
-                            script = "same" if cjk_text(line_text) == cjk_text(pair["topic"]) else "other"
-                            current = "current" if pair.get("current") == side else \
-                                "superseded" if pair.get("current") else "-"
-                            counts[why] += 1
-                            counts[f"{why} | {script} script"] += 1
-                            counts[f"side {current}"] += 1
-                            if args.verbose:
-                                print(f"{pair['id']} {side} [{why}; {script}; {current}] {pair['topic']!r} {probe.detail}\n"
-                                      f"    {ref[0]}:{ref[1]}  {line_text.strip()[:140]}")
-                finally:
-                    ws.close()
+        for ws, pairs in memory_qa.each_workspace(half, "pairs.jsonl", args.work):
+            probe.wrap(ws.engine)
+            for pair in pairs:
+                scored = memory_qa.score_pair(ws, pair)
+                tally(counts, half, pair, scored)
+                for side in ("a", "b") if pair["kind"] == "conflict" else ():
+                    if scored[f"found_{side}"]:
+                        continue
+                    ref = memory_qa.split_ref(pair[side])
+                    probe.detail = ""
+                    why = cause(ws, probe, pair["topic"], ref)
+                    text = ws.auditor.lines(ref[0], ref[1], ref[1])
+                    line_text = text[0][1] if text else ""
+                    script = "same" if cjk_text(line_text) == cjk_text(pair["topic"]) else "other"
+                    current = "current" if pair.get("current") == side else \
+                        "superseded" if pair.get("current") else "-"
+                    counts[why] += 1
+                    counts[f"{why} | {script} script"] += 1
+                    counts[f"side {current}"] += 1
+                    if args.verbose:
+                        print(f"{pair['id']} {side} [{why}; {script}; {current}] {pair['topic']!r} {probe.detail}\n"
+                              f"    {ref[0]}:{ref[1]}  {line_text.strip()[:140]}")
     for name, n in sorted(counts.items()):
         print(f"{n:4d}  {name}")
     return 0

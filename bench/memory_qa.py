@@ -182,7 +182,7 @@ import traceback
 from collections import defaultdict
 from datetime import date, datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -263,6 +263,25 @@ class Workspace:
     def close(self) -> None:
         self.auditor.close()
         self.engine.close()
+
+
+def each_workspace(half: str, file: str, work: Path, keep: Any = None) -> Iterator[tuple[Workspace, list[dict[str, Any]]]]:
+    """(workspace opened on a dated copy, its items) for every workspace of a half: the items of `file`
+    (questions.jsonl or pairs.jsonl) that `keep` accepts (all without it); each closed after its turn."""
+    half_dir = DATA / half
+    today = date.fromisoformat(json.loads((half_dir / "manifest.json").read_text())["today"])
+    by_ws: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for item in read_jsonl(half_dir / file):
+        if keep is None or keep(item):
+            by_ws[item["workspace"]].append(item)
+    with tempfile.TemporaryDirectory() as tmp:
+        for ws_id in sorted(by_ws):
+            folder = pinned_copy(half_dir / "workspaces" / ws_id, Path(tmp) / ws_id, today)
+            ws = Workspace(folder, work / half / f"{ws_id}.db", today)
+            try:
+                yield ws, by_ws[ws_id]
+            finally:
+                ws.close()
 
 
 def first_files(paths: list[str], n: int) -> list[str]:
