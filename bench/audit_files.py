@@ -35,15 +35,10 @@ class Probe:
         self.pool: list[Any] = []
 
     def wrap(self, engine: Any) -> None:
-        search = engine.search
+        memory_qa.record_pool(engine, self._keep)
 
-        def recorded(query: str, k: int = 10, mode: str = "hybrid") -> Any:
-            result = search(query, k=k, mode=mode)
-            if k >= memory_qa.K_AUDIT * 2:
-                self.pool = list(result.hits)
-            return result
-
-        engine.search = recorded
+    def _keep(self, hits: list[Any]) -> None:
+        self.pool = hits
 
 
 def classify(ws: Any, probe: Probe, q: dict[str, Any]) -> tuple[str, str]:
@@ -87,8 +82,7 @@ def main() -> int:
                 counts[f"~{half} {why.split(';')[0]}"] += 1
                 if args.verbose and why != "ok":
                     print(f"{half} {q['id']} [{why}] {q['question']!r}\n      {detail}")
-    for name, n in sorted(counts.items()):
-        print(f"{n:4d}  {name}")
+    memory_qa.print_counts(counts)
     return 0
 
 

@@ -118,8 +118,7 @@ def main() -> int:
                 counts[f"~{half} {why}"] += 1
                 if args.verbose and why != "ok":
                     print(f"{half} {pair['id']} [{why}] {pair['topic']!r}\n      cur {detail}")
-    for name, n in sorted(counts.items()):
-        print(f"{n:4d}  {name}")
+    memory_qa.print_counts(counts)
     return 0
 
 

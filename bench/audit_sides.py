@@ -49,15 +49,10 @@ class Probe:
         beliefs_module.collapse = collapse  # type: ignore[assignment]
 
     def wrap(self, engine: Any) -> None:
-        search = engine.search
+        memory_qa.record_pool(engine, self._keep)
 
-        def recorded(query: str, k: int = 10, mode: str = "hybrid") -> Any:
-            result = search(query, k=k, mode=mode)
-            if k >= memory_qa.K_AUDIT * 2:
-                self.pool = sorted(result.hits, key=lambda h: -h.scores.get("fused", h.score))
-            return result
-
-        engine.search = recorded
+    def _keep(self, hits: list[Any]) -> None:
+        self.pool = sorted(hits, key=lambda h: -h.scores.get("fused", h.score))
 
 
 def cause(ws: Any, probe: Probe, topic: str, ref: tuple[str, int]) -> str:
@@ -146,8 +141,7 @@ def main() -> int:
                     if args.verbose:
                         print(f"{pair['id']} {side} [{why}; {script}; {current}] {pair['topic']!r} {probe.detail}\n"
                               f"    {ref[0]}:{ref[1]}  {line_text.strip()[:140]}")
-    for name, n in sorted(counts.items()):
-        print(f"{n:4d}  {name}")
+    memory_qa.print_counts(counts)
     return 0
 
 

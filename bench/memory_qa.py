@@ -182,7 +182,7 @@ import traceback
 from collections import defaultdict
 from datetime import date, datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -282,6 +282,26 @@ def each_workspace(half: str, file: str, work: Path, keep: Any = None) -> Iterat
                 yield ws, by_ws[ws_id]
             finally:
                 ws.close()
+
+
+def record_pool(engine: Any, keep: Callable[[list[Any]], None]) -> None:
+    """Wrap `engine.search` so that the audit's pool of hits (its wide search, k >= 2 K_AUDIT) goes to
+    `keep` (the dev diagnostics read why a line never became a belief or its file ranked low)."""
+    search = engine.search
+
+    def recorded(query: str, k: int = 10, mode: str = "hybrid") -> Any:
+        result = search(query, k=k, mode=mode)
+        if k >= K_AUDIT * 2:
+            keep(list(result.hits))
+        return result
+
+    engine.search = recorded
+
+
+def print_counts(counts: dict[str, int]) -> None:
+    """A diagnostic's counts, one per line, by name."""
+    for name, n in sorted(counts.items()):
+        print(f"{n:4d}  {name}")
 
 
 def first_files(paths: list[str], n: int) -> list[str]:
