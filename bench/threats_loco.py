@@ -99,7 +99,7 @@ from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
          "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
-         "threats_heldout8a", "threats_heldout8b"]
+         "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
