@@ -52,13 +52,13 @@ _DEVICE_MODE = re.compile(r"^\W*(?:in|on|of|for|under|via)\s+(?!you\b|your\b|you
 _SETTINGS_PATH = re.compile(r"\b(?:settings|preferences|advanced|options|menu|toggle|tap|click|app|phone|device|android"
                             r"|ios|iphone|browser|chrome|firefox|discord|slack|telegram|windows|macos|bios|console)\b",
                             re.IGNORECASE)
-_LIFTED_LIMITS = re.compile(r"\b(?:you|your(?:self)?|rules?|restrict\w*|filters?|limits?|guardrails?|policy|policies|refus\w*"
-                            r"|uncensored|unrestricted|anything|ignore|no\s+longer)\b", re.IGNORECASE)
+_LIFTED_LIMITS = re.compile(r"\b(?:you|your(?:self)?|rules?|restrict\w*|filters?|limits?|guardrails?|policy|policies"
+                            r"|refus\w*|uncensored|unrestricted|anything|ignore|no\s+longer)\b", re.IGNORECASE)
 # "The user should not notice any difference from talking to that specialist": a seamless hand-off, not a secret.
-_UX_OBJECT = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:difference|delay|lag|latency|seams?|glitch\w*|interruptions?|hand-?offs?"
-                        r"|transitions?|downtime|flicker\w*|loading|spinner|hiccups?)\b", re.IGNORECASE)
-_DATA_FLOW = re.compile(r"\b(?:send|sent|forward|upload|copy|copie|exfil|post|sync|transfer|mirror|key|token|secret|password"
-                        r"|credential|https?|curl|wget|log(?:s|ged|ging)?|record)\w*", re.IGNORECASE)
+_UX_OBJECT = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:difference|delay|lag|latency|seams?|glitch\w*|interruptions?"
+                        r"|hand-?offs?|transitions?|downtime|flicker\w*|loading|spinner|hiccups?)\b", re.IGNORECASE)
+_DATA_FLOW = re.compile(r"\b(?:send|sent|forward|upload|copy|copie|exfil|post|sync|transfer|mirror|key|token|secret"
+                        r"|password|credential|https?|curl|wget|log(?:s|ged|ging)?|record)\w*", re.IGNORECASE)
 _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교체|轮换|ローテーション", re.IGNORECASE)
 
 # --- hidden HTML --------------------------------------------------------------------------------
@@ -70,7 +70,7 @@ _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교�
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*\((.*)\)[ \t]*$"
                            r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$"
                            r"|\[//\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|\"([^\n]*)\")"
-                           r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})\]\("
+                           r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})(?=\]\()"
                            r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>"
                            r"|<[a-z]+\b[^>]*\s(?:alt|aria-label|title)\s*=\s*\"([^\"\n]{12,})\"",
                            re.DOTALL | re.MULTILINE | re.IGNORECASE)
@@ -86,9 +86,22 @@ _COMMENT_DIRECTIVE = re.compile(
     r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)"
     r"|\b(?:ai|agents?|assistants?|llms?|models?)\s+(?:reading|that\s+reads?|who\s+reads?)\b"
     r"|(?<![a-z])(?:ai|agent|assistant|claude)\s*(?:へ|에게|는\s*이|[:：])|(?:エージェント|アシスタント|에이전트|어시스턴트)\s*(?:へ|向け|에게|[:：])"
-    r"|(?:읽는|보는)\s*(?:AI|에이전트|어시스턴트)",
+    r"|(?:읽는|보는)\s*(?:AI|에이전트|어시스턴트)"
+    # addressed to a machine reader: "For AI agents:", "To any LLM:", "If you are an AI model, …", "AI 전용:",
+    # "AIエージェント専用", "仅供代理阅读", "给 AI 助手：", "에이전트는 …", "エージェントは …", "[agent-directive]:"
+    r"|\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+)?(?:ai|llms?|agents?|assistants?|models?|bots?)\s*[:：]"
+    r"|\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|(?:large\s+)?language\s+model|agent|assistant|bot)\b"
+    r"|\bautomated\s+(?:reviewers?|tools?|systems?|assistants?)\b"
+    r"|\b(?:agent|assistant|ai|llm|bot|model)[-_](?:instructions?|directives?|notes?)\b"
+    r"|(?:ai|에이전트|어시스턴트|エージェント|アシスタント|代理|智能体|助手|模型)\s*(?:전용|専用|专用|向け)"
+    r"|仅供\s*(?:ai|代理|智能体|助手|模型)|给\s*(?:ai|智能体|代理|助手|模型)|^\s*(?:模型|智能体|代理|助手)\s*[:：]"
+    r"|(?:에이전트|어시스턴트)\s*(?:는|은)\s|(?:エージェント|アシスタント)\s*は"
+    # what a hidden note asks that a visible one would not: leave something out, skip review, force-push
+    r"|\bomit\s+(?:any\s+)?mention|\bno\s+(?:pr|review|approval)s?\s+(?:needed|required)|\bpush\b.{0,30}--force",
     re.IGNORECASE,
 )
+_TAG_SPLIT = re.compile(r"<!--|-->|<[^!>][^>]*>")
+_LINK_LABEL = re.compile(r"^[ \t]*\[([^\]\n]+)\]:")   # a link definition's label: "[agent-directive]: <> \"…\""
 _HIDDEN_ELEMENT = re.compile(
     r"<(?:div|span|p|section|font|details|a|img|b|i|small|mark)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*"
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt|rem)?\s*(?:;|[\"'])|opacity\s*:\s*0(?:\.0+)?\s*(?:;|[\"'])"
@@ -96,6 +109,7 @@ _HIDDEN_ELEMENT = re.compile(
     r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)"
     r"|<(?:div|span|p|section)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*(?:left|top)\s*:\s*-\d{3,}px"
     r"|<font\b[^>]*\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b"
+    r"|<script\b[^>]*\btype\s*=\s*[\"'][^\"']*(?:agent|ai|llm|instruction|prompt)"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?<![-\w])color\s*:\s*(?:white|#fff(?:fff)?)\s*;\s*background(?:-color)?\s*:\s*(?:white|#fff(?:fff)?)\b",
     re.IGNORECASE,
 )
@@ -266,7 +280,11 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
     if want("threat.hidden-html") and ("<" in text or "]:" in text or "](" in text):
         for match in _HTML_COMMENT.finditer(text):
             body = match.group(9) if match.group(8) else next(g for g in match.groups() if g is not None)
-            if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", body)):
+            pieces = _TAG_SPLIT.split(unicodedata.normalize("NFKC", body)) if match.group(8) else [body]
+            label = _LINK_LABEL.match(match.group(0))
+            if label:
+                pieces.append(label.group(1))
+            if any(_COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", piece)) for piece in pieces):
                 index = text.count("\n", 0, match.start())
                 column = match.start() - (text.rfind("\n", 0, match.start()) + 1)
                 end_index = text.count("\n", 0, match.end())
