@@ -67,6 +67,17 @@ Session 9 (12 folds: + heldout8a/8b; bank retrained with them; mean over folds):
       a pair feature on the difference from the nearest benign exemplar, judging a statement's parts
       (`bench/threats_inversion.py`, proxies): no gain over a global shift at equal FP               not shipped
 
+Session 10 (14 folds: + heldout9a/9b, bank retrained with them; at load 18-45 only 8 fold models were trained in
+the session: heldout, 2, 3, 4, 5b, 6b, 9a, 9b; the table is over those that were also scored; "as err": a finding
+at error severity now that a semantic-only finding is a tentative warning, `ThreatScanner` docstring):
+
+    step (6 folds: heldout, 2, 3, 5b, 6b, 9b)                recall  error  as err  FP    FP err  hidden-html
+    session start + heldout9a/9b in training                  88.9   78.0   -       1.0   -       89.0
+    + severity by evidence, persona files, conversation       89.6   78.6   36.1    1.0   0.3     96.2   (shipped)
+      turns, hidden notes addressed to a machine reader
+      (heldout9b is in-sample for the hidden-html rules: their author read heldout9's misses; without it
+      88.98 -> 89.40, hidden-html 90.8 -> 95.5 on the other 5 folds)
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
