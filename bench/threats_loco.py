@@ -71,12 +71,13 @@ Session 10 (14 folds: + heldout9a/9b, bank retrained with them; at load 18-45 on
 the session: heldout, 2, 3, 4, 5b, 6b, 9a, 9b; the table is over those that were also scored; "as err": a finding
 at error severity now that a semantic-only finding is a tentative warning, `ThreatScanner` docstring):
 
-    step (6 folds: heldout, 2, 3, 5b, 6b, 9b)                recall  error  as err  FP    FP err  hidden-html
-    session start + heldout9a/9b in training                  88.9   78.0   -       1.0   -       89.0
-    + severity by evidence, persona files, conversation       89.6   78.6   36.1    1.0   0.3     96.2   (shipped)
+    step (8 folds: heldout, 2, 3, 4, 5b, 6b, 9a, 9b)          recall  error  as err  FP    FP err  hidden-html
+    session start + heldout9a/9b in training                  88.1   -       -      0.91  -       85.1
+    + severity by evidence, persona files, conversation       89.1   -      34.8    0.91  0.35    96.3   (shipped)
       turns, hidden notes addressed to a machine reader
-      (heldout9b is in-sample for the hidden-html rules: their author read heldout9's misses; without it
-      88.98 -> 89.40, hidden-html 90.8 -> 95.5 on the other 5 folds)
+      worst folds heldout3 82.7 -> 82.9, heldout4 83.5 -> 84.1, heldout5b 84.9 -> 86.1; prompt-injection unchanged.
+      heldout9a/9b are in-sample for the hidden-html rules (their author read heldout9's misses); on the other
+      6 folds: recall 88.1 -> 88.5, hidden-html 89.9 -> 95.0, FP 0.83 -> 0.83.
 
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
