@@ -78,3 +78,16 @@ async def test_the_footer_follows_a_resize(demo_root: Path, sizes: tuple[tuple[i
         for key in shown:
             if palette and key is not palette[0]:
                 assert not key.region.overlaps(palette[0].region), key.description
+
+
+@pytest.mark.parametrize("width", [80, 120])
+async def test_a_screenshot_keeps_the_space_between_key_and_description(demo_root: Path, width: int) -> None:
+    """The tester read "^ppalette" (and "f1Help" at 80 columns) in the SVG screenshots: the space was the
+    description's leading one, which an SVG renderer drops. It is now the key's trailing space."""
+    app = make_app(demo_root)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await settle(pilot, app)
+        svg = app.export_screenshot()
+    key = "^p" if width >= 110 else "f1"
+    assert f">{key}&#160;</text>" in svg
+    assert ">&#160;palette" not in svg and ">&#160;Help" not in svg
