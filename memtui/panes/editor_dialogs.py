@@ -35,6 +35,19 @@ def locked_mode(path: Path) -> str | None:
     return stat.filemode(mode)
 
 
+def link_note(root: Path, path: str) -> str | None:
+    """For a symlinked file: "a symlink to X: saving writes there" (and says so when X is outside the
+    workspace, a file other agents or projects may share); None for a plain file."""
+    link = Path(root) / path
+    if not link.is_symlink():
+        return None
+    target = Path(os.path.realpath(link))
+    try:
+        return f"a symlink to {target.relative_to(Path(root).resolve()).as_posix()}: saving writes there"
+    except ValueError:
+        return f"a symlink to {target}, outside the workspace: saving writes that file"
+
+
 class EditorDialogs:
     """Confirmations of `EditorPane` (which provides the state and `_load`/`_update_status`)."""
 

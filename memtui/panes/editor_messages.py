@@ -22,6 +22,7 @@ class Loaded(Message):
     keep_cursor: bool = False
     tokens: int | None = None     # the text's token count, made in the reading thread
     locked_mode: str | None = None   # the file is read-only on disk: its mode (`-r--r--r--`)
+    link_note: str | None = None     # the file is a symlink: where a save writes
 
 
 @dataclass

@@ -35,7 +35,7 @@ from memtui.core.text_safety import markers
 from memtui.core.tokens import count_tokens, estimate_tokens
 from memtui.core.workspace import classify
 from memtui.messages import FileSaved
-from memtui.panes.editor_dialogs import LOCKED_NOTE, EditorDialogs, locked_mode
+from memtui.panes.editor_dialogs import LOCKED_NOTE, EditorDialogs, link_note, locked_mode
 from memtui.panes.editor_messages import (
     DiffReady,
     DiskChecked,
@@ -77,6 +77,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.loaded_text = ""          # the buffer as loaded (the widget's one newline between lines)
         self.disk_text = ""            # the file's text as read (its own line breaks, without a BOM)
         self.bom = False               # the file starts with a UTF-8 byte-order mark (kept on save)
+        self.deleted_on_disk = False   # the watcher saw the open file deleted (ctrl+s writes it back)
+        self.link_note: str | None = None   # the open file is a symlink: where a save writes
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
         self.plain_view = False       # soft wrap and highlighting off: the file has a very long line
@@ -148,7 +150,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         result = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
         tokens = count_tokens(result.text) if not result.error else None
         self.post_message(Loaded(path, result, line, shown_text(result.text), keep_cursor, tokens,
-                                 locked_mode(self.root / path)))
+                                 locked_mode(self.root / path), link_note(self.root, path)))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -165,6 +167,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.path = message.path
         self.fingerprint = result.fingerprint
         self.disk_text = shown.text         # a huge line shown cut: the file is read-only then
+        self.deleted_on_disk = False
+        self.link_note = message.link_note
         self.bom = result.data.startswith(BOM.encode())
         if message.tokens is not None:
             self._tokens = (hash(shown.text), message.tokens)
@@ -218,6 +222,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         state = Text("modified", style="bold yellow") if self.dirty else Text("saved", style="green")
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
+        if self.deleted_on_disk:
+            state = Text("deleted on disk", style="bold red")
         budget = hermes_budget(memtui_app(self).workspace, self.path, text)
         # the state right after the path: at 80 columns a deep path or a budget pushed it off the line
         status = Text.assemble(
@@ -227,6 +233,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         )
         self.query_one("#editor-status", Static).update(status)
         notes = []
+        if self.link_note:
+            notes.append(self.link_note)
         if self.read_only_reason:
             notes.append(self.read_only_reason)
         if self.plain_view:
@@ -309,6 +317,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         self.fingerprint = message.fingerprint
         self.loaded_text = message.text
         self.disk_text = message.written
+        self.deleted_on_disk = False
         self._update_status()
         where = f" (backup: {message.backup.relative_to(self.root)})" if message.backup else ""
         self.app.notify(f"saved {message.path}{where}", title="Saved")
@@ -353,6 +362,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self.app.notify(f"{message.path} was deleted on disk; ctrl+s writes your version back.",
                             title="File deleted", severity="warning", timeout=8)
             self.fingerprint = None
+            self.deleted_on_disk = True
+            self._update_status()
             return
         if disk.fingerprint is not None and disk.fingerprint.same_content(self.fingerprint):
             return  # our own save, or a touch: nothing changed

@@ -93,3 +93,40 @@ async def test_a_file_read_only_on_disk_is_saved_only_after_the_operator_agrees(
         await settle(pilot, app)
     assert changes(before, path.read_bytes()) == [("insert", b"", TYPED.encode())]
     assert oct(os.stat(path).st_mode & 0o777) == "0o444"
+
+
+async def test_a_symlinked_file_says_where_a_save_writes(real_root: Path, tmp_path: Path) -> None:
+    shared = tmp_path / "shared-notes.md"
+    shared.write_text("# Shared\n- used by two agents\n")
+    (real_root / "memory" / "link.md").symlink_to("data-residency.md")
+    (real_root / "memory" / "shared.md").symlink_to(shared)
+    app = make_app(real_root, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        notes = []
+        for path in ("memory/link.md", "memory/shared.md"):
+            app.post_message(OpenFileRequest(path, 1))
+            await settle(pilot, app)
+            notes.append(str(app.pane("editor").query_one("#editor-notes").render()))
+        await pilot.press("end", *TYPED, "ctrl+s")
+        await settle(pilot, app)
+    assert "a symlink to memory/data-residency.md: saving writes there" in notes[0]
+    assert f"a symlink to {shared}, outside the workspace: saving writes that file" in notes[1]
+    assert shared.read_text().startswith("# Shared" + TYPED) and (real_root / "memory" / "shared.md").is_symlink()
+
+
+async def test_a_file_deleted_while_open_says_so_and_ctrl_s_writes_it_back(real_root: Path) -> None:
+    path = real_root / "memory" / "team.md"
+    before = path.read_bytes()
+    app = make_app(real_root, watch=True, panes=["index", "editor"])
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot, app)
+        app.post_message(OpenFileRequest("memory/team.md", 1))
+        await settle(pilot, app)
+        editor = app.pane("editor")
+        path.unlink()
+        assert await wait_until(pilot, lambda: "deleted on disk" in str(editor.query_one("#editor-status").render()))
+        await pilot.press("ctrl+s")
+        await settle(pilot, app)
+        assert "saved" in str(editor.query_one("#editor-status").render())
+    assert path.read_bytes() == before
