@@ -5,7 +5,9 @@ on a repeat, and after the file grew — the realdata25 tester's repro 14 (its s
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from memtui.core.usage import collect
 from memtui.core.usage.analysis import analyze_path
@@ -16,12 +18,12 @@ from memtui.core.usage.result import DEFAULT_PRUNE, usage_to_json
 from tests.core.test_sessions_claude_no_parents import LINES
 
 
-def _write(path: Path, rows: list[dict[str, object]], mode: str = "w") -> None:
+def _write(path: Path, rows: Sequence[Mapping[str, Any]], mode: str = "w") -> None:
     with open(path, mode, encoding="utf-8") as fh:
         fh.write("".join(json.dumps(r) + "\n" for r in rows))
 
 
-def _stats(path: Path, folder: Path) -> dict[str, object]:
+def _stats(path: Path, folder: Path) -> dict[str, Any]:
     collect._CACHE.clear()                        # a fresh `stats` process: only the disk cache remains
     return usage_to_json(analyze_files([path], disk=UsageCache(DEFAULT_PRUNE, False, folder)).sessions[0])
 
@@ -33,10 +35,9 @@ def test_the_active_context_is_the_whole_chain(tmp_path: Path) -> None:
     usage = _stats(path, folder)
     assert usage == usage_to_json(analyze_path(str(path)))
     active, whole = usage["active"], usage["whole"]
-    assert isinstance(active, dict) and isinstance(whole, dict)
     assert active["user_input"] == whole["user_input"] and active["assistant_text"] == whole["assistant_text"]
     assert active["user_input"]["tokens"] > 0 and active["assistant_text"]["tokens"] > 0
-    assert any("parentUuid" in w for w in usage["warnings"])      # type: ignore[union-attr]
+    assert any("parentUuid" in w for w in usage["warnings"])
     assert _stats(path, folder) == usage                                          # a repeat run
 
 
@@ -48,7 +49,7 @@ def test_a_grown_file_without_parents_stays_one_chain(tmp_path: Path) -> None:
     _write(path, LINES[2:], mode="a")
     grown = _stats(path, folder)
     assert grown == usage_to_json(analyze_path(str(path)))
-    assert grown["active"]["user_input"] == grown["whole"]["user_input"]          # type: ignore[index]
+    assert grown["active"]["user_input"] == grown["whole"]["user_input"]
 
 
 def test_one_line_with_a_parent_field_keeps_the_pass(tmp_path: Path) -> None:
