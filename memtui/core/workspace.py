@@ -33,13 +33,13 @@ from memtui.core import markdown as md
 from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
 from memtui.core.fsio import MAX_EDIT_BYTES, is_inside, read_file
-from memtui.core.openclaw_bootstrap import Bootstrap, bootstrap
 from memtui.core.tokens import ESTIMATE_NAME, count_tokens, estimate_tokens, tokenizer_name
 from memtui.core.workspace_index import index_rows, stems_of
 from memtui.core.workspace_layout import (
     DOC_CATEGORIES, LAYOUTS, caps, classify, claude_cut, detect_layouts, is_claude_memory, loaded_by_agent,
-    loaded_text, mark_always_loaded, mark_openclaw_loaded, persona_of, refine_roles,
+    loaded_text, mark_always_loaded, persona_of, refine_roles,
 )
+from memtui.core.workspace_agents import agent_loads
 from memtui.core.workspace_model import Cap, HermesEntry, IndexRow, MemoryFile, Problem, Workspace
 
 # Re-exported: the model's types and `classify` are imported from here by the lint rules, panes and CLI.
@@ -314,7 +314,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         key=lambda f: (_date_in_name(f.path), f.mtime, f.path),
     )
     mark_always_loaded(files, snapshots[-1] if snapshots else None)
-    openclaw, injected = _openclaw_bootstrap(root, files, texts, known)
+    loads = agent_loads(root, files, texts, known, lambda p: _rel(root, p))
 
     index: list[IndexRow] = []
     hermes: dict[str, list[HermesEntry]] = {}
@@ -330,6 +330,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
             target = known[row.resolved]
             target.category = target.category or row.category
 
+    index.extend(loads.import_rows)
     _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
@@ -345,38 +346,22 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         if not text and f.chars:   # an over-10 MB file keeps no text: read its head
             text = md.normalize_newlines(read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text)
             texts[f.path] = text
-        part = injected[f.path] if f.path in injected else loaded_text(f, text)
+        part = loads.injected[f.path] if f.path in loads.injected else loaded_text(f, text)
         loaded[f.path] = (len(part), f.tokens if part == text else tokens_of(part))
+    for unlisted, content in loads.unlisted.items():     # .claude/rules/*.md, an imported package.json
+        loaded[unlisted] = (len(content), tokens_of(content))
 
     layouts = sorted({layout for f in files for layout in f.layouts}, key=LAYOUTS.index)
     return Workspace(
         root=root, layouts=layouts, files=files, index=index, orphans=orphans, dangling=dangling,
         always_loaded_chars=sum(c for c, _ in loaded.values()),
         always_loaded_tokens=sum(t for _, t in loaded.values()),
-        caps=caps(files, texts, Cap, openclaw, lambda p: _rel(root, p)), hermes_entries=hermes, problems=problems,
+        caps=caps(files, texts, Cap, loads.openclaw, lambda p: _rel(root, p)), hermes_entries=hermes,
+        problems=problems,
         tokenizer=tokenizer_name() if exact else ESTIMATE_NAME,
-        loaded_by_agent=loaded_by_agent(files, loaded), openclaw=openclaw,
+        loaded_by_agent=loaded_by_agent(files, loaded, {"claude-code": list(loads.unlisted)}),
+        openclaw=loads.openclaw, unlisted_loaded=sorted(loads.unlisted),
     )
-
-
-def _openclaw_bootstrap(root: Path, files: list[MemoryFile], texts: dict[str, str],
-                        known: dict[str, MemoryFile]) -> tuple[Bootstrap | None, dict[str, str]]:
-    """OpenClaw's bootstrap of a main session (the one model preview renders), read from the scanned texts,
-    and the always-loaded marks it sets: (None, {}) when no file belongs to an OpenClaw layout."""
-    if not any({"openclaw", "claw-stack"} & set(f.layouts) for f in files):
-        return None, {}
-
-    def scanned(path: Path) -> str | None:
-        f = known.get(_rel(root, path))
-        if f is None or f.error:
-            return None
-        text = texts.get(f.path, "")
-        if not text and f.chars:     # an over-10 MB file keeps no text: read its head
-            text = md.normalize_newlines(read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text)
-        return text
-
-    plan = bootstrap(root, read=scanned)
-    return plan, mark_openclaw_loaded(files, plan, lambda p: _rel(root, p))
 
 
 def _mark_past_cut(files: list[MemoryFile], texts: dict[str, str], index: list[IndexRow]) -> None:

@@ -207,21 +207,28 @@ def loaded_text(f: "MemoryFile", text: str) -> str:
     return text
 
 
-def loaded_by_agent(files: list["MemoryFile"], loaded: dict[str, tuple[int, int]]) -> dict[str, dict[str, int]]:
+def loaded_by_agent(files: list["MemoryFile"], loaded: dict[str, tuple[int, int]],
+                    unlisted: dict[str, list[str]] | None = None) -> dict[str, dict[str, int]]:
     """Always-loaded chars and tokens per layout: what each agent puts in every prompt.
 
-    Claude Code's total has CLAUDE.md and MEMORY.md but never AGENTS.md; OpenClaw's the root's
-    bootstrap files; Hermes' its entries and persona file. `loaded`: path -> (chars, tokens).
+    Claude Code's total has CLAUDE.md, the files it imports and MEMORY.md but never AGENTS.md;
+    OpenClaw's what its bootstrap injects; Hermes' its entries and persona file. `loaded`: path ->
+    (chars, tokens); `unlisted`: per layout, loaded paths that are not scanned memory files.
     """
     out: dict[str, dict[str, int]] = {}
+
+    def add(layout: str, path: str) -> None:
+        total = out.setdefault(layout, {"chars": 0, "tokens": 0})
+        total["chars"] += loaded[path][0]
+        total["tokens"] += loaded[path][1]
+
     for f in files:
-        if f.path not in loaded:
-            continue
-        chars, tokens = loaded[f.path]
-        for layout in f.layouts:
-            total = out.setdefault(layout, {"chars": 0, "tokens": 0})
-            total["chars"] += chars
-            total["tokens"] += tokens
+        if f.path in loaded:
+            for layout in ("claude-code",) if f.imported else f.layouts:
+                add(layout, f.path)
+    for layout, paths in (unlisted or {}).items():
+        for path in paths:
+            add(layout, path)
     return {name: out[name] for name in LAYOUTS if name in out}
 
 
