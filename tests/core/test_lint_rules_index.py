@@ -57,8 +57,13 @@ def test_hermes_memory_over_budget_and_user_near_budget(tmp_path: Path) -> None:
     memory = "\n§\n".join(f"Entry {i}: " + "fact " * 60 for i in range(10))      # ~3,100 chars
     user = "\n§\n".join("The user prefers short answers and Korean at night. " * 5 for _ in range(5))   # ~1,330
     report = lint_tree(tmp_path, {"MEMORY.md": memory, "USER.md": user}, rules=["hermes"])
-    [over] = hits(report, "hermes.budget")
-    assert over.path == "MEMORY.md" and over.severity == "error" and over.line > 1
+    over = hits(report, "hermes.budget")
+    entries = memory.split("\n§\n")
+    running = [len("\n§\n".join(entries[:i + 1])) for i in range(len(entries))]
+    past = [i for i, total in enumerate(running) if total > 2200]          # every entry that does not fit
+    assert [f.line for f in over] == [2 * i + 1 for i in past] and len(past) == 3
+    assert all(f.path == "MEMORY.md" and f.severity == "error" for f in over)
+    assert f"entry {past[0] + 1} of 10" in over[0].message and "refuses every new entry" in over[0].message
     [near] = hits(report, "hermes.near-budget")
     assert near.path == "USER.md" and near.severity == "warning"
 
@@ -175,3 +180,9 @@ def test_hermes_memory_is_not_held_to_the_pointer_rules(tmp_path: Path) -> None:
     memory = "Build failed with TypeError: x is undefined, fixed in 3f9a6c1e.\n§\nUser prefers tea."
     report = lint_tree(tmp_path, {"MEMORY.md": memory}, rules=["index"])
     assert report.findings == []
+
+
+def test_a_hermes_entry_longer_than_the_budget_is_named_as_an_outside_edit(tmp_path: Path) -> None:
+    memory = "User likes tea.\n§\n" + "A pasted runbook line. " * 120       # one entry of ~2,760 chars
+    [over] = hits(lint_tree(tmp_path, {"MEMORY.md": memory}, rules=["hermes.budget"]), "hermes.budget")
+    assert over.line == 3 and "longer than the whole budget" in over.message and "replace/remove" in over.message

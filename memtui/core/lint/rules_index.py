@@ -112,23 +112,29 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
 
 
 def _hermes_budget(ctx: LintContext, f: MemoryFile, name: str) -> Iterable[Finding]:
+    """Every entry past the budget, one finding each. Hermes (hermes-agent 0.19.0, `tools/memory_tool.py`)
+    budgets the whole store, entries joined by `\\n§\\n`: `MemoryStore.load_from_disk` still renders every
+    entry into the snapshot (nothing is cut), but `add` refuses any new entry while the total would pass
+    the limit, and an entry longer than the limit by itself reads as an outside edit
+    (`_detect_external_drift`): `replace` and `remove` are refused and the file is backed up."""
     limit = int(ctx.param("hermes.budget", "memory_chars" if name == "memory.md" else "user_chars"))
     entries = ctx.ws.hermes_entries.get(f.path, [])
     used = len(md.HERMES_DELIMITER.join(e.text for e in entries))
     if used > limit:
-        total, line = 0, 1
+        total = 0
         for i, entry in enumerate(entries):
             total += len(entry.text) + (len(md.HERMES_DELIMITER) if i else 0)
-            if total > limit:
-                line = entry.start_line
-                break
-        last = entries[-1].end_line if entries else line
-        yield ctx.finding(
-            "hermes.budget", f.path, line,
-            f"Hermes {f.path} holds {used:,} of {limit:,} chars ({used / limit:.0%}): the entries from line "
-            f"{line} do not fit; Hermes refuses new entries and evicts old ones",
-            end_line=last, fix="merge or remove entries (one fact per entry, no duplicates)",
-        )
+            if total <= limit:
+                continue
+            drift = (f"; at {len(entry.text):,} chars it is longer than the whole budget, so Hermes takes the file "
+                     "for an outside edit and refuses replace/remove") if len(entry.text) > limit else ""
+            yield ctx.finding(
+                "hermes.budget", f.path, entry.start_line,
+                f"Hermes {f.path} entry {entry.index + 1} of {len(entries)} (lines {entry.start_line}–"
+                f"{entry.end_line}) is past the {limit:,}-char budget ({total:,} chars up to it, {used:,} in all): "
+                f"Hermes still loads it, but refuses every new entry until the store is under budget{drift}",
+                end_line=entry.end_line, fix="merge or remove entries (one fact per entry, no duplicates)",
+            )
         return
     ratio = float(ctx.param("hermes.near-budget", "ratio"))
     if limit and used >= ratio * limit:
