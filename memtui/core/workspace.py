@@ -393,6 +393,7 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
                 "source": r.source, "line": r.line, "keywords": list(r.keywords), "category": r.category,
                 "target": r.resolved or r.target, "exists": r.exists, **({"mention": True} if r.mention else {}),
                 **({"not_loaded": f"past {r.not_loaded}"} if r.not_loaded else {}),
+                **({"imported": True} if r.imported else {}),
             }
             for r in ws.index
         ],
@@ -400,6 +401,8 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
         "dangling": [{"source": r.source, "line": r.line, "target": r.target} for r in ws.dangling],
         "always_loaded": {"chars": ws.always_loaded_chars, "tokens": ws.always_loaded_tokens},
         "always_loaded_by_agent": ws.loaded_by_agent,
+        "not_loaded": [{"path": f.path, "why": f.load_note} for f in ws.files if f.load_note],
+        **({"openclaw_rules": ws.openclaw.rules()} if ws.openclaw is not None else {}),
         "caps": [
             {"name": c.name, "path": c.path, "limit": c.limit, "unit": c.unit, "used": c.used} for c in ws.caps
         ],

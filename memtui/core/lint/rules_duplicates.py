@@ -60,7 +60,9 @@ def no_information(line: str) -> bool:
     if checkbox:
         return len(checkbox.group("rest").split()) <= CHECKBOX_MAX_WORDS
     field = _FIELD.match(line)
-    return bool(field) and field.group("value").strip().rstrip(".!").strip().lower() in EMPTY_VALUES
+    if field is None:
+        return False
+    return field.group("value").strip().rstrip(".!").strip().lower() in EMPTY_VALUES
 
 
 def _words_of(keyed: list[tuple[str, Statement]]) -> list[frozenset[str]]:
