@@ -50,15 +50,16 @@ EMPTY_VALUES = frozenset({
     "passed", "pass", "failed", "fail", "success", "successful", "unknown", "same", "as above", "see above",
     "none noted", "none identified", "no issues", "not yet", "not started", "✓", "✔", "✅", "❌", "x",
 })
-CHECKBOX_MAX_WORDS = 8
 
 
 def no_information(line: str) -> bool:
-    """A template field with an empty or stock value (`**Status**: Completed`) or a short checklist item:
-    the same line in two files says nothing twice."""
+    """A template field with an empty or stock value (`**Status**: Completed`), bare or in a checklist item
+    (`- [x] Done`): the same line in two files says nothing twice."""
     checkbox = _CHECKBOX.match(line)
-    if checkbox:
-        return len(checkbox.group("rest").split()) <= CHECKBOX_MAX_WORDS
+    if checkbox:        # "- [ ] Port 5 tools" is a planned task (a fact); "- [x] Done", "- [ ] **QA**: N/A" are not
+        line = checkbox.group("rest")
+        if line.strip().rstrip(".!").strip().lower() in EMPTY_VALUES:
+            return True
     field = _FIELD.match(line)
     if field is None:
         return False
