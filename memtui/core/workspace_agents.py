@@ -54,7 +54,7 @@ def agent_loads(root: Path, files: list[MemoryFile], texts: dict[str, str], know
     """Run the OpenClaw and Claude Code loader models over the scanned files, marking `always_loaded`."""
     out = AgentLoads()
     scanned = _reader(root, known, texts, rel)
-    if any({"openclaw", "claw-stack"} & set(f.layouts) for f in files):
+    if any("openclaw" in f.layouts for f in files):     # not claw-stack alone: Claude Code's shape too
         out.openclaw = bootstrap(root, read=scanned)
         out.injected = mark_openclaw_loaded(files, out.openclaw, rel)
     if start_files(root):
