@@ -43,6 +43,9 @@ def run(args: argparse.Namespace) -> int:
             out(f"  {'':<19}       {shown.explained}")
     if ws.openclaw is not None:
         out(f"  openclaw rules: {'; '.join(ws.openclaw.rules()[:2])}")
+        for bf in ws.openclaw.files:
+            if bf.missing:
+                out(f"  missing: {bf.name}: OpenClaw injects a {len(bf.injected)}-char [MISSING] marker in its place")
     not_loaded = [f for f in ws.files if f.load_note]
     for f in not_loaded:
         out(f"  not loaded: {f.path}: {f.load_note}")
