@@ -7,7 +7,8 @@ lint rules share. Checked in the `openclaw@2026.9.6` npm package (`npm pack open
   BOOTSTRAP.md, MEMORY.md (`dist/workspace-bootstrap-policy-*.mjs`, src/agents/workspace-bootstrap-policy.ts).
   TOOLS.md and HEARTBEAT.md are no longer bootstrap files: `openclaw doctor` merges TOOLS.md into
   AGENTS.md (`dist/doctor-tools-md-migration-*.mjs`) and moves HEARTBEAT.md into the heartbeat cron
-  job's scratch (`dist/doctor-heartbeat-scratch-migration-*.mjs`);
+  job's scratch (`dist/doctor-heartbeat-scratch-migration-*.mjs`); the package's own
+  `docs/reference/templates/TOOLS.md` and `HEARTBEAT.md` say "retired";
 - reading: `loadWorkspaceBootstrapFiles` (`dist/workspace-*.mjs`) skips an absent MEMORY.md / USER.md,
   injects `[MISSING] Expected at: <path>` for another absent file; BOOTSTRAP.md is dropped once the
   workspace setup is complete (`filterCompletedWorkspaceBootstrapFile`, `dist/bootstrap-files-*.mjs`;
@@ -43,7 +44,7 @@ CHECKED_VERSION = "2026.9.6"
 MIN_FILE_BUDGET = 64            # MIN_BOOTSTRAP_FILE_BUDGET_CHARS
 MAX_READ_BYTES = 10 * 1024 * 1024
 RETIRED = {
-    "TOOLS.md": "OpenClaw ≥ 2026.9 no longer injects TOOLS.md (`openclaw doctor` merges it into AGENTS.md)",
+    "TOOLS.md": "OpenClaw ≥ 2026.9 no longer injects TOOLS.md (`openclaw doctor --fix` merges it into AGENTS.md)",
     "HEARTBEAT.md": "OpenClaw ≥ 2026.9 no longer injects HEARTBEAT.md (`openclaw doctor` moves it into the "
                     "heartbeat cron job's scratch)",
 }
