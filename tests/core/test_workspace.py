@@ -22,7 +22,7 @@ def test_claw_stack(layout_root) -> None:
     }
     assert [(r.source, r.line, r.target, r.exists) for r in ws.dangling] == [("MEMORY.md", 10, "memory/billing.md", False)]
     assert ws.orphans == ["memory/scratch.md"]
-    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (632, 170)
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (632, 170)   # claw-stack alone: no OpenClaw model
     rows = [(r.source, r.line, r.resolved or r.target) for r in ws.index]
     assert [r for r in rows if r[0] == "MEMORY.md"][:4] == [
         ("MEMORY.md", 7, "memory/deploy.md"), ("MEMORY.md", 8, "memory/api.md"),
@@ -83,9 +83,15 @@ def test_openclaw_roles_and_bootstrap_caps(layout_root) -> None:
     assert {f.path for f in ws.files if f.role == "rules"} == {
         "AGENTS.md", "HEARTBEAT.md", "IDENTITY.md", "SOUL.md", "TOOLS.md", "USER.md",
     }
+    # OpenClaw 2026.9.6 (the newest checked): AGENTS, SOUL, IDENTITY, USER, MEMORY, trailing newline trimmed;
+    # TOOLS.md and HEARTBEAT.md are no longer injected (EXPECTED.md)
     total = [c for c in ws.caps if c.name == "openclaw-total"]
-    assert total and total[0].used == 566 and total[0].limit == 60000
-    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (566, 156)
+    assert total and total[0].used == 409 and total[0].limit == 60000
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (409, 115)
+    for name in ("TOOLS.md", "HEARTBEAT.md"):
+        assert not ws.get(name).always_loaded and "no longer injects" in ws.get(name).load_note
+    caps = {c.path: c.limit for c in ws.caps if c.name == "openclaw-file"}
+    assert caps == {"AGENTS.md": 20000, "SOUL.md": 20000, "IDENTITY.md": 20000, "USER.md": 4000, "MEMORY.md": 20000}
 
 
 def test_demo_workspace_rows(demo_root: Path) -> None:
