@@ -75,11 +75,16 @@ def walk_memory_files(
     in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported.
     A symlink (file or folder) leading outside the root is reported and skipped unless `allow_outside`
     (default: the `[workspace] allow_outside_symlinks` setting).
+    A file symlink whose target is another file of the walk (OpenClaw's `memory/today.md ->
+    2026-01-31.md`) is an alias: the target is read once, the alias reported; other file symlinks
+    come after the walk's regular files.
     `dir_stats`, if given, receives (path, stat) of every directory listed (taken before listing it)."""
     wanted = MEMORY_SUFFIXES if suffixes is None else suffixes
     if allow_outside is None:
         allow_outside = outside_symlinks_allowed(root)
     seen: set[tuple[int, int]] = set()
+    files_read: dict[tuple[int, int], Path] = {}
+    linked_files: list[tuple[Path, os.stat_result]] = []
     stack = [root]
     count = 0
     while stack:
@@ -126,17 +131,40 @@ def walk_memory_files(
                 continue
             if not stat.S_ISREG(file_stat.st_mode):
                 continue
+            if _is_symlink(entry):
+                linked_files.append((Path(entry.path), file_stat))
+                continue
             count += 1
             if count > MAX_FILES:
                 problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
                 return
+            files_read[(file_stat.st_dev, file_stat.st_ino)] = Path(entry.path)
             yield Path(entry.path), file_stat
         stack.extend(reversed(dirs))
+    for path, file_stat in linked_files:
+        key = (file_stat.st_dev, file_stat.st_ino)
+        target = files_read.get(key)
+        if target is not None:
+            problems.append(Problem(_rel(root, path), f"alias of {_rel(root, target)}: read once, under that name"))
+            continue
+        count += 1
+        if count > MAX_FILES:
+            problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+            return
+        files_read[key] = path
+        yield path, file_stat
+
+
+def _is_symlink(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_symlink()
+    except OSError:
+        return False
 
 
 def _leads_outside(root: Path, entry: os.DirEntry[str]) -> bool:
     try:
-        return entry.is_symlink() and not is_inside(root, entry.path)
+        return _is_symlink(entry) and not is_inside(root, entry.path)
     except OSError:
         return False
 

@@ -207,3 +207,19 @@ def test_non_utf8_transcript_is_flagged(tmp_path: Path) -> None:
     assert ok == {"sessions/latin1.jsonl": False, "sessions/cut.jsonl": False, "sessions/fffd.jsonl": True}
     flagged = {p.path for p in ws.problems if "UTF-8" in p.message}
     assert flagged == {"sessions/latin1.jsonl", "sessions/cut.jsonl"}
+
+
+def test_file_symlink_to_a_workspace_file_is_an_alias_read_once(tmp_path: Path) -> None:
+    """OpenClaw's `memory/today.md -> 2026-01-31.md` (the tester's repro 17): one file, one alias."""
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "MEMORY.md").write_text("# Memory\n- daily notes live in memory/\n")
+    (tmp_path / "memory" / "2026-01-31.md").write_text("# 2026-01-31\n- fed the sourdough starter at 07:00\n")
+    (tmp_path / "memory" / "today.md").symlink_to("2026-01-31.md")
+    (tmp_path / "memory" / "zz-link.md").symlink_to(tmp_path / "elsewhere.md")
+    (tmp_path / "elsewhere.md").write_text("# not memory\n")
+    ws = scan_workspace(tmp_path)
+    paths = [f.path for f in ws.files]
+    assert "memory/2026-01-31.md" in paths and "memory/today.md" not in paths
+    messages = [f"{p.path}: {p.message}" for p in ws.problems]
+    assert "memory/today.md: alias of memory/2026-01-31.md: read once, under that name" in messages
+    assert "memory/zz-link.md: alias of elsewhere.md: read once, under that name" in messages
