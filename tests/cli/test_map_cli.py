@@ -49,7 +49,7 @@ def test_map_text_output_and_cwd_default(tmp_path: Path) -> None:
 def test_missing_root_is_a_usage_error(tmp_path: Path) -> None:
     result = memtui("map", "--root", str(tmp_path / "nope"), "--json")
     assert result.returncode == 2
-    assert result.stdout == ""
+    assert json.loads(result.stdout) == {"error": result.stderr.strip(), "exit_code": 2}   # --json: on error too
     assert result.stderr.strip().count("\n") == 0 and "root not found" in result.stderr
 
 
