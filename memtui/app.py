@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from rich.cells import cell_len
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import ActiveBinding, Binding
 from textual.content import Content
@@ -198,16 +198,18 @@ class MemtuiApp(PaneHost):
                 tabs.get_tab(f"tab-{pane_id}").label = f"{key.upper()} {title}"
         self.fit_tabs()
 
-    def fit_tabs(self) -> None:
+    def fit_tabs(self, width: int | None = None) -> None:
         """Tabs drop their left padding when they would not all fit in one row: at 80 columns the
         eight tabs take 87 cells and "F10 Review" was off screen until chosen."""
         tabs = self.query_one(TabbedContent)
         needed = sum(cell_len(tab.label_text) + 2 for tab in tabs.query(Tab))
-        tabs.set_class(needed > self.size.width, "-tight-tabs")
+        tabs.set_class(needed > (width or self.size.width), "-tight-tabs")
 
-    def on_resize(self) -> None:
-        self.fit_tabs()
-        self.query_one(KeyFooter).narrow = self.size.width < NARROW_FOOTER_WIDTH
+    def on_resize(self, event: events.Resize) -> None:
+        """Fit tabs and footer to the new width (the event's: `self.size` may still be the old one here,
+        and the footer stayed wide at 80 columns, `^p palette` over `f1 Help`, after a resize)."""
+        self.fit_tabs(event.size.width)
+        self.query_one(KeyFooter).narrow = event.size.width < NARROW_FOOTER_WIDTH
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_tab" and parameters:

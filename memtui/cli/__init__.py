@@ -2,7 +2,8 @@
 
 Each subcommand lives in its own module `memtui.cli.<name>` exposing
 `add_parser(subparsers) -> None` and `run(args) -> int`; only the invoked one is imported.
-Usage errors exit 2 with one line on stderr.
+Usage errors exit 2 with one line on stderr. With `--json`, stdout always holds one JSON document: a
+command that fails without printing its own gets `{"error": "<the message>", "exit_code": N}`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import functools
 import importlib
 import sys
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, TextIO
 
 if TYPE_CHECKING:
     import argparse
@@ -58,6 +59,14 @@ def __getattr__(name: str) -> type[argparse.ArgumentParser]:
     raise AttributeError(f"module 'memtui.cli' has no attribute {name!r}")
 
 
+EXIT_CODES = """exit codes:
+  0    done (lint: no error findings; a preview without --yes writes nothing and exits 0)
+  1    lint found errors; a write was refused (a file changed since the plan) or failed: nothing written
+  2    usage: a bad argument, a missing root or file, an unknown id or entry
+  130  interrupted (ctrl+c)
+with --json, stdout holds one JSON document on success and on error: {"error": ..., "exit_code": N}"""
+
+
 def _top_help() -> str:
     lines = [
         "usage: memtui [ROOT]            open the TUI on a memory workspace (default: .)",
@@ -67,7 +76,7 @@ def _top_help() -> str:
         "commands:",
     ]
     lines += [f"  {name:<11} {text}" for name, text in SUBCOMMANDS.items()]
-    return "\n".join(lines)
+    return "\n".join(lines) + "\n\n" + EXIT_CODES
 
 
 def build_parser(command: str) -> argparse.ArgumentParser:
@@ -76,11 +85,63 @@ def build_parser(command: str) -> argparse.ArgumentParser:
     parser = parser_class(prog="memtui", description="See and fix what your AI agent remembers.")
     sub = parser.add_subparsers(dest="command", parser_class=parser_class, metavar="COMMAND")
     importlib.import_module(f"memtui.cli.{command}").add_parser(sub)
+    for subparser in sub.choices.values():
+        if subparser.epilog is None:
+            subparser.epilog = EXIT_CODES
+            subparser.formatter_class = _raw_epilog_formatter()
     return parser
+
+
+@functools.cache
+def _raw_epilog_formatter() -> type[argparse.HelpFormatter]:
+    """Wraps the description as usual, prints the exit-code table as written."""
+    import argparse
+
+    class _Formatter(argparse.HelpFormatter):
+        def add_text(self, text: str | None) -> None:
+            if text is EXIT_CODES:
+                self._add_item(lambda: text + "\n", [])
+            else:
+                super().add_text(text)
+
+    return _Formatter
+
+
+class _Watched:
+    """A stream that passes everything through and remembers what went by (for `--json` errors)."""
+
+    def __init__(self, inner: TextIO) -> None:
+        self.inner = inner
+        self.seen: list[str] = []
+
+    def write(self, text: str) -> int:
+        self.seen.append(text)
+        return self.inner.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--json" not in argv:
+        return _main(argv)
+    out, err = _Watched(sys.stdout), _Watched(sys.stderr)
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = _main(argv)
+    finally:
+        sys.stdout, sys.stderr = out.inner, err.inner
+    if code not in (0, 130) and not "".join(out.seen).strip():
+        from memtui.cli.common import print_json
+
+        lines = [line for line in "".join(err.seen).splitlines() if line.strip()]
+        errors = [line for line in lines if not line.startswith("memtui: warning:")] or lines
+        print_json({"error": "\n".join(errors) or f"exit {code}", "exit_code": code})
+    return code
+
+
+def _main(argv: list[str]) -> int:
     try:
         if argv and argv[0] in ("-h", "--help", "help"):
             print(_top_help())

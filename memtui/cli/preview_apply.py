@@ -13,7 +13,8 @@ Without `--yes` the plan is shown and nothing is written (exit 0):
 "diff"}], …extra}`. With `--yes` the apply function writes it: `done: <summary>` and one line per
 file (`--json`: `{"applied": true, "summary", "written": [{"path", "backup"}], …extra}`), exit 0.
 A file changed since the plan was made: nothing is written, exit 1 (`EXIT_REFUSED`; `--json`:
-`{"applied": false, "refused": "<why>", …}`); any other failure, exit 1 with the reason on stderr.
+`{"applied": false, "refused": "<why>", "error": "<why>", "exit_code": 1, …}`); any other failure,
+exit 1 with the reason on stderr (`--json`: `{"error", "exit_code"}`, printed by `memtui.cli.main`).
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def apply(proposal: Proposal, write: Callable[[], Sequence[AppliedChange]], as_j
     except ConflictError as exc:
         why = f"{_shown(exc.path, plan.root)} changed since the plan was made; nothing was written — run it again"
         if as_json:
-            print_json({"applied": False, "summary": plan.summary, "refused": why, **proposal.extra})
+            print_json({"applied": False, "summary": plan.summary, "refused": why, "error": why,
+                        "exit_code": EXIT_REFUSED, **proposal.extra})
         out(f"{proposal.command}: refused: {why}", file=sys.stderr)
         return EXIT_REFUSED
     except (FixError, OSError, ValueError) as exc:

@@ -7,7 +7,8 @@
 Kinds: change, conflict, duplicate, lesson, rule, orphan, dangling, threat, budget. Decisions go to
 `<root>/.memtui/review.json`; writes are atomic with a backup and refused when a file changed
 since the queue was built (exit 1). An id no item has, or a prefix several share, exits 2 naming the
-open ids (`--json`: `{"error", "id", "open_ids"}`). Previews, JSON and exit codes as in `cli/preview_apply.py`.
+open ids (`--json`: `{"error", "exit_code", "id", "open_ids"}`). Previews, JSON and exit codes as in
+`cli/preview_apply.py`.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     item, why = _find(queue, args.item)
     if item is None:
         if args.json:
-            print_json({"error": why, "id": args.item,
+            print_json({"error": why, "exit_code": EXIT_NO_ITEM, "id": args.item,
                         "open_ids": [i.id for i in queue.open_items()]})
         out(f"memtui review: {why}", file=sys.stderr)
         return EXIT_NO_ITEM

@@ -6,6 +6,9 @@ A mixin of `EditorPane` (kept apart so the pane stays one job: load, edit, save)
 
 from __future__ import annotations
 
+import os
+import stat
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable, cast
 
 from textual.message_pump import MessagePump
@@ -14,6 +17,35 @@ from memtui.screens.choice_screen import ChoiceScreen
 
 if TYPE_CHECKING:
     from memtui.widgets.memory_text_area import MemoryTextArea
+
+LOCKED_NOTE = "read-only on disk"
+
+
+def locked_mode(path: Path) -> str | None:
+    """The mode (`-r--r--r--`) of a file nobody may write (no write bit, or no write access); else None.
+
+    The directory may still allow the atomic rename over it: the editor asks before it does that.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    if mode & 0o222 and os.access(path, os.W_OK):
+        return None
+    return stat.filemode(mode)
+
+
+def link_note(root: Path, path: str) -> str | None:
+    """For a symlinked file: "a symlink to X: saving writes there" (and says so when X is outside the
+    workspace, a file other agents or projects may share); None for a plain file."""
+    link = Path(root) / path
+    if not link.is_symlink():
+        return None
+    target = Path(os.path.realpath(link))
+    try:
+        return f"a symlink to {target.relative_to(Path(root).resolve()).as_posix()}: saving writes there"
+    except ValueError:
+        return f"a symlink to {target}, outside the workspace: saving writes that file"
 
 
 class EditorDialogs:
@@ -58,7 +90,12 @@ class EditorDialogs:
         )
 
     def action_unlock(self) -> None:
-        if self.path is None or self.read_only_reason is None or "UTF-8" not in self.read_only_reason:
+        if self.path is None or self.read_only_reason is None:
+            return
+        if self.read_only_reason.startswith(LOCKED_NOTE):
+            self._unlock_locked(self.path)
+            return
+        if "UTF-8" not in self.read_only_reason:
             return
 
         def decided(choice: str | None) -> None:
@@ -73,6 +110,23 @@ class EditorDialogs:
                 f"{self.path} is not valid UTF-8. Undecodable bytes are shown as �, and saving writes UTF-8. "
                 "Edit anyway?",
                 [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
+            ),
+            decided,
+        )
+
+    def _unlock_locked(self, path: str) -> None:
+        def decided(choice: str | None) -> None:
+            if choice == "edit":
+                self.read_only_reason = None
+                self.area.read_only = False
+                self._update_status()
+
+        self._ask(
+            ChoiceScreen(
+                "Read-only file",
+                f"{path} is read-only on disk: someone marked it so it is not changed. Edit anyway? "
+                "Saving replaces it (a backup is kept) and keeps its mode.",
+                [("cancel", "Keep read-only"), ("edit", "Edit anyway")], danger={"edit"},
             ),
             decided,
         )

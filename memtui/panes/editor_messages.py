@@ -21,6 +21,8 @@ class Loaded(Message):
     shown: ShownText              # what the editor shows of it, decided in the reading thread
     keep_cursor: bool = False
     tokens: int | None = None     # the text's token count, made in the reading thread
+    locked_mode: str | None = None   # the file is read-only on disk: its mode (`-r--r--r--`)
+    link_note: str | None = None     # the file is a symlink: where a save writes
 
 
 @dataclass
@@ -35,8 +37,9 @@ class TokensCounted(Message):
 class SaveDone(Message):
     path: str
     fingerprint: Fingerprint
-    text: str
+    text: str                  # the buffer saved (as the editor holds it)
     backup: Path | None
+    written: str               # the text written (the file's own line breaks; without a BOM)
 
 @dataclass
 class SaveConflict(Message):

@@ -30,11 +30,12 @@ from memtui.core.fsio import (
     read_file,
 )
 from memtui.core.history.generated import edit_warning
+from memtui.core.line_breaks import BOM, restore_breaks
 from memtui.core.text_safety import markers
 from memtui.core.tokens import count_tokens, estimate_tokens
 from memtui.core.workspace import classify
 from memtui.messages import FileSaved
-from memtui.panes.editor_dialogs import EditorDialogs
+from memtui.panes.editor_dialogs import LOCKED_NOTE, EditorDialogs, link_note, locked_mode
 from memtui.panes.editor_messages import (
     DiffReady,
     DiskChecked,
@@ -63,7 +64,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
                 tooltip="Save atomically (a backup of the old version is kept)"),
         Binding("ctrl+r", "reload", "Reload", id="editor-reload", tooltip="Reload the file from disk"),
         Binding("ctrl+o", "unlock", "Allow edit", show=False, id="editor-unlock",
-                tooltip="Edit a non-UTF-8 file (it will be saved as UTF-8)"),
+                tooltip="Edit a file that is read-only on disk, or not UTF-8 (saved as UTF-8)"),
         Binding("ctrl+g", "show_diff", "Diff", id="editor-diff", tooltip="Diff the buffer against the file on disk"),
         Binding("f8", "next_finding", "Next finding", id="editor-next-finding",
                 tooltip="Jump to the next lint or threat finding in this file"),
@@ -73,7 +74,11 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         super().__init__(**kwargs)
         self.root = Path(root)
         self.path: str | None = None
-        self.loaded_text = ""
+        self.loaded_text = ""          # the buffer as loaded (the widget's one newline between lines)
+        self.disk_text = ""            # the file's text as read (its own line breaks, without a BOM)
+        self.bom = False               # the file starts with a UTF-8 byte-order mark (kept on save)
+        self.deleted_on_disk = False   # the watcher saw the open file deleted (ctrl+s writes it back)
+        self.link_note: str | None = None   # the open file is a symlink: where a save writes
         self.fingerprint: Fingerprint | None = None
         self.read_only_reason: str | None = None
         self.plain_view = False       # soft wrap and highlighting off: the file has a very long line
@@ -144,7 +149,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
     def _read(self, path: str, line: int | None, keep_cursor: bool) -> None:
         result = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
         tokens = count_tokens(result.text) if not result.error else None
-        self.post_message(Loaded(path, result, line, shown_text(result.text), keep_cursor, tokens))
+        self.post_message(Loaded(path, result, line, shown_text(result.text), keep_cursor, tokens,
+                                 locked_mode(self.root / path), link_note(self.root, path)))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -160,7 +166,10 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         shown = message.shown
         self.path = message.path
         self.fingerprint = result.fingerprint
-        self.loaded_text = shown.text       # a huge line shown cut: the file is read-only then
+        self.disk_text = shown.text         # a huge line shown cut: the file is read-only then
+        self.deleted_on_disk = False
+        self.link_note = message.link_note
+        self.bom = result.data.startswith(BOM.encode())
         if message.tokens is not None:
             self._tokens = (hash(shown.text), message.tokens)
         self._set_plain_view(shown.plain)
@@ -170,12 +179,17 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self.area.move_cursor(cursor)
         else:
             self.area.load_text(shown.text)
+        # the widget joins lines with one newline (mixed CRLF/LF, U+2028 … are not kept in the buffer):
+        # dirty is measured against what it made of the file, the save puts the file's own breaks back
+        self.loaded_text = self.area.text
         self.read_only_reason = shown.read_only_reason
         self.cut_view = shown.cut_lines > 0
         if result.too_large:
             self.read_only_reason = "over 10 MB: read-only, only the first 10 MB are shown"
         elif not result.encoding_ok:
             self.read_only_reason = "not valid UTF-8: read-only (ctrl+o to edit and save as UTF-8)"
+        elif message.locked_mode and self.read_only_reason is None:
+            self.read_only_reason = f"{LOCKED_NOTE} ({message.locked_mode}): ctrl+o to edit anyway"
         self.area.read_only = self.read_only_reason is not None
         generated = edit_warning(message.path, result.text) if not message.keep_cursor else None
         if generated:
@@ -208,6 +222,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         state = Text("modified", style="bold yellow") if self.dirty else Text("saved", style="green")
         if self.read_only_reason:
             state = Text("read-only", style="bold red")
+        if self.deleted_on_disk:
+            state = Text("deleted on disk", style="bold red")
         budget = hermes_budget(memtui_app(self).workspace, self.path, text)
         # the state right after the path: at 80 columns a deep path or a budget pushed it off the line
         status = Text.assemble(
@@ -217,6 +233,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         )
         self.query_one("#editor-status", Static).update(status)
         notes = []
+        if self.link_note:
+            notes.append(self.link_note)
         if self.read_only_reason:
             notes.append(self.read_only_reason)
         if self.plain_view:
@@ -273,12 +291,16 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             return
         self._then_open = then_open
         self._then_run = then_run
-        self._write(self.path, self.area.text, self.fingerprint, force)
+        self._write(self.path, self.area.text, self.area.document.newline, self.disk_text, self.bom,
+                    self.fingerprint, force)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="editor-write")
-    def _write(self, path: str, text: str, expected: Fingerprint | None, force: bool) -> None:
+    def _write(self, path: str, text: str, newline: str, original: str, bom: bool,
+               expected: Fingerprint | None, force: bool) -> None:
+        """Write the buffer with the line breaks and BOM the file had (untouched lines keep their bytes)."""
+        written = restore_breaks(original, text, newline)
         try:
-            fp, backup = atomic_save(self.root / path, text, expected, self.root, force=force)
+            fp, backup = atomic_save(self.root / path, BOM * bom + written, expected, self.root, force=force)
         except ConflictError:
             disk = read_file(self.root / path, max_bytes=MAX_EDIT_BYTES)
             self.post_message(SaveConflict(path, disk, shown_text(disk.text)))
@@ -286,7 +308,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
         except OSError as exc:
             self.post_message(SaveFailed(path, exc.strerror or str(exc)))
             return
-        self.post_message(SaveDone(path, fp, text, backup))
+        self.post_message(SaveDone(path, fp, text, backup, written))
 
     @on(SaveDone)
     def _saved(self, message: SaveDone) -> None:
@@ -294,6 +316,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             return
         self.fingerprint = message.fingerprint
         self.loaded_text = message.text
+        self.disk_text = message.written
+        self.deleted_on_disk = False
         self._update_status()
         where = f" (backup: {message.backup.relative_to(self.root)})" if message.backup else ""
         self.app.notify(f"saved {message.path}{where}", title="Saved")
@@ -338,6 +362,8 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
             self.app.notify(f"{message.path} was deleted on disk; ctrl+s writes your version back.",
                             title="File deleted", severity="warning", timeout=8)
             self.fingerprint = None
+            self.deleted_on_disk = True
+            self._update_status()
             return
         if disk.fingerprint is not None and disk.fingerprint.same_content(self.fingerprint):
             return  # our own save, or a touch: nothing changed
@@ -399,7 +425,7 @@ class EditorPane(EditorDialogs, ReportsWorkerErrors, Vertical):
 
         report = memtui_app(self).lint_report
         self.findings = report.for_path(self.path) if report is not None and self.path else []
-        lines = self.loaded_text.split("\n")
+        lines = self.disk_text.split("\n")
         shown = []
         markers: dict[int, str] = {}
         for finding in self.findings:

@@ -38,7 +38,9 @@ FIRST_LOOK_BYTES = 1 << 20   # files longer than this show the tree of their fir
 FIRST_TREE_WAIT = 2.0        # at most this long the list's full scan waits for the first tree to be painted
 LIST_FOLLOW_DELAY = 0.15     # the tree follows the list's cursor once it rests this long
 HEAD_PAINT_WAIT = 1.0        # at most this long the full parse waits for the head's tree to be painted
-# Session list columns: session, date, format, entries, tokens; the name gives up cells first.
+# Session list columns: session, date, format, entries, the context the agent last reported; the name gives
+# up cells first. "Reported tok" (not "Tokens"): Usage (F5) counts the active context from the transcript,
+# a different number for the same session, and says so.
 LIST_STEPS = ((0, 20), (2, 5))
 T = TypeVar("T")
 
@@ -136,7 +138,7 @@ class SessionsPane(ReportsWorkerErrors, SessionMovesBase):
 
     def on_mount(self) -> None:
         table: DataTable[object] = self.query_one("#sessions-list", DataTable)
-        table.add_columns("Session", "Date", "Format", "Entries", "Tokens")
+        table.add_columns("Session", "Date", "Format", "Entries", "Reported tok")
         self.query_one("#sessions-search-input", Input).display = False
         memtui_app(self).files_changed_signal.subscribe(self, self._files_changed)
         self.load_list()

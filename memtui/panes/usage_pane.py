@@ -237,12 +237,15 @@ class UsagePane(ReportsWorkerErrors, Vertical):
         s = self.sessions[self.query_one("#usage-bars", UsageBars).cursor]
         bd = s.whole if self.view == "whole" else s.active
         total = breakdown_total(bd).tokens
-        parts = [f"{total:,} tok"] + [
+        counted = "active context" if self.view == "active" else "whole file"
+        reported = (f"; last reported {s.reported_context_tokens:,}" if s.reported_context_tokens is not None else "")
+        # labelled: the Sessions list's "Reported tok" is the agent's own last figure, this one is counted
+        parts = [f"{total:,} tok {counted}, counted{reported}"] + [
             f"{category}{DERIVED_MARK if category == SYSTEM_PROMPT and s.system_prompt.source == DERIVED else ''} "
             f"{percent(bd[category].tokens / total)}"
             for category in sorted(CATEGORIES, key=lambda c: -bd[c].tokens) if total and bd[category].tokens
         ]
-        note = (f"  ({DERIVED_MARK} derived: reported context minus the transcript)"
+        note = (f"  ({DERIVED_MARK} system prompt derived: reported context minus the transcript)"
                 if s.system_prompt.source == DERIVED else "")
         detail.update(Text.assemble((f"{_short(s.name or self.rel(s.path), 28)}: ", "bold"), " · ".join(parts),
                                     (note, "dim")))

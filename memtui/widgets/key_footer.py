@@ -6,14 +6,28 @@ On a narrow screen the footer is compact, leaves out the palette item (`ctrl+p` 
 screen says so) and the keys disabled right now (F1 lists them), and starts with Help and Quit; a key that
 still does not fit whole (the pane's least used, listed by F1) is hidden rather than cut in half. A wide
 screen keeps Textual's own footer, unchanged.
+
+Textual keeps its footer item class private (`textual.widgets._footer.FooterKey`): it is imported in this
+one guarded place. A Textual that moves it gets Textual's own footer at every width (nothing breaks), and
+`tests/widgets/test_key_footer_import.py` fails loudly so the import is fixed before a release.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+if TYPE_CHECKING:
+    from textual.widgets._footer import FooterKey
+else:
+    try:
+        from textual.widgets._footer import FooterKey
+    except ImportError:      # a Textual that moved it: the footer stays Textual's own (see the module doc)
+        FooterKey = None
 
 FIRST_ACTIONS = ("help", "quit")   # the app's keys a newcomer needs whatever pane is shown, in this order
 
@@ -24,12 +38,13 @@ class KeyFooter(Footer):
     narrow: reactive[bool] = reactive(False, recompose=True)
 
     def watch_narrow(self, narrow: bool) -> None:
-        self.compact = narrow
-        self.show_command_palette = not narrow
+        fitted = narrow and FooterKey is not None
+        self.compact = fitted
+        self.show_command_palette = not fitted
 
     def compose(self) -> ComposeResult:
         keys = list(super().compose())
-        if not self.narrow:
+        if not self.narrow or FooterKey is None:
             yield from keys
             return
         first = sorted((key for key in keys if isinstance(key, FooterKey) and key.action in FIRST_ACTIONS),
@@ -42,6 +57,7 @@ class KeyFooter(Footer):
     def drop_overflow(self) -> None:
         """Hide the keys that run past the right edge (in a narrow footer)."""
         right = self.region.right
-        for key in self.query(FooterKey):
+        shown: list[Widget] = list(self.query(FooterKey)) if FooterKey is not None else []
+        for key in shown:
             if key.display and key.region.right > right:
                 key.display = False

@@ -7,9 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets._footer import FooterKey
-
-from memtui.widgets.key_footer import KeyFooter
+from memtui.widgets.key_footer import FooterKey, KeyFooter
 from tests.app.helpers import make_app, settle, wait_until
 
 # each pane, and the widgets of a pane with more than one (sessions: list, then tree)
@@ -58,3 +56,38 @@ async def test_sessions_footer_shows_next_match_only_after_a_search(demo_root: P
         await pilot.press("l")
         await settle(pilot, app)
         assert "List" not in [k.description for k in _shown(footer)]   # already there
+
+
+@pytest.mark.parametrize("sizes", [((120, 36), (80, 24)), ((80, 24), (120, 36)), ((120, 36), (100, 30))])
+async def test_the_footer_follows_a_resize(demo_root: Path, sizes: tuple[tuple[int, int], ...]) -> None:
+    """ops26: after a resize from 120 to 80 columns the footer stayed wide (`^p palette` drawn over
+    `f1 Help`); from 80 to 120 it stayed narrow. `self.size` was still the old size in `on_resize`."""
+    app = make_app(demo_root)
+    async with app.run_test(size=sizes[0]) as pilot:
+        await settle(pilot, app)
+        await pilot.resize_terminal(*sizes[1])
+        footer = app.query_one(KeyFooter)
+        assert await wait_until(pilot, lambda: footer.narrow == (sizes[1][0] < 110))
+        await settle(pilot, app)
+        shown = _shown(footer)
+        descriptions = [k.description for k in shown]
+        assert "Help" in descriptions and "Quit" in descriptions
+        assert all(0 < k.region.width and k.region.right <= footer.region.right for k in shown)
+        palette = [k for k in shown if k.has_class("-command-palette")]
+        assert bool(palette) != footer.narrow
+        for key in shown:
+            if palette and key is not palette[0]:
+                assert not key.region.overlaps(palette[0].region), key.description
+
+
+@pytest.mark.parametrize("width", [80, 120])
+async def test_a_screenshot_keeps_the_space_between_key_and_description(demo_root: Path, width: int) -> None:
+    """The tester read "^ppalette" (and "f1Help" at 80 columns) in the SVG screenshots: the space was the
+    description's leading one, which an SVG renderer drops. It is now the key's trailing space."""
+    app = make_app(demo_root)
+    async with app.run_test(size=(width, 24)) as pilot:
+        await settle(pilot, app)
+        svg = app.export_screenshot()
+    key = "^p" if width >= 110 else "f1"
+    assert f">{key}&#160;</text>" in svg
+    assert ">&#160;palette" not in svg and ">&#160;Help" not in svg

@@ -249,3 +249,30 @@ async def test_selected_session_stays_on_screen_at_80x24(demo_root):
             row_y = bars.region.y + bars.cursor
             assert box.scrollable_content_region.y <= row_y < box.scrollable_content_region.bottom, bars.cursor
         assert bars.cursor == 0
+
+
+async def test_the_session_line_is_whole_and_says_which_token_figure_it_is(tmp_path: Path) -> None:
+    """ops26: at 80 columns the highlighted session's line was cut mid-sentence ("… derived: reported context
+    minus the"), and its token figure (counted) sat unlabelled beside the Sessions list's (last reported).
+    A real Pi transcript from the shared samples, whose system prompt is derived."""
+    from tests.app.helpers import settle
+    from tests.app.test_terminal_safety import screen_text
+    from tests.shared_data import sample
+
+    root = tmp_path / "ws"
+    root.mkdir()
+    shutil.copy(sample("pi/large-session.first-30-lines.jsonl"), root / "pi.jsonl")
+    for width in (80, 120):
+        app = MemtuiApp(root, watch=False, cursor_blink=False)
+        async with app.run_test(size=(width, 30)) as pilot:
+            await settle(pilot, app)
+            await pilot.press("f5")
+            pane = await wait_for_report(app, pilot)
+            await settle(pilot, app)
+            session = pane.sessions[0]
+            shown = " ".join(line.strip() for line in screen_text(app).splitlines())
+            assert f"tok active context, counted; last reported {session.reported_context_tokens:,}" in shown
+            assert "reported context minus the transcript)" in shown, width
+            await pilot.press("f4")
+            await settle(pilot, app)
+            assert "Reported tok" in screen_text(app)

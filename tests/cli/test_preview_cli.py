@@ -54,7 +54,8 @@ def test_auto_json_is_a_list_even_for_one_agent_and_nothing_found_is_exit_2(tmp_
     empty.mkdir()
     assert main(["preview", "--root", str(empty), "--json"]) == 2     # was `[]` and exit 0
     captured = capsys.readouterr()
-    assert captured.out == "" and "no agent's files found" in captured.err
+    assert "no agent's files found" in captured.err
+    assert json.loads(captured.out)["exit_code"] == 2                  # --json: a JSON error on stdout (ops26)
 
 
 def test_text_counts_are_real_plurals(tmp_path, capsys):

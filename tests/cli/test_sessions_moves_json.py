@@ -34,8 +34,8 @@ def test_rewind_and_fork_json(tmp_path: Path, capsys) -> None:
     assert main(["sessions", "fork", str(pi), "e03", "--out", str(fork_to), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert (doc["action"], doc["path"], doc["backup"]) == ("fork", str(fork_to), None) and fork_to.is_file()
-    assert main(["sessions", "fork", str(pi), "nope", "--json"]) == 2    # a bad id: exit 2, nothing on stdout
-    assert capsys.readouterr().out == ""
+    assert main(["sessions", "fork", str(pi), "nope", "--json"]) == 2    # a bad id: exit 2, a JSON error
+    assert json.loads(capsys.readouterr().out)["exit_code"] == 2
 
 
 def test_a_path_as_list_prints_it_works_with_root(tmp_path: Path, capsys, monkeypatch) -> None:
