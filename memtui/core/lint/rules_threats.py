@@ -91,7 +91,8 @@ def _finding(ctx: LintContext, path: str, hit: ThreatHit) -> Finding:
         message = f"describes an attack ({CONTEXT_LABEL[hit.context]}): {message}"
     elif hit.tentative or hit.lone:
         why = "only its text after the label reads as an attack" if UNLABELLED in hit.detail else \
-            "its nearest exemplars are benign ones" if hit.tentative else "the semantic layer alone, no pattern evidence"
+            "its nearest exemplars are benign ones" if hit.tentative else \
+            "the semantic layer alone, no pattern evidence"
         message = f"tentative ({why}): {message}"
     finding = ctx.finding(hit.rule, path, hit.line, message, end_line=hit.end_line, column=hit.column,
                           fix=CONTEXT_HINT if hit.context else FIX_HINT)

@@ -36,8 +36,8 @@ PERSONA_LOWERED = frozenset({"threat.role-hijack", "threat.system-prompt", "thre
 
 _SPEAKER = r"(?:user|assistant|human|ai|claude|gpt|chatgpt|model|bot|agent|system|me|you)"
 # "**Assistant:** …", "> User: …", "Human: …", "- **Claude**: …" (a speaker's name, then what they said).
-_TURN_LINE = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?(?:\*\*|__)?" + _SPEAKER + r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*\S",
-                        re.IGNORECASE)
+_TURN_LINE = re.compile(r"^\s*(?:>\s*)*(?:[-*+]\s+)?(?:\*\*|__)?" + _SPEAKER
+                        + r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*\S", re.IGNORECASE)
 _TURN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(?:\*\*)?" + _SPEAKER + r"(?:\*\*)?\s*(?:[:：(\[#-].*)?$", re.IGNORECASE)
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 

@@ -2,7 +2,8 @@
 
 Known documentation placeholders (AWS's `AKIAIOSFODNN7EXAMPLE`, `your-key-here`, `paste-bot-token-here`,
 `YOUR_API_KEY`, `<token>`, `xxxx`) and environment variable names given as the value (`OPENROUTER_API_KEY`: where
-the secret is read from) are not secrets; `accept_secret` is the post-check a regex cannot express (entropy, character mix).
+the secret is read from) are not secrets; `accept_secret` is the post-check a regex cannot express (entropy,
+character mix).
 """
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ SECRET_PATTERNS: list[ThreatPattern] = [
 
 _PLACEHOLDER = re.compile(
     r"your|example|sample|changeme|change_me|placeholder|dummy|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|^\$\w|\{\{|test|fake|todo|"
-    r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$|paste|insert|replace[-_ ]?(?:me|this|with)|enter[-_ ]?your|"
-    r"[-_ ]here$|goes[-_ ]here",
+    r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$|paste|insert|replace[-_ ]?(?:me|this|with)"
+    r"|enter[-_ ]?your|[-_ ]here$|goes[-_ ]here",
     re.IGNORECASE,
 )
 # An environment variable's name as the value ("apiKey": "OPENROUTER_API_KEY"): where the secret is read from.
@@ -105,8 +106,8 @@ def accept_secret(pattern: ThreatPattern, match: re.Match[str]) -> bool:
 # --- masking --------------------------------------------------------------------------------------
 # What a finding may show of a secret: the provider's prefix (which key it is), the last characters (which one,
 # to find it in a key manager) and the length; never the rest.
-_PROVIDER_PREFIX = re.compile(r"sk-(?:proj-|ant-(?:api\d\d-)?|live_)?|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|AIza"
-                              r"|glpat-|npm_|hf_|(?:sk|rk)_live_|eyJ|tvly-|xapp-|SG\.|gsk_|pplx-|dop_v1_|shp(?:at|ss|ca|pa)_"
+_PROVIDER_PREFIX = re.compile(r"sk-(?:proj-|ant-(?:api\d\d-)?|live_)?|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-"
+                              r"|AIza|glpat-|npm_|hf_|(?:sk|rk)_live_|eyJ|tvly-|xapp-|SG\.|gsk_|pplx-|dop_v1_|shp(?:at|ss|ca|pa)_"
                               r"|AccountKey=|hooks\.slack\.com/services/")
 _VALUE_GROUPS = ("value", "bare", "labelled", "url_pw")
 _SECRET_NEEDLES = tuple(sorted({n for p in SECRET_PATTERNS for n in p.needles}))
