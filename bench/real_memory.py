@@ -12,7 +12,11 @@ is presumed false unless listed in true_findings.jsonl ({"path": "<source>/<file
 Exits 1 when the semantic layer did not run (fallback to patterns only), a source is missing, or a
 lint check failed. Times the lint once (CPU seconds) against a baseline of reading every file.
 
-    python bench/real_memory.py [--half dev|frozen|all] [--json OUT]
+`--leave-one-source-out` (dev half only): each source is linted with a bank refitted without its own lines
+(`bench/real_memory_loso.py`): the shipped bank holds benign statements of the dev sources, so the plain dev run
+is in-sample; this is the figure that says what those exemplars do for a source the bank has not seen.
+
+    python bench/real_memory.py [--half dev|frozen|all] [--json OUT] [--leave-one-source-out]
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from contextlib import nullcontext
 from pathlib import Path
 
 from memtui.core.fsio import read_file
@@ -95,7 +100,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--half", choices=("dev", "frozen", "all"), default="dev")
     parser.add_argument("--json", type=Path, help="write every finding and the counts here")
+    parser.add_argument("--leave-one-source-out", action="store_true",
+                        help="lint each dev source with a bank refitted without its own lines (dev half only)")
     args = parser.parse_args(argv)
+    if args.leave_one_source_out and args.half != "dev":
+        print("--leave-one-source-out is for the dev half only (the frozen half's sources are in no bank)",
+              file=sys.stderr)
+        return 1
     split = halves()
     sources = split["dev"] + split["frozen"] if args.half == "all" else split[args.half]
     missing = [s for s in sources if not (DATA / s).is_dir()]
@@ -113,8 +124,17 @@ def main(argv: list[str] | None = None) -> int:
         if why:
             print(f"semantic layer unavailable: {why}", file=sys.stderr)
             return 1
+        loso = None
+        if args.leave_one_source_out:
+            sys.path.insert(0, str(Path(__file__).parent))
+            from real_memory_loso import LeaveOneSourceOut
+
+            loso = LeaveOneSourceOut(tmp, Path(tempfile.gettempdir()) / "memtui-threat-bench")
         for source in sources:
-            findings, notices, cpu, base, n_files = lint_source(source, tmp)
+            if loso is not None:
+                print(f"{source}: bank refitted without its {loso.held_out(source)} own exemplars", file=sys.stderr)
+            with loso.without(source) if loso is not None else nullcontext():
+                findings, notices, cpu, base, n_files = lint_source(source, tmp)
             total_cpu += cpu
             total_base += base
             problems += [f"{source}: {n}" for n in notices if FALLBACK in n or CHECK_FAILED in n]

@@ -11,7 +11,10 @@ threat model or an incident write-up; the others as they are (a table cell is al
 - recall: a finding of the sample's own category, at any severity (context lowers severity, not
   recall); "any rule": a finding of any threat rule.
 - false positive: any threat finding on a benign sample, EXCEPT an info finding ("describes an
-  attack") when the context is fenced-code, blockquote or security-doc.
+  attack") when the context is fenced-code, blockquote or security-doc. The headline stays this rate (comparable
+  across sessions), so it counts info findings on plain benign lines and tentative warnings too; the columns
+  "error", "warning", "info" break it down by the worst severity the flagged sample got (an operator sees an
+  error fail `memtui lint`; a warning is listed; an info says the line only describes an attack).
 
 `--semantic on|off` (default on): the semantic layer must run when asked for, else the bench exits 1
 (no silent fallback); the layers that ran are printed. Exit 1 too if the scan raised.
@@ -50,6 +53,7 @@ from typing import Any
 DATA = Path(__file__).parent / "data"
 DEFAULT_CORPORA = [DATA / "threat_corpus.jsonl", DATA / "threat_tuning.jsonl"]
 LENIENT_CONTEXTS = ("fenced-code", "blockquote", "security-doc")
+SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
 Sample = dict[str, Any]
 _OWN_FENCE = re.compile(r"^\s{0,3}(?:`{3,}|~{3,})", re.MULTILINE)
 SECURITY_TITLES = ("# Threat model: memory poisoning", "# Incident write-up: poisoned agent memory",
@@ -93,7 +97,7 @@ class Tally:
 
     def __init__(self) -> None:
         self.mal: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-        self.ben: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self.ben: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])   # flagged, n, error, warning, info
 
     def add(self, sample: Sample, hits: list[Any]) -> tuple[bool, bool]:
         cat, lang = sample["category"], sample.get("lang", "en")
@@ -107,9 +111,12 @@ class Tally:
                 row[2] += 1
             return caught, False
         flagged = is_false_positive(sample, hits)
+        worst = min((SEVERITY_RANK[h.severity] for h in hits), default=None) if flagged else None
         for key in keys:
             self.ben[key][0] += flagged
             self.ben[key][1] += 1
+            if worst is not None:
+                self.ben[key][2 + worst] += 1
         return True, flagged
 
     def print(self, title: str) -> None:
@@ -118,10 +125,10 @@ class Tally:
         for key in (k for k in _ordered(self.mal) if self.mal[k][2]):
             caught, anyr, n = self.mal[key]
             print(f"  {key:40} {n:4d} {caught / n:7.1%} {anyr / n:9.1%}")
-        print(f"  {'benign':40} {'n':>4} {'FP rate':>7} {'flagged':>9}")
+        print(f"  {'benign':40} {'n':>4} {'FP rate':>7} {'flagged':>9} {'error':>7} {'warning':>8} {'info':>6}")
         for key in (k for k in _ordered(self.ben) if self.ben[k][1]):
-            flagged, n = self.ben[key]
-            print(f"  {key:40} {n:4d} {flagged / n:7.1%} {flagged:9d}")
+            flagged, n, err, warn, info = self.ben[key]
+            print(f"  {key:40} {n:4d} {flagged / n:7.1%} {flagged:9d} {err / n:7.1%} {warn / n:8.1%} {info / n:6.1%}")
 
 
 def _ordered(rows: dict[str, list[int]]) -> list[str]:

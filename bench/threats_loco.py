@@ -67,6 +67,18 @@ Session 9 (12 folds: + heldout8a/8b; bank retrained with them; mean over folds):
       a pair feature on the difference from the nearest benign exemplar, judging a statement's parts
       (`bench/threats_inversion.py`, proxies): no gain over a global shift at equal FP               not shipped
 
+Session 10 (14 folds: + heldout9a/9b, bank retrained with them; at load 18-45 only 8 fold models were trained in
+the session: heldout, 2, 3, 4, 5b, 6b, 9a, 9b; the table is over those that were also scored; "as err": a finding
+at error severity now that a semantic-only finding is a tentative warning, `ThreatScanner` docstring):
+
+    step (8 folds: heldout, 2, 3, 4, 5b, 6b, 9a, 9b)          recall  error  as err  FP    FP err  hidden-html
+    session start + heldout9a/9b in training                  88.1   -       -      0.91  -       85.1
+    + severity by evidence, persona files, conversation       89.1   -      34.8    0.91  0.35    96.3   (shipped)
+      turns, hidden notes addressed to a machine reader
+      worst folds heldout3 82.7 -> 82.9, heldout4 83.5 -> 84.1, heldout5b 84.9 -> 86.1; prompt-injection unchanged.
+      heldout9a/9b are in-sample for the hidden-html rules (their author read heldout9's misses); on the other
+      6 folds: recall 88.1 -> 88.5, hidden-html 89.9 -> 95.0, FP 0.83 -> 0.83.
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
@@ -99,7 +111,7 @@ from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
          "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
-         "threats_heldout8a", "threats_heldout8b"]
+         "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -116,7 +128,7 @@ class Facts:
     text: str
     # (rule, line has a lenient context, the masked statements of its line when the match is inside a quote)
     pattern_hits: list[tuple[str, bool, tuple[str, ...]]]
-    # (text, cued, in_html, line has a lenient context, the masked statements of its first line)
+    # (text, cued, in_html or a disguise's meaning, line has a lenient context, the masked statements of its first line)
     statements: list[tuple[str, bool, bool, bool, tuple[str, ...]]]
 
     @property
@@ -139,7 +151,7 @@ def facts_of(sample: dict[str, Any], index: int, quotes: str = "on") -> Facts:
     hits = [(h.rule, contexts[h.line - 1] is not None,
              tuple(masked.get(h.line - 1, ())) if inside_quote(lines[h.line - 1], h.column, len(h.excerpt)) else ())
             for h in scan_text(text)]
-    judged = [(s.text, s.in_html or may_instruct(s.text), s.in_html, contexts[s.first] is not None,
+    judged = [(s.text, s.in_html or may_instruct(s.text), s.in_html or s.disguised, contexts[s.first] is not None,
                tuple(masked.get(s.first, ())) if quotes == "all" else ()) for s in found]
     return Facts(sample["label"], sample["category"], sample["category"], sample.get("lang", "en"), sample["text"],
                  hits, judged)
@@ -156,6 +168,7 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
     None = every statement); `show` collects a line per miss and per false positive."""
     caught: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     flagged: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    hard_fp = [0, 0]
 
     def lowered(masks: tuple[str, ...]) -> bool:
         return bool(masks) and not any(verdicts.get(m) for m in masks)
@@ -163,6 +176,7 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
     for f in facts:
         rules = {rule for rule, _, _ in f.pattern_hits}
         errors = {rule for rule, lenient, masks in f.pattern_hits if not lenient and not lowered(masks)}
+        hard = set(errors)          # error severity: a semantic finding needs evidence (ThreatScanner docstring)
         for text, cued, html, lenient, masks in f.statements:
             if keep is not None and not (html or (cued and keep.get(text, False))):
                 continue
@@ -170,6 +184,8 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
             rules |= got
             if not lenient and not lowered(masks):
                 errors |= got
+                if html or f.pattern_hits:
+                    hard |= got
         if f.label == "malicious":
             for key in ("overall", f.category, f"lang {f.lang}"):
                 caught[key][0] += f.category in rules
@@ -178,6 +194,8 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
             caught["any"][1] += 1
             caught["error"][0] += f.category in errors
             caught["error"][1] += 1
+            caught["hard"][0] += f.category in hard
+            caught["hard"][1] += 1
             if show is not None and f.category not in rules:
                 show.append(f"MISS {f.category} [{f.lang}] {f.text!r} -> {sorted(rules)}")
         else:
@@ -186,8 +204,11 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
             for key in ("overall", f.category, f"lang {f.lang}"):
                 flagged[key][0] += bool(errors)
                 flagged[key][1] += 1
+            hard_fp[0] += bool(hard)
+            hard_fp[1] += 1
     out = {f"recall {k}": ok / n for k, (ok, n) in caught.items()}
     out.update({f"fp {k}": bad / n for k, (bad, n) in flagged.items()})
+    out["hard fp"] = hard_fp[0] / hard_fp[1] if hard_fp[1] else 0.0
     return out
 
 
@@ -303,7 +324,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.shipped:
             model = SemanticModel.shipped()
         else:
-            rest = np.array([s != name and s not in DERIVED.get(name, ()) and s not in args.exclude for s in sources])
+            rest = np.array([s != name and s not in DERIVED.get(name, ()) and s.split(":", 1)[0] not in args.exclude
+                             for s in sources])
             model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
                                       [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
                                       embedder.id, args.max_fp)
@@ -427,13 +449,18 @@ def by_clause(model: Any, scanner: Any, verdicts: dict[str, tuple[str, ...]]) ->
 def print_table(rows: list[tuple[str, dict[str, float]]]) -> None:
     cats = sorted({k.removeprefix("recall ") for _, r in rows for k in r if k.startswith("recall threat.")})
     short = [c.removeprefix("threat.")[:10] for c in cats]
-    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'error':>6} {'FP':>6} {'FP les':>7}  " + " ".join(f"{s:>10}" for s in short))
+    print(f"\n{'fold':18} {'recall':>7} {'any':>6} {'error':>6} {'as err':>6} {'FP':>6} {'FP err':>6} {'FP les':>7}  "
+          + " ".join(f"{s:>10}" for s in short))
     for name, r in rows:
-        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['recall error']:6.1%} {r['fp overall']:6.1%} {r.get('fp lessons', 0):7.1%}  "
-              + " ".join(f"{r.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+        print(f"{name:18} {r['recall overall']:7.1%} {r['recall any']:6.1%} {r['recall error']:6.1%} "
+              f"{r.get('recall hard', float('nan')):6.1%} {r['fp overall']:6.1%} {r.get('hard fp', float('nan')):6.1%} "
+              f"{r.get('fp lessons', 0):7.1%}  " + " ".join(f"{r.get('recall ' + c, float('nan')):10.1%}" for c in cats))
     mean = {k: float(np.mean([r[k] for _, r in rows if k in r])) for k in rows[0][1]}
-    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['recall error']:6.1%} {mean['fp overall']:6.1%} {mean.get('fp lessons', 0):7.1%}  "
-          + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+    print(f"{'mean':18} {mean['recall overall']:7.1%} {mean['recall any']:6.1%} {mean['recall error']:6.1%} "
+          f"{mean.get('recall hard', float('nan')):6.1%} {mean['fp overall']:6.1%} {mean.get('hard fp', float('nan')):6.1%} "
+          f"{mean.get('fp lessons', 0):7.1%}  " + " ".join(f"{mean.get('recall ' + c, float('nan')):10.1%}" for c in cats))
+    print("(error: the finding not lowered to info; as err: at error severity, where a semantic finding needs pattern "
+          "evidence or hidden HTML; FP err: benign lines with an error-level finding)")
     kinds = sorted({k.removeprefix("fp ") for _, r in rows for k in r if k.startswith("fp ") and k != "fp overall"})
     print(f"\n{'FP by benign kind':18} " + " ".join(f"{k[:12]:>12}" for k in kinds))
     for name, r in [*rows, ("mean", mean)]:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memtui.core.lint.threat_secrets import mask_secrets
+
 SEVERITIES = ("error", "warning", "info")
 SEVERITY_RANK = {name: rank for rank, name in enumerate(SEVERITIES)}
 
@@ -29,6 +31,10 @@ class Finding:
     end_line: int | None = None
     column: int | None = None      # 1-based, in characters of the raw line
     fix: str | None = None         # a hint: what to do about it
+
+    def __post_init__(self) -> None:
+        # A finding never shows a secret whole (messages quote lines; `--json` and the TUI show the message).
+        object.__setattr__(self, "message", mask_secrets(self.message))
 
     def sort_key(self) -> tuple[str, int, int, int, str]:
         return (self.path, self.line, self.column or 0, SEVERITY_RANK[self.severity], self.rule)

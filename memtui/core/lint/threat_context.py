@@ -88,6 +88,7 @@ class Statement:
     last: int
     in_html: bool = False      # the text came from an HTML comment or a hidden element
     quoted: str | None = None  # the text with its quoted phrases masked (`threat_quotes`), when it quotes any
+    disguised: bool = False    # the text is the decoded meaning of a disguise (leetspeak, look-alikes, base64, ROT13)
 
 
 _MARKERS = re.compile(r"^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+)?")
@@ -158,7 +159,7 @@ def statements(text: str) -> list[Statement]:
             out.append(Statement(piece, group[0], group[-1], html,
                                  quoted if quoted is not None and _worth_embedding(quoted) else None))
         for form in disguised_forms(cleaned):       # the meaning under leetspeak, look-alikes, base64, ROT13
-            out.extend(Statement(piece, group[0], group[-1], html) for piece in _pieces(form))
+            out.extend(Statement(piece, group[0], group[-1], html, disguised=True) for piece in _pieces(form))
     out.extend(_list_runs(lines, units))
     return out
 

@@ -1,10 +1,25 @@
 """The whole threat scan of one text: pattern rules, the semantic layer, and context.
 
 `ThreatScanner.create(semantic=True, root=...)` loads the semantic layer when it can (the shipped
-exemplar bank and the embedder) and otherwise keeps a notice saying why; `scan(text)` returns the
+exemplar bank and the embedder) and otherwise keeps a notice saying why; `scan(text, path=...)` returns the
 pattern hits and the semantic hits (a semantic hit on a line a pattern already reported for the same
 rule is dropped: the pattern names the exact span), each with the context of its line, which turns
-the severity to info ("describes an attack") inside code blocks, quotes and security documents.
+the severity to info ("describes an attack") inside code blocks, quotes and security documents, and with the
+origin of its line (`threat_origin`: a rendered conversation turn, a persona file), which lowers it to info too.
+
+**Severity by evidence.** A finding of the semantic layer alone — no pattern rule matched its lines, it is not in
+hidden HTML, not under a disguise — is a warning ("tentative"), not an error, in every file, the always-loaded
+rules files (AGENTS.md, CLAUDE.md) included. The argument: on real public agent memory the semantic layer's
+errors were 46 of 46 false (`bench/real_memory.py --half dev`; 143 of 143 on the tester's 16 workspaces), while
+its held-out FP of 1.5-3 % per benign line means a real workspace of a few hundred statements gets several false
+errors: `memtui lint` then fails on nearly every healthy workspace, and an operator learns to ignore it or turns
+the scan off — the worst outcome for the one file an attacker targets. The cost: an attack worded so that no
+pattern matches, planted in AGENTS.md or CLAUDE.md, no longer fails `memtui lint` (exit 0): it is still listed,
+first among warnings, with its score and nearest exemplars, in the TUI and in `--json`. What keeps an error:
+every pattern rule (exfiltration commands, secrets, hidden HTML, invisible characters, override phrases, …), and a
+semantic finding on a line a pattern also flags, inside hidden HTML, or found under a disguise (leetspeak,
+look-alikes, base64, ROT13: concealment itself is evidence). Leave-one-writer-out counts a finding at any
+severity as a detection, so recall is unchanged; its "error" column shows what the rule costs in severity.
 """
 
 from __future__ import annotations
@@ -13,7 +28,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from memtui.core.lint.threat_context import line_contexts, statements
+from memtui.core.lint.threat_origin import conversation_turns, is_persona_file, lowered_origin
 from memtui.core.lint.threat_quotes import QUOTED, inside_quote, quoted_spans
+from memtui.core.lint.threat_secrets import mask_secrets
 from memtui.core.lint.threat_semantic import SemanticScanner, load_scanner
 from memtui.core.lint.threats import ThreatHit, scan_text
 from memtui.core.search.embedder import Embedder, EmbedderUnavailable
@@ -46,14 +63,20 @@ class ThreatScanner:
         if self.semantic is not None:
             self.semantic.cache.close()
 
-    def scan(self, text: str, rules: set[str] | None = None) -> list[ThreatHit]:
-        """Every threat in `text` (of `rules`, or all), with the context of its line."""
+    def scan(self, text: str, rules: set[str] | None = None, path: str | None = None) -> list[ThreatHit]:
+        """Every threat in `text` (of `rules`, or all), with the context and origin of its line (`path`: the
+        file's root-relative path, for its kind)."""
         hits = scan_text(text, rules)
         if self.semantic is not None:
             hits += self._semantic_hits(text, hits, rules)
         lines = text.split("\n")
         contexts = line_contexts(lines)
-        out = [replace(h, context=contexts[h.line - 1]) if contexts[h.line - 1] else h for h in hits]
+        turns = conversation_turns(lines)
+        persona = is_persona_file(path)
+        out = []
+        for h in hits:
+            context = contexts[h.line - 1] or lowered_origin(h.rule, h.name == "semantic", persona, turns[h.line - 1])
+            out.append(replace(h, context=context) if context else h)
         out = self._quoting(text, lines, out)
         out.sort(key=lambda h: (h.line, h.column, h.rule))
         return out
@@ -85,6 +108,7 @@ class ThreatScanner:
     def _semantic_hits(self, text: str, pattern_hits: list[ThreatHit], rules: set[str] | None) -> list[ThreatHit]:
         assert self.semantic is not None
         taken = {(h.rule, line) for h in pattern_hits for line in range(h.line, (h.end_line or h.line) + 1)}
+        evidence = {line for _, line in taken}
         out: list[ThreatHit] = []
         for hit in self.semantic.scan(text):
             first, last = hit.statement.first + 1, hit.statement.last + 1
@@ -95,7 +119,9 @@ class ThreatScanner:
                 if any((rule, line) in taken for line in range(first, last + 1)):
                     continue
                 taken.add((rule, first))
-                out.append(ThreatHit(rule, "semantic", first, 1, hit.statement.text[:120],
+                out.append(ThreatHit(rule, "semantic", first, 1, mask_secrets(hit.statement.text)[:120],
                                      last if last != first else None, hit.verdict.explain(),
-                                     tentative=hit.verdict.margin < 0 or hit.verdict.unlabelled))
+                                     tentative=hit.verdict.margin < 0 or hit.verdict.unlabelled,
+                                     lone=not (hit.statement.in_html or hit.statement.disguised
+                                               or any(line in evidence for line in range(first, last + 1)))))
         return out

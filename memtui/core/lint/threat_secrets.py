@@ -1,13 +1,16 @@
 """Secret shapes of the threat scan: provider key formats, labelled high-entropy values, URL passwords.
 
-Known documentation placeholders (AWS's `AKIAIOSFODNN7EXAMPLE`, `your-key-here`, `xxxx`) are not
-secrets; `accept_secret` is the post-check a regex cannot express (entropy, character mix).
+Known documentation placeholders (AWS's `AKIAIOSFODNN7EXAMPLE`, `your-key-here`, `paste-bot-token-here`,
+`YOUR_API_KEY`, `<token>`, `xxxx`) and environment variable names given as the value (`OPENROUTER_API_KEY`: where
+the secret is read from) are not secrets; `accept_secret` is the post-check a regex cannot express (entropy,
+character mix).
 """
 
 from __future__ import annotations
 
 import math
 import re
+import unicodedata
 
 from memtui.core.lint.threat_patterns import ThreatPattern, _p
 
@@ -48,9 +51,12 @@ SECRET_PATTERNS: list[ThreatPattern] = [
 
 _PLACEHOLDER = re.compile(
     r"your|example|sample|changeme|change_me|placeholder|dummy|redacted|xxxx|\*\*\*|\.\.\.|<|>|\$\{|^\$\w|\{\{|test|fake|todo|"
-    r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$",
+    r"^password$|^postgres$|^secret$|^admin$|^root$|^hunter2$|paste|insert|replace[-_ ]?(?:me|this|with)"
+    r"|enter[-_ ]?your|[-_ ]here$|goes[-_ ]here",
     re.IGNORECASE,
 )
+# An environment variable's name as the value ("apiKey": "OPENROUTER_API_KEY"): where the secret is read from.
+_ENV_NAME = re.compile(r"^\$?\{?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\}?$")
 _PLACEHOLDER_TOKEN = re.compile(r"x{4,}|your|placeholder|dummy|redacted|\.\.\.|0{8,}|1234567890", re.IGNORECASE)
 
 
@@ -60,7 +66,8 @@ def _high_entropy_secret(value: str) -> bool:
     value = value.rstrip(".,;:!)")
     if len(value) < 12 and not (len(value) >= 8 and re.search(r"[^A-Za-z0-9]", value)):
         return False
-    if _PLACEHOLDER.search(value) or value.startswith(("$", "/", "~", ".")) or value.count(".") >= 2:
+    if _PLACEHOLDER.search(value) or _ENV_NAME.match(value) or value.startswith(("$", "/", "~", ".")) \
+            or value.count(".") >= 2:
         return False
     if "/" in value and (len(value) < 30 or "://" in value or re.search(r"\.[A-Za-z]{1,4}$", value)):
         return False
@@ -75,7 +82,7 @@ def _high_entropy_secret(value: str) -> bool:
 
 def _looks_like_secret(value: str) -> bool:
     """A literal that is not a placeholder and has the mix of characters real keys have."""
-    if not value or _PLACEHOLDER.search(value):
+    if not value or _PLACEHOLDER.search(value) or _ENV_NAME.match(value):
         return False
     classes = sum(bool(re.search(p, value)) for p in (r"[a-z]", r"[A-Z]", r"[0-9]", r"[^A-Za-z0-9]"))
     return classes >= 2 and len(set(value)) >= 8
@@ -94,3 +101,62 @@ def accept_secret(pattern: ThreatPattern, match: re.Match[str]) -> bool:
         password = match.group("url_pw")
         return _looks_like_secret(password) or (len(password) >= 12 and not _PLACEHOLDER.search(password))
     return True
+
+
+# --- masking --------------------------------------------------------------------------------------
+# What a finding may show of a secret: the provider's prefix (which key it is), the last characters (which one,
+# to find it in a key manager) and the length; never the rest.
+_PROVIDER_PREFIX = re.compile(r"sk-(?:proj-|ant-(?:api\d\d-)?|live_)?|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-"
+                              r"|AIza|glpat-|npm_|hf_|(?:sk|rk)_live_|eyJ|tvly-|xapp-|SG\.|gsk_|pplx-|dop_v1_|shp(?:at|ss|ca|pa)_"
+                              r"|AccountKey=|hooks\.slack\.com/services/")
+_VALUE_GROUPS = ("value", "bare", "labelled", "url_pw")
+_SECRET_NEEDLES = tuple(sorted({n for p in SECRET_PATTERNS for n in p.needles}))
+
+
+def masked(secret: str) -> str:
+    """`secret` as a finding may show it: provider prefix, "…", the last 2-4 characters, and its length."""
+    prefix = _PROVIDER_PREFIX.match(secret)
+    head = prefix.group(0) if prefix else ""
+    tail = 4 if len(secret) - len(head) >= 16 else 2 if len(secret) - len(head) >= 8 else 0
+    return f"{head}…{secret[len(secret) - tail:] if tail else ''} ({len(secret)} chars)"
+
+
+def _secret_span(pattern: ThreatPattern, match: re.Match[str]) -> tuple[int, int] | None:
+    """Where the secret itself lies in a secret pattern's match (None: the match shows no secret value)."""
+    if pattern.name == "known_token":
+        return None if match.group(0).startswith("-----BEGIN") else match.span()
+    for group in _VALUE_GROUPS:
+        if group in pattern.regex.groupindex and match.group(group):
+            return match.span(group)
+    return None
+
+
+def mask_secrets(text: str) -> str:
+    """`text` with every secret the secret patterns accept replaced by its masked form (`masked`)."""
+    folded = text.casefold()
+    if not any(n in folded for n in _SECRET_NEEDLES) and text.isascii():
+        return text
+    norm = text if text.isascii() else unicodedata.normalize("NFKC", text)
+    if norm != text and len(norm) == len(text):
+        return _mask_spans(text, _secret_spans(norm))      # full-width labels ("Key：…"): found folded, masked raw
+    spans = _secret_spans(text)
+    if norm != text and len(_secret_spans(norm)) > len(spans):
+        return _mask_spans(norm, _secret_spans(norm))      # folding changed the length: show the folded text
+    return _mask_spans(text, spans)
+
+
+def _secret_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for pattern in SECRET_PATTERNS:
+        for match in pattern.regex.finditer(text):
+            span = _secret_span(pattern, match) if accept_secret(pattern, match) else None
+            if span and not any(a < span[1] and span[0] < b for a, b in spans):
+                spans.append(span)
+    return spans
+
+
+def _mask_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in sorted(spans, reverse=True):
+        value = text[start:end].rstrip(".,;:!)")
+        text = text[:start] + masked(value) + text[start + len(value):]
+    return text

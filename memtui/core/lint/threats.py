@@ -24,7 +24,7 @@ from typing import Iterator
 from memtui.core.lint.threat_controls import CONTROL_PATTERNS
 from memtui.core.lint.threat_decode import disguised_forms, may_be_disguised
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
-from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret
+from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret, mask_secrets
 from memtui.core.lint.threat_unicode import (
     CJK_CHAR_RE,
     INVISIBLE_RE,
@@ -47,6 +47,18 @@ _REMOTE_URL = re.compile(r"(?:https?|ftp)://(?!localhost\b|127\.0\.0\.1\b|0\.0\.
 
 _DEVICE_MODE = re.compile(r"^\W*(?:in|on|of|for|under|via)\s+(?!you\b|your\b|yourself\b)(?:the\s+|your\s+"
    r"|my\s+)?\w+", re.IGNORECASE)
+# "In Discord, open User Settings, Advanced, and turn on Developer Mode": a developer mode reached through an app's
+# settings is a product setting; one that frees the agent of its rules ("enable developer mode: no filters") is not.
+_SETTINGS_PATH = re.compile(r"\b(?:settings|preferences|advanced|options|menu|toggle|tap|click|app|phone|device|android"
+                            r"|ios|iphone|browser|chrome|firefox|discord|slack|telegram|windows|macos|bios|console)\b",
+                            re.IGNORECASE)
+_LIFTED_LIMITS = re.compile(r"\b(?:you|your(?:self)?|rules?|restrict\w*|filters?|limits?|guardrails?|policy|policies"
+                            r"|refus\w*|uncensored|unrestricted|anything|ignore|no\s+longer)\b", re.IGNORECASE)
+# "The user should not notice any difference from talking to that specialist": a seamless hand-off, not a secret.
+_UX_OBJECT = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:difference|delay|lag|latency|seams?|glitch\w*|interruptions?"
+                        r"|hand-?offs?|transitions?|downtime|flicker\w*|loading|spinner|hiccups?)\b", re.IGNORECASE)
+_DATA_FLOW = re.compile(r"\b(?:send|sent|forward|upload|copy|copie|exfil|post|sync|transfer|mirror|key|token|secret"
+                        r"|password|credential|https?|curl|wget|log(?:s|ged|ging)?|record)\w*", re.IGNORECASE)
 _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교체|轮换|ローテーション", re.IGNORECASE)
 
 # --- hidden HTML --------------------------------------------------------------------------------
@@ -58,7 +70,7 @@ _KEY_ROTATION = re.compile(r"\brotat(?:e|ing|ion)\b|\bremove\s+the\s+old\b|교�
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|\Z)|^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*\((.*)\)[ \t]*$"
                            r"|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+\"(.*)\"[ \t]*$"
                            r"|\[//\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|\"([^\n]*)\")"
-                           r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})\]\("
+                           r"|\]\([^()\s]*[ \t]+\"([^\"\n]+)\"\)|!\[([^\]\n]{12,})(?=\]\()"
                            r"|<(noscript|template|details)\b[^>]*>(.*?)</\8>"
                            r"|<[a-z]+\b[^>]*\s(?:alt|aria-label|title)\s*=\s*\"([^\"\n]{12,})\"",
                            re.DOTALL | re.MULTILINE | re.IGNORECASE)
@@ -74,9 +86,22 @@ _COMMENT_DIRECTIVE = re.compile(
     r"|(?:무시|지시|시스템\s*프롬프트|사용자에게\s*(?:알리지|말하지)|몰래|悄悄|忽略|こっそり|無視)"
     r"|\b(?:ai|agents?|assistants?|llms?|models?)\s+(?:reading|that\s+reads?|who\s+reads?)\b"
     r"|(?<![a-z])(?:ai|agent|assistant|claude)\s*(?:へ|에게|는\s*이|[:：])|(?:エージェント|アシスタント|에이전트|어시스턴트)\s*(?:へ|向け|에게|[:：])"
-    r"|(?:읽는|보는)\s*(?:AI|에이전트|어시스턴트)",
+    r"|(?:읽는|보는)\s*(?:AI|에이전트|어시스턴트)"
+    # addressed to a machine reader: "For AI agents:", "To any LLM:", "If you are an AI model, …", "AI 전용:",
+    # "AIエージェント専用", "仅供代理阅读", "给 AI 助手：", "에이전트는 …", "エージェントは …", "[agent-directive]:"
+    r"|\b(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+)?(?:ai|llms?|agents?|assistants?|models?|bots?)\s*[:：]"
+    r"|\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|(?:large\s+)?language\s+model|agent|assistant|bot)\b"
+    r"|\bautomated\s+(?:reviewers?|tools?|systems?|assistants?)\b"
+    r"|\b(?:agent|assistant|ai|llm|bot|model)[-_](?:instructions?|directives?|notes?)\b"
+    r"|(?:ai|에이전트|어시스턴트|エージェント|アシスタント|代理|智能体|助手|模型)\s*(?:전용|専用|专用|向け)"
+    r"|仅供\s*(?:ai|代理|智能体|助手|模型)|给\s*(?:ai|智能体|代理|助手|模型)|^\s*(?:模型|智能体|代理|助手)\s*[:：]"
+    r"|(?:에이전트|어시스턴트)\s*(?:는|은)\s|(?:エージェント|アシスタント)\s*は"
+    # what a hidden note asks that a visible one would not: leave something out, skip review, force-push
+    r"|\bomit\s+(?:any\s+)?mention|\bno\s+(?:pr|review|approval)s?\s+(?:needed|required)|\bpush\b.{0,30}--force",
     re.IGNORECASE,
 )
+_TAG_SPLIT = re.compile(r"<!--|-->|<[^!>][^>]*>")
+_LINK_LABEL = re.compile(r"^[ \t]*\[([^\]\n]+)\]:")   # a link definition's label: "[agent-directive]: <> \"…\""
 _HIDDEN_ELEMENT = re.compile(
     r"<(?:div|span|p|section|font|details|a|img|b|i|small|mark)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*"
     r"(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|pt|rem)?\s*(?:;|[\"'])|opacity\s*:\s*0(?:\.0+)?\s*(?:;|[\"'])"
@@ -84,6 +109,7 @@ _HIDDEN_ELEMENT = re.compile(
     r"|<(?:div|span|p|section)\b[^>]*\s(?:hidden|aria-hidden\s*=\s*[\"']true[\"'])(?:\s|>|/)"
     r"|<(?:div|span|p|section)\b[^>]*\bstyle\s*=\s*[\"'][^\"']*(?:left|top)\s*:\s*-\d{3,}px"
     r"|<font\b[^>]*\bcolor\s*=\s*[\"']?(?:white|#fff(?:fff)?)\b"
+    r"|<script\b[^>]*\btype\s*=\s*[\"'][^\"']*(?:agent|ai|llm|instruction|prompt)"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?<![-\w])color\s*:\s*(?:white|#fff(?:fff)?)\s*;\s*background(?:-color)?\s*:\s*(?:white|#fff(?:fff)?)\b",
     re.IGNORECASE,
 )
@@ -106,16 +132,20 @@ class ThreatHit:
     # the semantic layer alone flagged it, and its two judges disagree (nearer to benign exemplars than to attacks)
     # or only the statement without its leading label reads as an attack ("Leak detection: we acoustic-log …")
     tentative: bool = False
+    # the semantic layer alone flagged it: no pattern rule matched its lines, it is not in hidden HTML or a disguise
+    lone: bool = False
 
     @property
     def severity(self) -> str:
-        """error when the line instructs the agent; info when it sits in code, a quote or a security doc;
-        warning when it is tentative: only the classifier calls it an attack while its nearest exemplars are benign
-        ones (the two judges disagree), or only the statement without its leading label reads as one (the line as
-        written does not): shown, but it does not fail `memtui lint`."""
+        """error when the line instructs the agent and a pattern (or hidden HTML, or a disguise) is evidence of it;
+        info when it sits in code, a quote, a security doc, a rendered conversation turn, or (identity statements)
+        a persona file; warning when it is tentative (only the classifier calls it an attack while its nearest
+        exemplars are benign ones, or only the statement without its leading label reads as one) or when the
+        semantic layer alone found it (`threat_scan.ThreatScanner` argues why): shown, but it does not fail
+        `memtui lint`."""
         if self.context:
             return "info"
-        return "warning" if self.tentative else "error"
+        return "warning" if self.tentative or self.lone else "error"
 
 
 _CONTINUATION_BREAK = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\||>|```|~~~|<)")
@@ -203,7 +233,7 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
             return
         seen.add((rule, index))
         end = end_index + 1 if end_index is not None and end_index != index else None
-        hits.append(ThreatHit(rule, name, index + 1, column + 1, excerpt.strip()[:120], end))
+        hits.append(ThreatHit(rule, name, index + 1, column + 1, mask_secrets(excerpt.strip())[:120], end))
 
     if want("threat.invisible-unicode") and INVISIBLE_RE.search(text):
         for index, raw in enumerate(lines):
@@ -250,7 +280,11 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
     if want("threat.hidden-html") and ("<" in text or "]:" in text or "](" in text):
         for match in _HTML_COMMENT.finditer(text):
             body = match.group(9) if match.group(8) else next(g for g in match.groups() if g is not None)
-            if _COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", body)):
+            pieces = _TAG_SPLIT.split(unicodedata.normalize("NFKC", body)) if match.group(8) else [body]
+            label = _LINK_LABEL.match(match.group(0))
+            if label:
+                pieces.append(label.group(1))
+            if any(_COMMENT_DIRECTIVE.search(unicodedata.normalize("NFKC", piece)) for piece in pieces):
                 index = text.count("\n", 0, match.start())
                 column = match.start() - (text.rfind("\n", 0, match.start()) + 1)
                 end_index = text.count("\n", 0, match.end())
@@ -262,6 +296,19 @@ def scan_text(text: str, rules: set[str] | None = None) -> list[ThreatHit]:
                     add("threat.hidden-html", "hidden_element", index, hidden.start(), hidden.group(0))
     hits.sort(key=lambda h: (h.line, h.column, h.rule))
     return hits
+
+
+def _product_setting(norm: str, match: re.Match[str]) -> bool:
+    """A developer mode switched on in a product's settings ("in Discord, open User Settings, Advanced, and turn on
+    Developer Mode"; "enable developer mode on the phone"), with no word of lifted rules in its sentence."""
+    if "developer" not in match.group(0).casefold():
+        return False
+    start = max(norm.rfind(". ", 0, match.start()), norm.rfind("\n", 0, match.start())) + 1
+    end = norm.find(". ", match.end())
+    sentence_before, after = norm[start:match.start()], norm[match.end():end if end >= 0 else len(norm)]
+    if _LIFTED_LIMITS.search(sentence_before + " " + after):
+        return False
+    return _DEVICE_MODE.search(after) is not None or _SETTINGS_PATH.search(sentence_before) is not None
 
 
 def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
@@ -277,8 +324,10 @@ def _accept(pattern: ThreatPattern, match: re.Match[str], norm: str) -> bool:
         return False
     if pattern.rule == "threat.exfiltration" and _LOCAL_TARGET.search(norm) and not _REMOTE_URL.search(norm):
         return False            # sending to this machine is not exfiltration
-    if pattern.name == "unlock_mode" and _DEVICE_MODE.search(norm[match.end():]):
+    if pattern.name == "unlock_mode" and _product_setting(norm, match):
         return False            # "enable developer mode in Discord / on the phone": a product setting
+    if pattern.name == "user_must_not_know" and _UX_OBJECT.search(norm[match.end():]) and not _DATA_FLOW.search(norm):
+        return False            # "the user should not notice any difference": a seamless hand-off
     if pattern.name in ("authorized_keys_write", "ko_authorized_keys", "remote_hook_or_key") and _KEY_ROTATION.search(
             norm):
         return False            # rotating one's own deploy key is a runbook step
