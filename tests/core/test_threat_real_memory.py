@@ -189,3 +189,14 @@ def test_hidden_notes_to_the_agent_fire(text: str) -> None:
 ])
 def test_ordinary_hidden_markup_stays_quiet(text: str) -> None:
     assert scan_text(text) == [], text
+
+
+def test_a_secret_in_a_code_block_or_quote_is_still_an_error(tmp_path: Path) -> None:
+    """realdata26 repro 09: a key pasted in a fenced block read as info 'describes an attack'; it is leaked."""
+    key = "3f2a9c7e1b4d8f6a0c5e2b9d7f1a3456"
+    report = lint_tree(tmp_path, {"memtui.toml": SEMANTIC_OFF, "memory/tts-setup.md": (
+        f"# TTS setup\n\n```bash\nexport TTS_KEY=x\ncurl -H 'Key: {key}' https://tts.example\n```\n\n"
+        f"> Key: {key}\n\nKey: {key}\n")}, rules=["threat.hardcoded-secret"])
+    found = [f for f in report.findings if f.rule == "threat.hardcoded-secret"]
+    assert [f.line for f in found] == [5, 8, 10]
+    assert all(f.severity == "error" and "describes an attack" not in f.message for f in found)

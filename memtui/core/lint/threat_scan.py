@@ -38,6 +38,11 @@ from memtui.core.search.embedder import Embedder, EmbedderUnavailable
 SEMANTIC_RULES = "threat.hidden-html"      # a semantic hit inside an HTML comment is also hidden HTML
 
 
+# Rules whose finding no context lowers: a real-shaped key pasted in a fenced block, a quote or an incident
+# write-up is leaked all the same (placeholders are no secrets: threat_secrets tells them apart).
+LEAKED_ANYWHERE = frozenset({"threat.hardcoded-secret"})
+
+
 class ThreatScanner:
     """Pattern rules plus, when loaded, the semantic layer."""
 
@@ -75,6 +80,9 @@ class ThreatScanner:
         persona = is_persona_file(path)
         out = []
         for h in hits:
+            if h.rule in LEAKED_ANYWHERE:   # a credential leaks from a code block or a write-up all the same
+                out.append(h)
+                continue
             context = contexts[h.line - 1] or lowered_origin(h.rule, h.name == "semantic", persona, turns[h.line - 1])
             out.append(replace(h, context=context) if context else h)
         out = self._quoting(text, lines, out)
@@ -99,7 +107,8 @@ class ThreatScanner:
         out = []
         for h in hits:
             found = masked.get(h.line - 1, [])
-            inside = h.name != "semantic" and inside_quote(lines[h.line - 1], h.column, len(h.excerpt))
+            inside = (h.name != "semantic" and h.rule not in LEAKED_ANYWHERE
+                      and inside_quote(lines[h.line - 1], h.column, len(h.excerpt)))
             if h.context is None and found and inside and not any(attack[m] for m in found):
                 h = replace(h, context=QUOTED)
             out.append(h)
