@@ -30,6 +30,7 @@ _LINE_BREAK_RE = re.compile(r"(?<=~~)[ \t]*\n(?=\S)|\n(?=\s*(?:~~|\d{4}-\d{2}(?:
                             r"\n(?=[ \t]*[^\W\d_][^:：\n.。!?\d]{0,31}[:：](?!//)[ \t\u3000]*\S)")
 _RULE_RE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")          # a thematic break
 _COMMENT_START, _COMMENT_END = "<!--", "-->"
+_TAG_RE = re.compile(r"<[^<>]*>")
 # a bare label: a short line ending in a colon, bold or plain, with nothing after it ("**Allowed:**")
 _LABEL_RE = re.compile(r"^(?:\*\*|__)?(?P<label>[^*_:：|`<>]{1,60}?)\s*[:：]\s*(?:\*\*|__)?$")
 LABEL_MAX_WORDS = 6
@@ -157,8 +158,11 @@ def bare_label(stripped: str) -> str | None:
 
 
 def is_markup_only(stripped: str) -> bool:
-    """A thematic break or a one-line HTML comment: a line that states nothing."""
-    return bool(_RULE_RE.match(stripped)) or (stripped.startswith(_COMMENT_START) and stripped.endswith(_COMMENT_END))
+    """A thematic break, a one-line HTML comment or a line of HTML tags only (`<a id="…" />`,
+    `<p><img …></p>`): a line that states nothing."""
+    if _RULE_RE.match(stripped) or (stripped.startswith(_COMMENT_START) and stripped.endswith(_COMMENT_END)):
+        return True
+    return stripped.startswith("<") and not _TAG_RE.sub("", stripped).strip()
 
 
 def _is_block_start(raw: str) -> bool:
@@ -216,6 +220,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
     paragraph_line = 0
     bullet: Statement | None = None
     label: str | None = None            # a bare label naming the list below it (read as its heading)
+    label_indent = -1                   # the indent of a list item that is a label (-1: a line of its own)
     in_comment = False
 
     def set_path() -> None:
@@ -281,7 +286,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         named = bare_label(stripped) if not paragraph and not _BULLET_RE.match(raw) else None
         if named is not None:
             flush_bullet()
-            label = named
+            label, label_indent = named, -1
             set_path()
             continue
         if stripped.startswith("|"):
@@ -301,6 +306,15 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         if marker:
             flush_bullet()
             flush_paragraph()
+            indent = len(marker.group(1))
+            if label is not None and indent <= label_indent:     # a sibling of the labelling item
+                label = None
+                set_path()
+            named = bare_label(raw[marker.end():].strip())
+            if named is not None:          # "2. **NO BACKUPS NEEDED for safe operations:**": names its sub-list
+                label, label_indent = named, indent
+                set_path()
+                continue
             bullet = Statement(path, line_no, raw[marker.end():], "bullet", current_path,
                                heading_level=current_level)
             continue
