@@ -73,8 +73,8 @@ _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|%)?$", re.IGNOR
 _BACKTICK_RE = re.compile(r"`([^`]+)`")
 _SENTENCE_START_RE = re.compile(r"(^|[.!?;]\s+|\n)")
 # "not just code paths", "not only X but Y": a refinement, not a negation of the clause (repro 03)
-_NOT_ONLY_RE = re.compile(r"\b(?:not|\w+n't)\s+(?:just|only|merely|simply|solely)\b|不仅|不只|不光|뿐만\s*아니라|だけでなく",
-                          re.IGNORECASE)
+_NOT_ONLY_RE = re.compile(r"\b(?:not|\w+n't)\s+(?:just|only|merely|simply|solely)\b|"
+                          r"不仅|不只|不光|뿐만\s*아니라|だけでなく", re.IGNORECASE)
 
 
 @dataclass
