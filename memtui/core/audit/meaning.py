@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,7 @@ from memtui.core.audit.supersede import Change, leaves, statement_words
 from memtui.core.audit.text import (
     CJK_CHAR_RE,
     ENGLISH_STOPWORDS,
+    TEXT_CACHE,
     content_words,
     has_pointer,
     raw_words,
@@ -88,6 +90,12 @@ _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentenc
 def value_words(text: str) -> set[str]:
     """The words of a statement that name a value: with a digit, a capital or a dot, a code span;
     Latin words in CJK text."""
+    return set(_value_words(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _value_words(text: str) -> frozenset[str]:
+    """`value_words` once per text."""
     out: set[str] = set()
     cjk = bool(CJK_CHAR_RE.search(text))
     for span in value_spans(text):          # typed values compare by `values.differing`
@@ -103,7 +111,7 @@ def value_words(text: str) -> set[str]:
                     (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
                 out.add(key)       # a capital that only starts a sentence or cell names nothing
     out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
-    return out
+    return frozenset(out)
 
 
 def value_kind(value: str) -> str:

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.names import written_in
-from memtui.core.audit.text import HAN, raw_words, word_key
+from memtui.core.audit.text import HAN, TEXT_CACHE, raw_words, word_key
 from memtui.core.audit.values import says_value
 
 if TYPE_CHECKING:
@@ -345,7 +346,12 @@ def leaves(change: Change, other_words: set[str], other_text: str = "") -> str |
 
 def statement_words(text: str) -> set[str]:
     """The comparison keys of a statement's words (two letters or more, or a number)."""
-    return _keys(text)
+    return set(_statement_keys(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _statement_keys(text: str) -> frozenset[str]:
+    return frozenset(_keys(text))
 
 
 # How strong the evidence that one side is newer is: a value the other still says left, or a line
