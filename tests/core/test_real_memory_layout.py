@@ -8,7 +8,7 @@ from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data" / "real_memory"
 PERMISSIVE = ("MIT", "Apache-2.0")
-META = {"README.md", "SOURCES.md", "split.json", "true_findings.jsonl"}
+META = {"README.md", "SOURCES.md", "split.json", "true_findings.jsonl", "audit_queries.json", "true_audit.jsonl"}
 
 
 def source_dirs() -> set[str]:

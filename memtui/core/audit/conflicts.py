@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from memtui.core.audit.sections import heading_role
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.text import (
     ENGLISH_STOPWORDS,
@@ -71,6 +72,9 @@ _CUE_LINKS = frozenset({"is", "are", "to", "on", "in", "at", "of", "=", "was", "
 _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?(?:ms|s|m|h|d|kb|mb|gb|%)?$", re.IGNORECASE)
 _BACKTICK_RE = re.compile(r"`([^`]+)`")
 _SENTENCE_START_RE = re.compile(r"(^|[.!?;]\s+|\n)")
+# "not just code paths", "not only X but Y": a refinement, not a negation of the clause (repro 03)
+_NOT_ONLY_RE = re.compile(r"\b(?:not|\w+n't)\s+(?:just|only|merely|simply|solely)\b|"
+                          r"不仅|不只|不光|뿐만\s*아니라|だけでなく", re.IGNORECASE)
 
 
 @dataclass
@@ -182,7 +186,7 @@ def analyse(text: str, context: str = "", cells: list[tuple[str, str]] | None = 
     row, where a cell under a cue header (`region`) is a value of that attribute.
     """
     claim = Claim()
-    text = strip_pointers(text)
+    text = _NOT_ONLY_RE.sub(lambda m: " " * len(m.group(0)), strip_pointers(text))
     hangul_context = claim.korean = mostly_korean(text)
     cues: list[tuple[int, frozenset[str]]] = []
     found_values: list[tuple[int, str]] = [(0, span.strip()) for span in _BACKTICK_RE.findall(text)]
@@ -361,11 +365,16 @@ def compare(a: Claim, b: Claim) -> tuple[str, str] | None:
 
 
 def claim_of(statement: Statement) -> Claim:
-    """Analyse a split statement with its headings and table header (once per statement)."""
+    """Analyse a split statement with its headings and table header (once per statement). A list item
+    under a heading that forbids or prescribes ("### DO NOT", "## Allowed commands") takes the heading's
+    polarity (`sections.heading_role`), whatever its own words say."""
     claim = statement.cache.get("claim")
     if claim is None:
         claim = statement.cache["claim"] = analyse(statement.own_text(), statement.context_text(), statement.cells())
         claim.origin = statement.path
+        role = heading_role(statement)
+        if role is not None:
+            claim.polarity, claim.marker = role.polarity, role.heading.casefold()
     return claim
 
 

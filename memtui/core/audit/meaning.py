@@ -22,13 +22,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
 from memtui.core.audit.conflicts import Claim, Verdict, cue_attributes
 from memtui.core.audit.supersede import Change, leaves, statement_words
-from memtui.core.audit.text import CJK_CHAR_RE, ENGLISH_STOPWORDS, has_pointer, raw_words, strip_pointers, word_key
+from memtui.core.audit.text import (
+    CJK_CHAR_RE,
+    ENGLISH_STOPWORDS,
+    TEXT_CACHE,
+    content_words,
+    has_pointer,
+    raw_words,
+    strip_pointers,
+    word_key,
+)
 from memtui.core.audit.text import cjk_text as cjk_text  # the audit's import point (beliefs)
 from memtui.core.audit.text import two_languages
 from memtui.core.audit.names import shared_across_scripts, written_in
@@ -62,6 +72,7 @@ class PairView:
     context: str = ""          # its section headings (where a writer names the subject of the lines below)
     table: str | None = None   # a table row's table (file and header row), None for other statements
     listed_in: str | None = None   # a list item's or row's list: its file and section (None for a sentence)
+    statement: Any = None          # the split statement it was read from (its section: `sections.py`)
 
 
 def _cos(a: np.ndarray | None, b: np.ndarray | None) -> float:
@@ -79,6 +90,12 @@ _START_RE = re.compile(r"(?<=[.!?:;])\s+|\s+;\s+|\s+[—–-]\s+")     # sentenc
 def value_words(text: str) -> set[str]:
     """The words of a statement that name a value: with a digit, a capital or a dot, a code span;
     Latin words in CJK text."""
+    return set(_value_words(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _value_words(text: str) -> frozenset[str]:
+    """`value_words` once per text."""
     out: set[str] = set()
     cjk = bool(CJK_CHAR_RE.search(text))
     for span in value_spans(text):          # typed values compare by `values.differing`
@@ -94,7 +111,7 @@ def value_words(text: str) -> set[str]:
                     (cjk or "." in raw or any(c.isupper() for c in raw[1:]) or (index and raw[:1].isupper())):
                 out.add(key)       # a capital that only starts a sentence or cell names nothing
     out.update(span.strip("`").casefold() for span in _BACKTICK_RE.findall(text))
-    return out
+    return frozenset(out)
 
 
 def value_kind(value: str) -> str:
@@ -217,6 +234,8 @@ def explain_verdict(a: PairView, b: PairView) -> tuple[Verdict | None, str]:
         return None, "loose_values"        # numbers or dates of two named things
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
+    if kinds == {"name"} and not temporal and not _shares_slot(a, b, subject, values_a | values_b, close):
+        return None, "names_no_slot"       # "the user … Lina" / "the user lives in Lisbon": two facts
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
         shown_b = ", ".join(sorted(v for v in only_b if value_kind(v) in kinds)[:3])
@@ -322,6 +341,21 @@ def _typed_difference(a: PairView, b: PairView, changed: str | None, values_a: s
     if any(says_value(new, other.text) for new in side.change.new):
         return []
     return differing(a.text, b.text, changed)
+
+
+def _shares_slot(a: PairView, b: PairView, subject: str | None | bool, values: set[str], close: float) -> bool:
+    """Two statements naming different things say them of one slot: a cue of one attribute on both
+    sides (deploys / hosted), a shared word besides the subject and the values (lives … Lisbon / lives …
+    Porto), or meanings as close as one head word's (`HEAD_SIMILARITY`; not in CJK text, where the model
+    puts any two notes about one person that close). Without it, names that differ are two facts about one
+    subject, not rival values: a Latin name inside CJK text ("设计由同事 Lina 负责" / "产品叫 Atlas") is a
+    name, not a slot value, unless a cue types it."""
+    if a.claim.attributes & b.claim.attributes:
+        return True
+    if close >= HEAD_SIMILARITY and not (CJK_CHAR_RE.search(a.text) or CJK_CHAR_RE.search(b.text)):
+        return True
+    shared = set(content_words(a.text)) & set(content_words(b.text))
+    return bool(shared - values - {subject} - {word_key(v) for v in values})
 
 
 def _other_rows(text_a: str, text_b: str) -> bool:

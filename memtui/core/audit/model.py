@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memtui.core.audit.provenance import WriteEvent
+from memtui.core.audit.sections import heading_role
 from memtui.core.audit.statements import Statement
 
 
@@ -71,8 +72,11 @@ class Belief:
         return "current" if self.conflicts and self.status_current else None
 
     def display_text(self) -> str:
-        """The statement as shown: a table row as "header: cell; …" rather than raw pipes."""
-        return self.statement.claim_text() if self.kind == "row" else self.text
+        """The statement as shown: a table row as "header: cell; …" rather than raw pipes; a list item
+        under a heading that forbids or prescribes it with that heading ("DO NOT: Add comments …")."""
+        shown = self.statement.claim_text() if self.kind == "row" else self.text
+        role = heading_role(self.statement)
+        return f"{role.heading.rstrip(':： ')}: {shown}" if role is not None else shown
 
     def superseded_text(self) -> str | None:
         """'superseded by path:line (newer, reason)' for a superseded belief."""

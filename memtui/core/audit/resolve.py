@@ -14,13 +14,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from memtui.core.audit.aligned import aligned_verdict as aligned_verdict  # read by bench/conflict_misses.py
 from memtui.core.audit.conflicts import MIN_CONFIDENCE, Verdict, assess, claim_of
 from memtui.core.audit.meaning import (
     PairView,
+    explain_verdict,
     StatementVectors,
     attach_vectors,
     changed_values,
@@ -29,8 +30,9 @@ from memtui.core.audit.meaning import (
     updates,
 )
 from memtui.core.audit.polarity import kept
+from memtui.core.audit.sections import contrasted, enumeration
 from memtui.core.audit.slot_named import slot_verdict as slot_verdict  # (also read there)
-from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current
+from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current, scoped, statement_words
 
 MAX_COMPARED = 80       # beliefs compared pairwise (the best by score): 3,160 pairs at most
 TOPIC_MARGIN = 1.0     # with vectors, both sides of a conflict are this close to the topic as the closest
@@ -61,7 +63,7 @@ def view_of(statement: Any) -> PairView:
     """What the checks read of one statement."""
     listed = f"{statement.path}|{statement.context_text()}" if statement.kind in ("bullet", "row") else None
     return PairView(statement.own_text(), claim_of(statement), change_of_statement(statement),
-                    context=statement.context_text(), table=_table(statement), listed_in=listed)
+                    context=statement.context_text(), table=_table(statement), listed_in=listed, statement=statement)
 
 
 def _table(statement: Any) -> str | None:
@@ -80,13 +82,22 @@ def judge(beliefs: list[Any], found: list[PairView], dates: list[str | None], i:
     """`supersede.judge_current` for beliefs i and j; a dated note is not newer than an undated rule
     or index line in another file (always loaded, evergreen: its lack of a date says nothing of its
     age). Within one file a line that writes its date was added after an undated one."""
-    a, b = found[i], found[j]
+    a, b = scope_pair(found[i], found[j])
     side, why, evidence = judge_current(a.text, b.text, a.change, b.change, dates[i], dates[j])
     if evidence == EVIDENCE_DATED and beliefs[i].path != beliefs[j].path:
         undated = beliefs[j] if side == "a" else beliefs[i]
         if undated.always_loaded or undated.role in ("rules", "index"):
             return None, "dates equal or unknown", 0
     return side, why, evidence
+
+
+def scope_pair(a: PairView, b: PairView) -> tuple[PairView, PairView]:
+    """Each side's change as evidence about the other (`supersede.scoped`): an aside that names an old
+    value bears only on a statement holding that value."""
+    change_a = scoped(a.change, statement_words(b.text), b.text)
+    change_b = scoped(b.change, statement_words(a.text), a.text)
+    return (a if change_a is a.change else replace(a, change=change_a),
+            b if change_b is b.change else replace(b, change=change_b))
 
 
 def same_claims(beliefs: list[Any], found: list[PairView]) -> list[tuple[int, int]]:
@@ -115,11 +126,31 @@ class PairFacts:
 def rule_facts(a: PairView, b: PairView) -> PairFacts:
     """The meaning check, then whether one updates the other and with changed values. A statement
     saying its value stays as it was (`polarity.kept`) conflicts with nothing; it may still be updated."""
+    a, b = scope_pair(a, b)
     if kept(a.text, a.change.temporal) or kept(b.text, b.change.temporal):
         return PairFacts(None, updates(a, b), None)
+    if listed_together(a, b):
+        return PairFacts(enumeration_verdict(a, b), False, None)
     verdict = meaning_verdict(a, b) or aligned_verdict(a, b) or slot_verdict(a, b)
     update = verdict is None and updates(a, b)
     return PairFacts(verdict, update, changed_values(a, b) if update else None)
+
+
+def listed_together(a: PairView, b: PairView) -> bool:
+    """Items of one enumeration (`sections.enumeration`) of which neither speaks of a change: members of
+    one set, not rival values of one slot."""
+    return a.statement is not None and b.statement is not None and not (a.change.temporal or b.change.temporal) \
+        and enumeration(a.statement, b.statement)
+
+
+def enumeration_verdict(a: PairView, b: PairView) -> Verdict | None:
+    """What may still conflict inside one enumeration: one key with two values ("Owner: Dana" / "Owner:
+    Lee"), or, in one list, the same rule with opposite polarity; across DO / DO NOT lists only the same
+    item in both (`sections.contrasted`)."""
+    if contrasted(a.statement, b.statement):
+        return None
+    verdict, check = explain_verdict(a, b)
+    return verdict if check in ("keyed", "negation") else None
 
 
 def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candidate]:

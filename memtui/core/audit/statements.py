@@ -2,8 +2,10 @@
 
 Each statement keeps its root-relative path, its 1-based line, the heading path above it and, for a
 table row, the header cells (so "| atlas | Fly.io |" under "| service | deploy target |" still
-says what it is about). Front matter, code fences, headings, table separators and `§` entry
-separators are not statements.
+says what it is about). Front matter, code fences, headings, table separators, `§` entry
+separators, thematic breaks (`---`, `***`) and HTML comments (`<!-- END GENERAL RULES -->`) are not
+statements. A bare label ("**Heartbeat vs cron:**", "Allowed:") names what the lines below it are
+about: it is read as a heading of the list that follows, not as a statement (real memory, repro 04).
 """
 
 from __future__ import annotations
@@ -26,6 +28,12 @@ _SENTENCE_END_RE = re.compile(r"(?<=[.!?。])\s+(?=\S)")
 # "key: value" slot ("Results bucket: s3://…", "macOS ランナー: macos-13"): one fact a line.
 _LINE_BREAK_RE = re.compile(r"(?<=~~)[ \t]*\n(?=\S)|\n(?=\s*(?:~~|\d{4}-\d{2}(?:-\d{2})?\b[:)\s]))|"
                             r"\n(?=[ \t]*[^\W\d_][^:：\n.。!?\d]{0,31}[:：](?!//)[ \t\u3000]*\S)")
+_RULE_RE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")          # a thematic break
+_COMMENT_START, _COMMENT_END = "<!--", "-->"
+_TAG_RE = re.compile(r"<[^<>]*>")
+# a bare label: a short line ending in a colon, bold or plain, with nothing after it ("**Allowed:**")
+_LABEL_RE = re.compile(r"^(?:\*\*|__)?(?P<label>[^*_:：|`<>]{1,60}?)\s*[:：]\s*(?:\*\*|__)?$")
+LABEL_MAX_WORDS = 6
 _HEADING_DATE_RE = re.compile(r"\b(\d{4}-\d{2}(?:-\d{2})?)\b")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200
@@ -141,6 +149,22 @@ def _sentences(text: str, line: int) -> list[tuple[int, int, str]]:
     return out
 
 
+def bare_label(stripped: str) -> str | None:
+    """The label of a line that is only a label ending in a colon ("**Heartbeat vs cron:**"), else None."""
+    found = _LABEL_RE.match(stripped)
+    if found is None or len(found.group("label").split()) > LABEL_MAX_WORDS:
+        return None
+    return found.group("label").strip()
+
+
+def is_markup_only(stripped: str) -> bool:
+    """A thematic break, a one-line HTML comment or a line of HTML tags only (`<a id="…" />`,
+    `<p><img …></p>`): a line that states nothing."""
+    if _RULE_RE.match(stripped) or (stripped.startswith(_COMMENT_START) and stripped.endswith(_COMMENT_END)):
+        return True
+    return stripped.startswith("<") and not _TAG_RE.sub("", stripped).strip()
+
+
 def _is_block_start(raw: str) -> bool:
     """A line that starts a statement block of its own: blank, heading, table row, fence, bullet."""
     stripped = raw.strip()
@@ -195,6 +219,14 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
     paragraph: list[str] = []
     paragraph_line = 0
     bullet: Statement | None = None
+    label: str | None = None            # a bare label naming the list below it (read as its heading)
+    label_indent = -1                   # the indent of a list item that is a label (-1: a line of its own)
+    in_comment = False
+
+    def set_path() -> None:
+        nonlocal current_path, current_level
+        current_path = [title for _, title in headings] + ([label] if label else [])
+        current_level = headings[-1][0] if headings else 0
 
     def flush_paragraph() -> None:
         nonlocal paragraph
@@ -229,7 +261,15 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
             continue
         if in_fence:
             continue
-        if not stripped or stripped == _ENTRY_SEPARATOR:
+        if in_comment:                      # inside a multi-line HTML comment
+            in_comment = _COMMENT_END not in stripped
+            continue
+        if stripped.startswith(_COMMENT_START) and _COMMENT_END not in stripped:
+            flush_bullet()
+            flush_paragraph()
+            in_comment = True
+            continue
+        if not stripped or stripped == _ENTRY_SEPARATOR or is_markup_only(stripped):
             flush_bullet()
             flush_paragraph()
             header = []
@@ -240,8 +280,14 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
             flush_paragraph()
             level = len(heading.group(1))
             headings = [(lvl, title) for lvl, title in headings if lvl < level] + [(level, heading.group(2))]
-            current_path = [title for _, title in headings]
-            current_level = level
+            label = None
+            set_path()
+            continue
+        named = bare_label(stripped) if not paragraph and not _BULLET_RE.match(raw) else None
+        if named is not None:
+            flush_bullet()
+            label, label_indent = named, -1
+            set_path()
             continue
         if stripped.startswith("|"):
             flush_bullet()
@@ -260,6 +306,15 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         if marker:
             flush_bullet()
             flush_paragraph()
+            indent = len(marker.group(1))
+            if label is not None and indent <= label_indent:     # a sibling of the labelling item
+                label = None
+                set_path()
+            named = bare_label(raw[marker.end():].strip())
+            if named is not None:          # "2. **NO BACKUPS NEEDED for safe operations:**": names its sub-list
+                label, label_indent = named, indent
+                set_path()
+                continue
             bullet = Statement(path, line_no, raw[marker.end():], "bullet", current_path,
                                heading_level=current_level)
             continue
@@ -270,6 +325,9 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
         flush_bullet()
         if not paragraph:
             paragraph_line = line_no
+            if label is not None:          # prose after a labelled list: the label no longer applies
+                label = None
+                set_path()
         paragraph.append(stripped)
     flush_bullet()
     flush_paragraph()

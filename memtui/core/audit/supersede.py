@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from memtui.core.audit.conflicts import _newer as newer_side
 from memtui.core.audit.names import written_in
-from memtui.core.audit.text import HAN, raw_words, word_key
+from memtui.core.audit.text import HAN, TEXT_CACHE, raw_words, word_key
 from memtui.core.audit.values import says_value
 
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ _JA_MOVE_RE = re.compile(r"(?P<old>[^\W\u306f\u304c\u3092\u306b\u3067\u306e]+)" 
                          r"(?:移行|移|変更|切り替|乗り換|移転|交代|入れ替)")
 # "(was 6380)", "(previously Heroku)", "(기존 4시)", "(原为 15%)", "(旧: 10時)": the old value in passing
 _WAS_RE = re.compile(r"[(（]\s*(?:was|previously|formerly|before|old|기존|이전|예전|原为|原来|以前|旧)\s*[:：]?\s*"
+                     r"(?:(?:called|named|known as|叫做|叫|称为|名为|呼ばれ)\s*)?"
                      r"(?P<old>[^;；,，)）]{1,40}?)\s*(?=[;；,，)）])", re.IGNORECASE)
 # A person said to have left a role: the name is an old value ("Dale Brenner retired", "Jisoo left",
 # "(김민준 님은 결제팀으로 이동)", "박재원 씨 10월 퇴사", "竹田さんは…へ異動", "王磊去了重庆"). Korean and
@@ -192,6 +194,7 @@ class Change:
     gone: list[str] = field(default_factory=list)     # people who left a role, things retired (also in `old`)
     past: list[str] = field(default_factory=list)     # values it says "used to" be (also in `old`)
     ended: list[str] = field(default_factory=list)    # values it says held until a date (also in `past`)
+    aside: bool = False                               # its only change is an aside: "Atlas (formerly Orbit)"
 
     @property
     def temporal(self) -> bool:
@@ -297,7 +300,18 @@ def change_of(text: str) -> Change:
     change.old += change.past
     change.markers = [m.group(1).casefold() for m in _MARKERS_EN.finditer(text)] + \
         [m.group(1) for m in _MARKERS_CJK.finditer(text)]
+    if change.temporal and _WAS_RE.search(text):
+        change.aside = not change_of(_WAS_RE.sub(" ", text)).temporal
     return change
+
+
+def scoped(change: Change, other_words: set[str], other_text: str) -> Change:
+    """The change as evidence about another statement: an aside naming an old value ("the product
+    Atlas (formerly called Orbit)", "（以前叫 Orbit）") retires that value only, so it says nothing of
+    a statement that does not hold it ("The user prefers short answers"): no change then (its date kept)."""
+    if not change.aside or leaves(change, other_words, other_text):
+        return change
+    return Change(date=change.date)
 
 
 def change_of_statement(statement: Statement) -> Change:
@@ -332,7 +346,12 @@ def leaves(change: Change, other_words: set[str], other_text: str = "") -> str |
 
 def statement_words(text: str) -> set[str]:
     """The comparison keys of a statement's words (two letters or more, or a number)."""
-    return _keys(text)
+    return set(_statement_keys(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _statement_keys(text: str) -> frozenset[str]:
+    return frozenset(_keys(text))
 
 
 # How strong the evidence that one side is newer is: a value the other still says left, or a line

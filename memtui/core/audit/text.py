@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
+
+TEXT_CACHE = 65536     # statements whose words and language are kept (pure functions of the text)
 
 # Markdown list / quote markers and task boxes at the start of a statement.
 _MARKER_RE = re.compile(r"^\s*(?:>\s*)*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -86,13 +89,19 @@ def strip_particle(word: str) -> str:
 
 def raw_words(text: str) -> list[str]:
     """Words as written (case kept), Latin, Hangul and Han/kana runs split apart, trailing dots dropped."""
+    return list(_raw_words(text))
+
+
+@lru_cache(maxsize=TEXT_CACHE)
+def _raw_words(text: str) -> tuple[str, ...]:
+    """`raw_words` once per text: an audit compares each statement with up to 79 others."""
     out: list[str] = []
     for token in _WORD_RE.findall(unicodedata.normalize("NFKC", text)):
         for index, piece in enumerate(_SCRIPT_SPLIT_RE.findall(token)):
             piece = piece.strip(".-/:@_")
             if piece and not (index and piece in KOREAN_PARTICLES):   # atlas는 -> atlas
                 out.append(piece)
-    return out
+    return tuple(out)
 
 
 def word_key(word: str) -> str:
@@ -138,6 +147,7 @@ _CODE_SPAN_RE = re.compile(r"`[^`]+`")
 _DIGIT_CHAR_RE = re.compile(r"\d")
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def cjk_text(text: str) -> bool:
     """Written in Korean, Chinese or Japanese: at least a third of the letters of its plain words are
     CJK. Names, codes and numbers ("NCP Cloud DB", `settle-batch`, 16) and English stopwords say
@@ -154,6 +164,7 @@ _KANA_CHAR_RE = re.compile(f"[{KANA}]")
 _HAN_CHAR_RE = re.compile(f"[{HAN}]")
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def language(text: str) -> str:
     """en (Latin letters), ko, ja or zh: the script most of a statement's CJK letters are in (kana
     marks Japanese). Names in another script ("釜山项目对接人换成 이서연") do not change it."""

@@ -4,8 +4,10 @@ Rule files are the `rules` role (AGENTS.md, CLAUDE.md, tasks/lessons.md, SOUL.md
 the same statement once the emphasis words (always, must, please, 항상, 반드시) are dropped, or one
 whose content words overlap by 85 % or more with the same polarity. A contradiction is the audit's
 negation conflict: nearly the same words with opposite polarity (always / never, 항상 / 절대), about
-the same subject (neither side names a thing the other does not). Code blocks, heading-like labels
-and key/value header lines are not rules (`not_facts`).
+the same subject (neither side names a thing the other does not). A list item takes the polarity of a
+heading that forbids or prescribes ("### DO NOT"); items of DO / DO NOT lists of one file that say
+different things are opposite by design (`sections.contrasted`); "not just" / "not only" refines a rule
+and negates nothing. Code blocks, heading-like labels and key/value header lines are not rules (`not_facts`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections import defaultdict
 from typing import Iterable
 
 from memtui.core.audit.conflicts import Claim, claim_of, compare
+from memtui.core.audit.sections import contrasted
 from memtui.core.audit.statements import Statement
 from memtui.core.audit.text import content_words, normalise
 from memtui.core.lint.finding import Finding
@@ -100,6 +103,8 @@ def _contradictions(ctx: LintContext, stmts: list[Statement], claims: list[Claim
             continue
         candidates = {j for w in claim.subject for j in by_word[w] if claims[j].polarity != "negative"}
         for j in sorted(candidates):
+            if contrasted(stmts[i], stmts[j]):
+                continue         # DO / DO NOT lists of one file: opposite by design
             found = compare(claims[j], claim)
             if found and found[0] == "negation" and same_subject(claims[j], claim):
                 a, b = sorted((stmts[i], stmts[j]), key=lambda s: (s.path, s.line))
