@@ -154,3 +154,21 @@ def test_passages_are_embedded_without_list_markers(ws, server):
     sent = [t for r in server.requests for t in r["input"]]
     assert "first fact\nsecond fact" in sent
     engine.close()
+
+
+def test_a_repeated_passage_is_embedded_once_and_every_chunk_gets_its_vector(tmp_path, server):
+    # real memory repeats template lines across files; the list marker is stripped before embedding
+    ws = make_files(tmp_path / "ws", {
+        "memory/a.md": "- Deploys happen on Tuesday.\n",
+        "memory/b.md": "* Deploys happen on Tuesday.\n",
+        "memory/c.md": "- Deploys happen on Tuesday.\n",
+        "memory/d.md": "The cat is named Miso.\n",
+    })
+    engine = SearchEngine(ws, embedder=HttpEmbedder(server.url, "toy-embed"))
+    assert engine.embed_pending() == 4
+    sent = [text for req in server.requests for text in req["input"]]
+    assert sorted(sent) == ["Deploys happen on Tuesday.", "The cat is named Miso."]
+    assert engine.state().vectors_pending == 0
+    hits = engine.search("deploys Tuesday", mode="vector").hits
+    assert {h.path for h in hits[:3]} == {"memory/a.md", "memory/b.md", "memory/c.md"}
+    engine.close()
