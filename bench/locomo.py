@@ -235,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--work", type=Path, default=None, help="where session files and index.db go")
     parser.add_argument("--json", type=Path, default=None, help="also write per-question metrics here")
+    parser.add_argument("--conv", action="append", help="only these conversations (sample ids; repeatable)")
     parser.add_argument("--embed-window", type=int, default=0,
                         help="embed passages in line-aligned windows of N model tokens (an experiment; use its own --work)")
     args = parser.parse_args(argv)
@@ -249,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     samples = json.loads(args.data.read_text(encoding="utf-8"))
     if args.quick:
         samples = [s for s in samples if s["sample_id"] in QUICK]
+    if args.conv:
+        samples = [s for s in samples if s["sample_id"] in args.conv]
     print(f"work dir: {work}", file=sys.stderr)
     start = time.time()
     per_ranker = run(samples, work)

