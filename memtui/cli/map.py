@@ -7,6 +7,7 @@ from collections import Counter
 
 from memtui.cli.common import add_root_option, out, print_json, root_of
 from memtui.cli.table import format_table, plural
+from memtui.core.preview.totals import injected_totals
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
@@ -19,17 +20,35 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     ws = scan_workspace(root_of(args))
+    injected = injected_totals(ws)
     if args.json:
-        print_json(to_map_json(ws))
+        doc = to_map_json(ws)
+        doc["always_loaded_by_agent"] = {agent: injected[agent].to_json() if agent in injected else total
+                                         for agent, total in ws.loaded_by_agent.items()}
+        print_json(doc)
         return 0
     out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
     if not ws.files:
         out("no memory files here: run memtui in the agent's workspace (the folder with MEMORY.md, "
             "CLAUDE.md or AGENTS.md) or pass --root DIR")
         return 0
-    out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens")
+    out(f"always loaded: {ws.always_loaded_chars:,} chars, {ws.always_loaded_tokens:,} tokens of file text")
     for agent, total in ws.loaded_by_agent.items():
-        out(f"  {agent:<19} loads {total['chars']:>7,} chars, {total['tokens']:,} tokens")
+        line = f"  {agent:<19} loads {total['chars']:>7,} chars, {total['tokens']:,} tokens"
+        shown = injected.get(agent)
+        if shown is not None:
+            line += f"; injects {shown.injected_chars:,} chars, {shown.injected_tokens:,} tokens (memtui preview)"
+        out(line)
+        if shown is not None and shown.explained:
+            out(f"  {'':<19}       {shown.explained}")
+    if ws.openclaw is not None:
+        out(f"  openclaw rules: {'; '.join(ws.openclaw.rules()[:2])}")
+        for bf in ws.openclaw.files:
+            if bf.missing:
+                out(f"  missing: {bf.name}: OpenClaw injects a {len(bf.injected)}-char [MISSING] marker in its place")
+    not_loaded = [f for f in ws.files if f.load_note]
+    for f in not_loaded:
+        out(f"  not loaded: {f.path}: {f.load_note}")
     roles = Counter(f.role for f in ws.files)
     out("files: " + ", ".join(f"{n} {role}" for role, n in sorted(roles.items(), key=lambda kv: -kv[1])))
     personas = sorted({f.persona for f in ws.files if f.persona})

@@ -24,7 +24,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("--agent", default="auto", choices=(*AGENTS, "auto"),
                    help="the agent whose loader to apply (default: every agent detected)")
     p.add_argument("--session", default="main", choices=SESSION_KINDS,
-                   help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md")
+                   help="OpenClaw session kind: sub-agent, cron and group sessions never see MEMORY.md; a "
+                   "heartbeat run (lightweight context) gets no bootstrap files")
     p.add_argument("--openclaw-version", default=None, metavar="VERSION",
                    help="OpenClaw version whose budgets and cut apply (default: from the config, else 2026.9.6)")
     p.add_argument("--json", action="store_true",

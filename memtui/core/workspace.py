@@ -39,6 +39,7 @@ from memtui.core.workspace_layout import (
     DOC_CATEGORIES, LAYOUTS, caps, classify, claude_cut, detect_layouts, is_claude_memory, loaded_by_agent,
     loaded_text, mark_always_loaded, persona_of, refine_roles,
 )
+from memtui.core.workspace_agents import agent_loads
 from memtui.core.workspace_model import Cap, HermesEntry, IndexRow, MemoryFile, Problem, Workspace
 
 # Re-exported: the model's types and `classify` are imported from here by the lint rules, panes and CLI.
@@ -74,11 +75,16 @@ def walk_memory_files(
     in name order, following dir symlinks once; loops, broken links and unreadable dirs are reported.
     A symlink (file or folder) leading outside the root is reported and skipped unless `allow_outside`
     (default: the `[workspace] allow_outside_symlinks` setting).
+    A file symlink whose target is another file of the walk (OpenClaw's `memory/today.md ->
+    2026-01-31.md`) is an alias: the target is read once, the alias reported; other file symlinks
+    come after the walk's regular files.
     `dir_stats`, if given, receives (path, stat) of every directory listed (taken before listing it)."""
     wanted = MEMORY_SUFFIXES if suffixes is None else suffixes
     if allow_outside is None:
         allow_outside = outside_symlinks_allowed(root)
     seen: set[tuple[int, int]] = set()
+    files_read: dict[tuple[int, int], Path] = {}
+    linked_files: list[tuple[Path, os.stat_result]] = []
     stack = [root]
     count = 0
     while stack:
@@ -125,17 +131,40 @@ def walk_memory_files(
                 continue
             if not stat.S_ISREG(file_stat.st_mode):
                 continue
+            if _is_symlink(entry):
+                linked_files.append((Path(entry.path), file_stat))
+                continue
             count += 1
             if count > MAX_FILES:
                 problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
                 return
+            files_read[(file_stat.st_dev, file_stat.st_ino)] = Path(entry.path)
             yield Path(entry.path), file_stat
         stack.extend(reversed(dirs))
+    for path, file_stat in linked_files:
+        key = (file_stat.st_dev, file_stat.st_ino)
+        target = files_read.get(key)
+        if target is not None:
+            problems.append(Problem(_rel(root, path), f"alias of {_rel(root, target)}: read once, under that name"))
+            continue
+        count += 1
+        if count > MAX_FILES:
+            problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+            return
+        files_read[key] = path
+        yield path, file_stat
+
+
+def _is_symlink(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_symlink()
+    except OSError:
+        return False
 
 
 def _leads_outside(root: Path, entry: os.DirEntry[str]) -> bool:
     try:
-        return entry.is_symlink() and not is_inside(root, entry.path)
+        return _is_symlink(entry) and not is_inside(root, entry.path)
     except OSError:
         return False
 
@@ -313,6 +342,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         key=lambda f: (_date_in_name(f.path), f.mtime, f.path),
     )
     mark_always_loaded(files, snapshots[-1] if snapshots else None)
+    loads = agent_loads(root, files, texts, known, lambda p: _rel(root, p))
 
     index: list[IndexRow] = []
     hermes: dict[str, list[HermesEntry]] = {}
@@ -328,6 +358,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
             target = known[row.resolved]
             target.category = target.category or row.category
 
+    index.extend(loads.import_rows)
     _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
@@ -343,17 +374,21 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         if not text and f.chars:   # an over-10 MB file keeps no text: read its head
             text = md.normalize_newlines(read_file(f.abs_path, max_bytes=MAX_EDIT_BYTES).text)
             texts[f.path] = text
-        part = loaded_text(f, text)
+        part = loads.injected[f.path] if f.path in loads.injected else loaded_text(f, text)
         loaded[f.path] = (len(part), f.tokens if part == text else tokens_of(part))
+    for unlisted, content in loads.unlisted.items():     # .claude/rules/*.md, an imported package.json
+        loaded[unlisted] = (len(content), tokens_of(content))
 
     layouts = sorted({layout for f in files for layout in f.layouts}, key=LAYOUTS.index)
     return Workspace(
         root=root, layouts=layouts, files=files, index=index, orphans=orphans, dangling=dangling,
         always_loaded_chars=sum(c for c, _ in loaded.values()),
         always_loaded_tokens=sum(t for _, t in loaded.values()),
-        caps=caps(files, texts, Cap), hermes_entries=hermes, problems=problems,
+        caps=caps(files, texts, Cap, loads.openclaw, lambda p: _rel(root, p)), hermes_entries=hermes,
+        problems=problems,
         tokenizer=tokenizer_name() if exact else ESTIMATE_NAME,
-        loaded_by_agent=loaded_by_agent(files, loaded),
+        loaded_by_agent=loaded_by_agent(files, loaded, {"claude-code": list(loads.unlisted)}),
+        openclaw=loads.openclaw, unlisted_loaded=sorted(loads.unlisted),
     )
 
 
@@ -386,6 +421,7 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
                 "source": r.source, "line": r.line, "keywords": list(r.keywords), "category": r.category,
                 "target": r.resolved or r.target, "exists": r.exists, **({"mention": True} if r.mention else {}),
                 **({"not_loaded": f"past {r.not_loaded}"} if r.not_loaded else {}),
+                **({"imported": True} if r.imported else {}),
             }
             for r in ws.index
         ],
@@ -393,6 +429,8 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
         "dangling": [{"source": r.source, "line": r.line, "target": r.target} for r in ws.dangling],
         "always_loaded": {"chars": ws.always_loaded_chars, "tokens": ws.always_loaded_tokens},
         "always_loaded_by_agent": ws.loaded_by_agent,
+        "not_loaded": [{"path": f.path, "why": f.load_note} for f in ws.files if f.load_note],
+        **({"openclaw_rules": ws.openclaw.rules()} if ws.openclaw is not None else {}),
         "caps": [
             {"name": c.name, "path": c.path, "limit": c.limit, "unit": c.unit, "used": c.used} for c in ws.caps
         ],

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from memtui.core import markdown as md
 
 if TYPE_CHECKING:
+    from memtui.core.openclaw_bootstrap import Bootstrap
     from memtui.core.workspace_model import Cap, MemoryFile
 
 ROLES = ("index", "rules", "snapshot", "topic", "daily", "lesson", "log", "transcript", "other")
@@ -40,8 +41,6 @@ INDEX_CHAR_CAP = 5_000
 CLAUDE_LINE_CAP = 200
 CLAUDE_BYTE_CAP = 25 * 1024
 HERMES_CAPS = {"memory.md": 2_200, "user.md": 1_375}
-OPENCLAW_FILE_CAP = 12_000
-OPENCLAW_TOTAL_CAP = 60_000
 
 
 def _name(path: str) -> str:
@@ -208,29 +207,51 @@ def loaded_text(f: "MemoryFile", text: str) -> str:
     return text
 
 
-def loaded_by_agent(files: list["MemoryFile"], loaded: dict[str, tuple[int, int]]) -> dict[str, dict[str, int]]:
+def loaded_by_agent(files: list["MemoryFile"], loaded: dict[str, tuple[int, int]],
+                    unlisted: dict[str, list[str]] | None = None) -> dict[str, dict[str, int]]:
     """Always-loaded chars and tokens per layout: what each agent puts in every prompt.
 
-    Claude Code's total has CLAUDE.md and MEMORY.md but never AGENTS.md; OpenClaw's the root's
-    bootstrap files; Hermes' its entries and persona file. `loaded`: path -> (chars, tokens).
+    Claude Code's total has CLAUDE.md, the files it imports and MEMORY.md but never AGENTS.md;
+    OpenClaw's what its bootstrap injects; Hermes' its entries and persona file. `loaded`: path ->
+    (chars, tokens); `unlisted`: per layout, loaded paths that are not scanned memory files.
     """
     out: dict[str, dict[str, int]] = {}
+
+    def add(layout: str, path: str) -> None:
+        total = out.setdefault(layout, {"chars": 0, "tokens": 0})
+        total["chars"] += loaded[path][0]
+        total["tokens"] += loaded[path][1]
+
     for f in files:
-        if f.path not in loaded:
-            continue
-        chars, tokens = loaded[f.path]
-        for layout in f.layouts:
-            total = out.setdefault(layout, {"chars": 0, "tokens": 0})
-            total["chars"] += chars
-            total["tokens"] += tokens
+        if f.path in loaded:
+            for layout in ("claude-code",) if f.imported else f.layouts:
+                add(layout, f.path)
+    for layout, paths in (unlisted or {}).items():
+        for path in paths:
+            add(layout, path)
     return {name: out[name] for name in LAYOUTS if name in out}
 
 
-def caps(files: list["MemoryFile"], texts: dict[str, str], cap_type: Any) -> list["Cap"]:
-    """Every cap that applies and how much of it is used (`cap_type` builds a `Cap`)."""
+def mark_openclaw_loaded(files: list["MemoryFile"], plan: "Bootstrap", rel: Callable[[Any], str]) -> dict[str, str]:
+    """Follow OpenClaw's bootstrap (`openclaw_bootstrap.bootstrap`, the model `memtui preview` renders): its
+    injected files are always loaded, a bootstrap-named file it does not inject is not (unless another
+    agent's layout loads it), with the reason in `load_note`. Returns path -> the text OpenClaw injects."""
+    injected = {rel(f.path): f.injected for f in plan.files if not f.missing}
+    reasons = {rel(plan.workspace / name): why for name, why in plan.not_injected.items()}
+    for f in files:
+        if f.path in injected:
+            f.always_loaded = True
+        elif f.path in reasons and not {"claude-code", "hermes"} & set(f.layouts):
+            f.always_loaded = False
+            f.load_note = reasons[f.path]
+    return injected
+
+
+def caps(files: list["MemoryFile"], texts: dict[str, str], cap_type: Any,
+         openclaw: "Bootstrap | None" = None, rel: Callable[[Any], str] | None = None) -> list["Cap"]:
+    """Every cap that applies and how much of it is used (`cap_type` builds a `Cap`); OpenClaw's per-file
+    and total budgets are those of its bootstrap model (`openclaw`, with `rel` giving a file's path)."""
     found: list[Cap] = []
-    openclaw_total = 0
-    has_openclaw = False
     for f in files:
         if not f.always_loaded:
             continue
@@ -243,10 +264,10 @@ def caps(files: list["MemoryFile"], texts: dict[str, str], cap_type: Any) -> lis
             found.append(cap_type("claude-bytes", f.path, CLAUDE_BYTE_CAP, "bytes", f.size))
         elif name == "memory.md":
             found.append(cap_type("index-chars", f.path, INDEX_CHAR_CAP, "chars", f.chars))
-        if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP and "/" not in f.path:
-            has_openclaw = True
-            found.append(cap_type("openclaw-file", f.path, OPENCLAW_FILE_CAP, "chars", f.chars))
-            openclaw_total += f.chars
-    if has_openclaw:
-        found.append(cap_type("openclaw-total", None, OPENCLAW_TOTAL_CAP, "chars", openclaw_total))
+    if openclaw is not None and rel is not None:
+        injected = [f for f in openclaw.files if not f.missing]
+        for bf in injected:
+            found.append(cap_type("openclaw-file", rel(bf.path), bf.cap, "chars", bf.size))
+        if injected:
+            found.append(cap_type("openclaw-total", None, openclaw.total_chars, "chars", sum(f.size for f in injected)))
     return found

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memtui.core.fsio import MAX_EDIT_BYTES, ReadResult, read_file
+
+if TYPE_CHECKING:
+    from memtui.core.openclaw_bootstrap import Bootstrap
 
 
 @dataclass
@@ -35,6 +38,8 @@ class MemoryFile:
     too_large: bool = False        # over 10 MB: read-only in the editor
     error: str | None = None       # unreadable: why
     persona: str | None = None     # personas/<name>/…: the persona it belongs to
+    load_note: str = ""            # why a file that looks always loaded is not (TOOLS.md under OpenClaw 2026.9)
+    imported: bool = False         # loaded by a Claude Code `@path` import
 
 
 @dataclass
@@ -52,6 +57,7 @@ class IndexRow:
                                    # the file (no orphan; dangling if missing) but is not an index entry
     not_loaded: str = ""           # "past line 200": in the part of MEMORY.md Claude Code cuts off (still a
                                    # row: its file is no orphan, but the agent never sees the pointer)
+    imported: bool = False         # a Claude Code `@path` import (in a CLAUDE.md or a file it imports)
 
     @property
     def is_entry(self) -> bool:
@@ -117,6 +123,8 @@ class Workspace:
     problems: list[Problem]
     tokenizer: str
     loaded_by_agent: dict[str, dict[str, int]] = field(default_factory=dict)
+    openclaw: "Bootstrap | None" = None    # OpenClaw's bootstrap for a main session (the model preview renders)
+    unlisted_loaded: list[str] = field(default_factory=list)   # loaded by an agent, not a listed memory file
     _by_path: dict[str, MemoryFile] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:

@@ -182,7 +182,11 @@ class IndexPane(Vertical):
                          style="bold red" if cap.used > cap.limit else "")
                     if cap else Text("")
                 )
-                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, _tokens(f.tokens, estimated), cap_text]))
+                role = f"{f.role} @import" if f.imported else f.role
+                loaded.append((f"loaded-{f.path}", [cell(f.path), role, _tokens(f.tokens, estimated), cap_text]))
+            elif f.load_note and _matches(needle, f.path, f.role):     # looks loaded, is not (map says why)
+                loaded.append((f"loaded-{f.path}", [cell(f.path), f.role, _tokens(f.tokens, estimated),
+                                                    Text("not loaded", style="yellow")]))
         fill_fitted(self.query_one("#index-loaded", DataTable), loaded, steps=((3, 4), (1, 5), (0, 12)))
         orphans = [(f"orphan-{path}", [cell(path), _tokens(by_path[path].tokens, estimated) if path in by_path else "",
                                        self._badge(path)])

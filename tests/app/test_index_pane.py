@@ -180,3 +180,34 @@ async def test_a_row_past_claude_codes_cut_is_not_shown_ok(layout_root) -> None:
         status = {str(rows.get_row_at(i)[2]): str(rows.get_row_at(i)[0]) for i in range(rows.row_count)}
         assert status["memory/late-note.md"] == "not loaded"
         assert "ok" in status.values()
+
+
+async def test_openclaw_files_it_does_not_inject_read_not_loaded(layout_root) -> None:
+    """repro26 D6: TOOLS.md and HEARTBEAT.md are not injected by OpenClaw 2026.9.6; the pane says so, as map does."""
+    app = make_app(layout_root("openclaw"), panes=["index"])
+    async with app.run_test(size=(160, 40)) as pilot:
+        await settle(pilot, app)
+        table = app.query_one("#index-loaded", DataTable)
+        caps = {str(table.get_row(key)[0]): str(table.get_row(key)[3]) for key in table.rows}
+        assert caps["TOOLS.md"] == caps["HEARTBEAT.md"] == "not loaded"
+        assert caps["USER.md"] == "1% of 4k chars" and caps["AGENTS.md"] == "1% of 20k chars"
+
+
+async def test_claude_imports_are_rows_and_their_files_are_loaded(tmp_path: Path) -> None:
+    """repro26 D9: an @import is a pointer (a missing one is 'missing'), its file always loaded, no orphan."""
+    write = {"CLAUDE.md": "# Project\n\nSee @docs/conventions.md for the style rules.\n\n@docs/missing-file.md\n",
+             "docs/conventions.md": "# Conventions\n\n- keep functions short\n"}
+    for rel, text in write.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    app = make_app(tmp_path, panes=["index"])
+    async with app.run_test(size=(160, 40)) as pilot:
+        await settle(pilot, app)
+        rows = app.query_one("#index-rows", DataTable)
+        shown = {str(rows.get_row_at(i)[2]): (str(rows.get_row_at(i)[0]), str(rows.get_row_at(i)[3]))
+                 for i in range(rows.row_count)}
+        assert shown == {"docs/conventions.md": ("ok", "@import"), "docs/missing-file.md": ("missing", "@import")}
+        loaded = app.query_one("#index-loaded", DataTable)
+        roles = {str(loaded.get_row(key)[0]): str(loaded.get_row(key)[1]) for key in loaded.rows}
+        assert roles["docs/conventions.md"] == "topic @import"
+        assert app.query_one("#index-orphans", DataTable).row_count == 0

@@ -32,7 +32,7 @@ def test_map_json_follows_the_contract_on_every_layout(layout: str) -> None:
         assert not f["path"].startswith("/") and "\\" not in f["path"]
         assert f["role"] in {"index", "rules", "snapshot", "topic", "daily", "lesson", "log", "transcript", "other"}
     for row in doc["index"]:
-        optional = {"mention", "not_loaded"}        # only when set
+        optional = {"mention", "not_loaded", "imported"}        # only when set
         assert set(row) - optional == {"source", "line", "keywords", "category", "target", "exists"}
         assert row["line"] >= 1 and isinstance(row["keywords"], list)
     assert {"chars", "tokens"} == set(doc["always_loaded"])
@@ -77,3 +77,24 @@ def test_an_empty_folder_says_where_to_run_it(tmp_path, capsys):
     assert main(["map", "--root", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "no memory files here" in out and "--root DIR" in out and "index (" not in out
+
+
+@pytest.mark.parametrize("layout", ["hermes", "openclaw", "claude-code"])
+def test_map_names_what_the_agent_injects_beside_the_file_text(layout: str) -> None:
+    """map's per-agent figure and preview's total are one number; the wrapper text is the named difference."""
+    doc = json.loads(memtui("map", "--root", str(LAYOUTS / layout), "--json").stdout)
+    shown = json.loads(memtui("preview", "--root", str(LAYOUTS / layout), "--agent", layout, "--json").stdout)
+    agent = doc["always_loaded_by_agent"][layout]
+    assert agent["injected"]["chars"] == shown["total"]["chars"]
+    assert agent["wrapper_chars"] == agent["injected"]["chars"] - agent["chars"] > 0
+    assert agent["difference"].startswith(f"+{agent['wrapper_chars']:,} chars: ")
+    text = memtui("map", "--root", str(LAYOUTS / layout)).stdout
+    assert f"injects {shown['total']['chars']:,} chars" in text and agent["difference"] in text
+
+
+def test_map_says_which_openclaw_rules_apply_and_what_is_not_injected() -> None:
+    doc = json.loads(memtui("map", "--root", str(LAYOUTS / "openclaw"), "--json").stdout)
+    assert doc["openclaw_rules"][0].startswith("version 2026.9.6")
+    assert {row["path"] for row in doc["not_loaded"]} == {"TOOLS.md", "HEARTBEAT.md"}
+    text = memtui("map", "--root", str(LAYOUTS / "openclaw")).stdout
+    assert "not loaded: TOOLS.md: OpenClaw ≥ 2026.9 no longer injects TOOLS.md" in text

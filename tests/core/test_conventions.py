@@ -36,7 +36,7 @@ def test_openclaw_caps_count_only_the_root_bootstrap() -> None:
     assert ada.role == "rules" and ada.persona == "ada" and not ada.always_loaded
     total = next(c for c in ws.caps if c.name == "openclaw-total")
     root_files = ("AGENTS.md", "MEMORY.md", "SOUL.md", "USER.md")
-    assert total.used == sum(ws.get(p).chars for p in root_files) < ada.chars
+    assert total.used == sum(len((ws.root / p).read_text().rstrip()) for p in root_files) < ada.chars
     assert ws.always_loaded_chars == total.used
     assert not any(c.path and c.path.startswith("personas/") for c in ws.caps)
     assert _rows(ws) == [(2, "personas/ada/SOUL.md", True), (2, "personas/rex/SOUL.md", True)]

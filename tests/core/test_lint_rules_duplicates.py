@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+from memtui.core.lint.rules_duplicates import no_information
 from tests.core.lint_helpers import hits, lint_tree, topic
 
 MAP = ("| Keyword | Category | File |\n|---|---|---|\n| a | domain | docs/domain/a.md |\n"
@@ -49,3 +51,26 @@ def test_only_the_latest_snapshot_counts(tmp_path: Path) -> None:
 def test_one_snapshot_is_fine(tmp_path: Path) -> None:
     report = lint_tree(tmp_path, {"tasks/sessions/2026-11-27.md": "# S\n"}, rules=["snapshot"])
     assert report.findings == []
+
+
+def test_template_fields_with_no_information_are_not_duplicates(tmp_path: Path) -> None:
+    """repro26 D15: task logs share `- **Areas for Improvement**: None`; that is a template, not a fact."""
+    root = tmp_path / "logs"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "fixtures" / "repro26" / "dup-template-fields", root)
+    assert hits(lint_tree(root, rules=["dup.exact"]), "dup.exact") == []
+    fact = "- **Deploy**: staging deploys need the VPN and run from the bastion host\n"
+    checklist = "- [x] Done\n- **Blockers**: N/A\n"
+    for name in ("2026-11-01_fix_parser.md", "2026-11-02_add_cache.md"):
+        path = root / "agent" / "task-logs" / name
+        path.write_text(path.read_text() + fact + checklist, encoding="utf-8")
+    [finding] = hits(lint_tree(root, rules=["dup.exact"]), "dup.exact")     # the real fact still is one
+    assert finding.path.endswith("2026-11-02_add_cache.md") and finding.line == 17
+
+
+def test_no_information_lines() -> None:
+    assert no_information("- **Areas for Improvement**: None")
+    assert no_information("- **Status:** Completed.") and no_information("3. Result: N/A")
+    assert no_information("- [x] Done") and no_information("- [ ] **Reviewed**: N/A")
+    assert not no_information("- [ ] Port 5 ROSA tools as proof-of-concept")      # a planned task: a fact
+    assert not no_information("- **Outcome**: merged after review")
+    assert not no_information("- Deploy: staging needs the VPN")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from memtui.core.preview import openclaw
+from memtui.core.workspace import scan_workspace
 from tests.core.lint_helpers import hits, lint_tree, topic
 
 MAP = "| Keyword | Category | File |\n|---|---|---|\n| deploy | domain | docs/domain/deploy.md |\n"
@@ -55,8 +57,13 @@ def test_hermes_memory_over_budget_and_user_near_budget(tmp_path: Path) -> None:
     memory = "\n§\n".join(f"Entry {i}: " + "fact " * 60 for i in range(10))      # ~3,100 chars
     user = "\n§\n".join("The user prefers short answers and Korean at night. " * 5 for _ in range(5))   # ~1,330
     report = lint_tree(tmp_path, {"MEMORY.md": memory, "USER.md": user}, rules=["hermes"])
-    [over] = hits(report, "hermes.budget")
-    assert over.path == "MEMORY.md" and over.severity == "error" and over.line > 1
+    over = hits(report, "hermes.budget")
+    entries = memory.split("\n§\n")
+    running = [len("\n§\n".join(entries[:i + 1])) for i in range(len(entries))]
+    past = [i for i, total in enumerate(running) if total > 2200]          # every entry that does not fit
+    assert [f.line for f in over] == [2 * i + 1 for i in past] and len(past) == 3
+    assert all(f.path == "MEMORY.md" and f.severity == "error" for f in over)
+    assert f"entry {past[0] + 1} of 10" in over[0].message and "refuses every new entry" in over[0].message
     [near] = hits(report, "hermes.near-budget")
     assert near.path == "USER.md" and near.severity == "warning"
 
@@ -66,15 +73,40 @@ def test_hermes_small_memory_is_clean(tmp_path: Path) -> None:
     assert report.findings == []
 
 
-def test_openclaw_bootstrap_caps(tmp_path: Path) -> None:
-    big = "".join(f"Rule {i}: " + "keep things tidy " * 5 + "\n" for i in range(160))   # ~15,000 chars
-    files = {"AGENTS.md": big, "SOUL.md": big, "TOOLS.md": big, "IDENTITY.md": big, "USER.md": big,
-             "memory/2026-11-27.md": "- daily note\n"}
+def _rules(n: int, width: int = 100) -> str:
+    """`n` numbered rule lines of `width` chars each (newline included)."""
+    return "".join(f"Rule {i:05d}: " + "k" * (width - 13) + "\n" for i in range(n))
+
+
+def test_openclaw_bootstrap_caps_follow_the_loader_model(tmp_path: Path) -> None:
+    """OpenClaw 2026.9.6 (`buildBootstrapContextFiles`): 20,000 chars per file, USER.md 4,000, 60,000 in total,
+    in the order AGENTS, SOUL, IDENTITY, USER, MEMORY; TOOLS.md is not injected at all."""
+    files = {"AGENTS.md": _rules(250), "SOUL.md": _rules(199), "IDENTITY.md": _rules(199), "USER.md": _rules(50),
+             "MEMORY.md": _rules(60), "TOOLS.md": _rules(200), "memory/2026-11-27.md": "- daily note\n"}
     report = lint_tree(tmp_path, files, rules=["openclaw"])
     per_file = hits(report, "openclaw.bootstrap-file")
-    assert {f.path for f in per_file} == {"AGENTS.md", "SOUL.md", "TOOLS.md", "IDENTITY.md", "USER.md"}
-    [total] = hits(report, "openclaw.bootstrap-total")
-    assert total.path == "IDENTITY.md"   # injection order: AGENTS, SOUL, TOOLS, IDENTITY (~15,700 each)
+    assert [f.path for f in per_file] == ["AGENTS.md", "USER.md"]   # 25,000 > 20,000; 5,000 > USER.md's 4,000
+    agents = per_file[0]     # AGENTS.md keeps a 45 % head and a 15 % tail (no rule line matches the digest)
+    assert "20,000 chars of AGENTS.md (24,999)" in agents.message and agents.line > 1 and agents.end_line < 250
+    [total] = hits(report, "openclaw.bootstrap-total")   # 12,116 + 2 × 19,899 + 3,999 injected: 4,087 left
+    assert total.path == "MEMORY.md" and "4,087 chars were left for MEMORY.md" in total.message
+    [tools] = hits(report, "openclaw.not-injected")
+    assert tools.path == "TOOLS.md" and tools.severity == "info"
+    ws = scan_workspace(tmp_path)
+    assert ws.openclaw is not None and not ws.get("TOOLS.md").always_loaded and ws.get("MEMORY.md").always_loaded
+    preview = openclaw.load(tmp_path)
+    assert [f.path for f in preview.files] == ["AGENTS.md", "SOUL.md", "IDENTITY.md", "USER.md", "MEMORY.md"]
+    assert ws.always_loaded_chars == sum(f.included_chars for f in preview.files)
+
+
+def test_openclaw_budgets_come_from_the_config(tmp_path: Path) -> None:
+    files = {"AGENTS.md": _rules(130), "SOUL.md": "# Soul\n",
+             "openclaw.json": '{"agents": {"defaults": {"bootstrapMaxChars": 12000}}}'}
+    report = lint_tree(tmp_path, files, rules=["openclaw"])
+    [agents] = hits(report, "openclaw.bootstrap-file")
+    assert "12,000 chars of AGENTS.md" in agents.message and "config openclaw.json" in agents.message
+    caps = {c.path: c.limit for c in scan_workspace(tmp_path).caps if c.name == "openclaw-file"}
+    assert caps == {"AGENTS.md": 12000, "SOUL.md": 12000}
 
 
 def test_openclaw_bootstrap_under_caps_is_clean(tmp_path: Path) -> None:
@@ -148,3 +180,9 @@ def test_hermes_memory_is_not_held_to_the_pointer_rules(tmp_path: Path) -> None:
     memory = "Build failed with TypeError: x is undefined, fixed in 3f9a6c1e.\n§\nUser prefers tea."
     report = lint_tree(tmp_path, {"MEMORY.md": memory}, rules=["index"])
     assert report.findings == []
+
+
+def test_a_hermes_entry_longer_than_the_budget_is_named_as_an_outside_edit(tmp_path: Path) -> None:
+    memory = "User likes tea.\n§\n" + "A pasted runbook line. " * 120       # one entry of ~2,760 chars
+    [over] = hits(lint_tree(tmp_path, {"MEMORY.md": memory}, rules=["hermes.budget"]), "hermes.budget")
+    assert over.line == 3 and "longer than the whole budget" in over.message and "replace/remove" in over.message

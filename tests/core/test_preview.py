@@ -9,7 +9,7 @@ import pytest
 
 from memtui.core.preview import detect_agents, preview, preview_agent
 from memtui.core.preview.hermes import SEPARATOR, render_block
-from memtui.core.preview.openclaw_trim import trim_2026_9, trim_legacy
+from memtui.core.openclaw_trim import trim_2026_9, trim_legacy
 
 
 def _claude_memory(root: Path) -> list[str]:

@@ -22,7 +22,7 @@ def test_claw_stack(layout_root) -> None:
     }
     assert [(r.source, r.line, r.target, r.exists) for r in ws.dangling] == [("MEMORY.md", 10, "memory/billing.md", False)]
     assert ws.orphans == ["memory/scratch.md"]
-    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (632, 170)
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (632, 170)   # claw-stack alone: no OpenClaw model
     rows = [(r.source, r.line, r.resolved or r.target) for r in ws.index]
     assert [r for r in rows if r[0] == "MEMORY.md"][:4] == [
         ("MEMORY.md", 7, "memory/deploy.md"), ("MEMORY.md", 8, "memory/api.md"),
@@ -83,9 +83,15 @@ def test_openclaw_roles_and_bootstrap_caps(layout_root) -> None:
     assert {f.path for f in ws.files if f.role == "rules"} == {
         "AGENTS.md", "HEARTBEAT.md", "IDENTITY.md", "SOUL.md", "TOOLS.md", "USER.md",
     }
+    # OpenClaw 2026.9.6 (the newest checked): AGENTS, SOUL, IDENTITY, USER, MEMORY, trailing newline trimmed;
+    # TOOLS.md and HEARTBEAT.md are no longer injected (EXPECTED.md)
     total = [c for c in ws.caps if c.name == "openclaw-total"]
-    assert total and total[0].used == 566 and total[0].limit == 60000
-    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (566, 156)
+    assert total and total[0].used == 409 and total[0].limit == 60000
+    assert (ws.always_loaded_chars, ws.always_loaded_tokens) == (409, 115)
+    for name in ("TOOLS.md", "HEARTBEAT.md"):
+        assert not ws.get(name).always_loaded and "no longer injects" in ws.get(name).load_note
+    caps = {c.path: c.limit for c in ws.caps if c.name == "openclaw-file"}
+    assert caps == {"AGENTS.md": 20000, "SOUL.md": 20000, "IDENTITY.md": 20000, "USER.md": 4000, "MEMORY.md": 20000}
 
 
 def test_demo_workspace_rows(demo_root: Path) -> None:
@@ -201,3 +207,19 @@ def test_non_utf8_transcript_is_flagged(tmp_path: Path) -> None:
     assert ok == {"sessions/latin1.jsonl": False, "sessions/cut.jsonl": False, "sessions/fffd.jsonl": True}
     flagged = {p.path for p in ws.problems if "UTF-8" in p.message}
     assert flagged == {"sessions/latin1.jsonl", "sessions/cut.jsonl"}
+
+
+def test_file_symlink_to_a_workspace_file_is_an_alias_read_once(tmp_path: Path) -> None:
+    """OpenClaw's `memory/today.md -> 2026-01-31.md` (the tester's repro 17): one file, one alias."""
+    (tmp_path / "memory").mkdir()
+    (tmp_path / "MEMORY.md").write_text("# Memory\n- daily notes live in memory/\n")
+    (tmp_path / "memory" / "2026-01-31.md").write_text("# 2026-01-31\n- fed the sourdough starter at 07:00\n")
+    (tmp_path / "memory" / "today.md").symlink_to("2026-01-31.md")
+    (tmp_path / "memory" / "zz-link.md").symlink_to(tmp_path / "elsewhere.md")
+    (tmp_path / "elsewhere.md").write_text("# not memory\n")
+    ws = scan_workspace(tmp_path)
+    paths = [f.path for f in ws.files]
+    assert "memory/2026-01-31.md" in paths and "memory/today.md" not in paths
+    messages = [f"{p.path}: {p.message}" for p in ws.problems]
+    assert "memory/today.md: alias of memory/2026-01-31.md: read once, under that name" in messages
+    assert "memory/zz-link.md: alias of elsewhere.md: read once, under that name" in messages

@@ -40,6 +40,30 @@ _KEY_VALUE = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^\W\d][\w ./()-]{{0,30}}?{_E
 _LABEL_ONLY = re.compile(rf"^\s*(?:[-*+]\s+)?{_EMPH}[^:]{{1,80}}?:?{_EMPH}:?\s*$")
 _SETEXT = re.compile(r"^\s{0,3}(?:=+|-+)\s*$")
 HEADER_ZONE_LINES = 15
+# A template field whose value says nothing ("- **Areas for Improvement**: None"), a checklist item.
+_FIELD = re.compile(rf"^\s*(?:[-*+]\s+|\d+[.)]\s+)?{_EMPH}(?P<label>[^:*_`]{{1,60}}?){_EMPH}\s*:\s*{_EMPH}"
+                    rf"\s*(?P<value>[^*_]*?)\s*{_EMPH}\s*$")
+_CHECKBOX = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[[ xX✓✔]\]\s*(?P<rest>.*)$")
+EMPTY_VALUES = frozenset({
+    "", "none", "n/a", "na", "-", "--", "—", "–", "tbd", "tba", "todo", "completed", "complete", "done", "yes", "no",
+    "true", "false", "ok", "pending", "null", "nil", "nothing", "none yet", "not applicable", "in progress",
+    "passed", "pass", "failed", "fail", "success", "successful", "unknown", "same", "as above", "see above",
+    "none noted", "none identified", "no issues", "not yet", "not started", "✓", "✔", "✅", "❌", "x",
+})
+
+
+def no_information(line: str) -> bool:
+    """A template field with an empty or stock value (`**Status**: Completed`), bare or in a checklist item
+    (`- [x] Done`): the same line in two files says nothing twice."""
+    checkbox = _CHECKBOX.match(line)
+    if checkbox:        # "- [ ] Port 5 tools" is a planned task (a fact); "- [x] Done", "- [ ] **QA**: N/A" are not
+        line = checkbox.group("rest")
+        if line.strip().rstrip(".!").strip().lower() in EMPTY_VALUES:
+            return True
+    field = _FIELD.match(line)
+    if field is None:
+        return False
+    return field.group("value").strip().rstrip(".!").strip().lower() in EMPTY_VALUES
 
 
 def _words_of(keyed: list[tuple[str, Statement]]) -> list[frozenset[str]]:
@@ -48,7 +72,8 @@ def _words_of(keyed: list[tuple[str, Statement]]) -> list[frozenset[str]]:
 
 def not_facts(text: str) -> set[int]:
     """Lines whose statements are not facts: code blocks, heading-like labels (setext titles, bold
-    or colon-ended labels) and the key/value header block under a file's title (`**Status:** …`)."""
+    or colon-ended labels), the key/value header block under a file's title (`**Status:** …`) and
+    template fields that carry no information (`no_information`)."""
     lines = text.split("\n")
     skip = set(md.code_lines(text))
     for number, line in enumerate(lines, start=1):
@@ -58,7 +83,7 @@ def not_facts(text: str) -> set[int]:
         bold = stripped.startswith(("**", "__")) and stripped.rstrip(":").endswith(("**", "__"))
         label = stripped.endswith(":") and len(stripped.split()) <= 6 and bool(_LABEL_ONLY.match(line))
         setext = number < len(lines) and bool(_SETEXT.match(lines[number])) and not stripped.startswith(("-", "*"))
-        if bold or label or setext:
+        if bold or label or setext or no_information(line):
             skip.add(number)
     title = next((i for i, line in enumerate(lines[:60]) if line.lstrip().startswith("# ")), None)
     if title is not None:

@@ -2,7 +2,9 @@
 
 Caps (`docs/memory-engines.md` §3): `MEMORY.md` <= 5,000 chars (seed 002's rule); Claude Code loads
 only the first 200 lines / 25 KB of its `MEMORY.md`; Hermes `MEMORY.md` 2,200 and `USER.md` 1,375
-chars (warning from 80 %); OpenClaw bootstrap files 12,000 chars each and 60,000 in total. Each
+chars (warning from 80 %); OpenClaw's per-file and total bootstrap budgets, the file set and the cut
+come from its loader model (`openclaw_bootstrap.bootstrap`, the one `memtui preview` renders: 20,000
+chars per file, USER.md 4,000, 60,000 in total for 2026.9.x, unless `openclaw.json` sets them). Each
 finding names the first line past the cap.
 
 Content: no commit hashes, code blocks or code snippets, raw error messages or stack traces, lists of
@@ -12,6 +14,7 @@ more than 5 items that are not pointers, "temporary" notes, or facts already hel
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Iterable
 
 from memtui.core import markdown as md
@@ -24,9 +27,6 @@ from memtui.core.workspace_layout import (
     CLAUDE_LINE_CAP,
     HERMES_CAPS,
     INDEX_CHAR_CAP,
-    OPENCLAW_BOOTSTRAP,
-    OPENCLAW_FILE_CAP,
-    OPENCLAW_TOTAL_CAP,
     claude_cut,
     first_line_past,
     is_claude_memory,
@@ -34,7 +34,6 @@ from memtui.core.workspace_layout import (
 from memtui.core.workspace_model import MemoryFile
 
 FIX_MOVE = "move a section into a topic file: memtui lint --fix-move SECTION --to memory/<topic>.md"
-BOOTSTRAP_ORDER = ("agents.md", "soul.md", "tools.md", "identity.md", "user.md", "heartbeat.md", "memory.md")
 
 
 def _name(f: MemoryFile) -> str:
@@ -59,12 +58,13 @@ def _last_line(lines: list[str]) -> int:
       memory_chars=HERMES_CAPS["memory.md"], user_chars=HERMES_CAPS["user.md"])
 @rule("hermes.near-budget", "warning", "size", "Hermes memory at 80 % of its limit or more: consolidate",
       ratio=0.8)
-@rule("openclaw.bootstrap-file", "error", "size", "OpenClaw bootstrap file over 12,000 chars (truncated)",
-      max_chars=OPENCLAW_FILE_CAP)
-@rule("openclaw.bootstrap-total", "error", "size", "OpenClaw bootstrap files over 60,000 chars in total",
-      max_chars=OPENCLAW_TOTAL_CAP)
+@rule("openclaw.bootstrap-file", "error", "size",
+      "OpenClaw bootstrap file over its per-file budget: its middle is cut (budget from the config or version)")
+@rule("openclaw.bootstrap-total", "error", "size",
+      "OpenClaw bootstrap files over the total budget: the last ones are cut or skipped")
+@rule("openclaw.not-injected", "info", "size",
+      "a bootstrap-named file the OpenClaw version in use does not inject (TOOLS.md, HEARTBEAT.md since 2026.9)")
 def check_caps(ctx: LintContext) -> Iterable[Finding]:
-    bootstrap: list[MemoryFile] = []
     for f in ctx.files():
         name = _name(f)
         hermes = "hermes" in f.layouts
@@ -75,9 +75,7 @@ def check_caps(ctx: LintContext) -> Iterable[Finding]:
             yield from _index_size(ctx, f)
             if is_claude_memory(f):
                 yield from _claude_truncation(ctx, f)
-        if "openclaw" in f.layouts and name in OPENCLAW_BOOTSTRAP:
-            bootstrap.append(f)
-    yield from _openclaw(ctx, bootstrap)
+    yield from _openclaw(ctx)
 
 
 def _index_size(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
@@ -114,23 +112,29 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
 
 
 def _hermes_budget(ctx: LintContext, f: MemoryFile, name: str) -> Iterable[Finding]:
+    """Every entry past the budget, one finding each. Hermes (hermes-agent 0.19.0, `tools/memory_tool.py`)
+    budgets the whole store, entries joined by `\\n§\\n`: `MemoryStore.load_from_disk` still renders every
+    entry into the snapshot (nothing is cut), but `add` refuses any new entry while the total would pass
+    the limit, and an entry longer than the limit by itself reads as an outside edit
+    (`_detect_external_drift`): `replace` and `remove` are refused and the file is backed up."""
     limit = int(ctx.param("hermes.budget", "memory_chars" if name == "memory.md" else "user_chars"))
     entries = ctx.ws.hermes_entries.get(f.path, [])
     used = len(md.HERMES_DELIMITER.join(e.text for e in entries))
     if used > limit:
-        total, line = 0, 1
+        total = 0
         for i, entry in enumerate(entries):
             total += len(entry.text) + (len(md.HERMES_DELIMITER) if i else 0)
-            if total > limit:
-                line = entry.start_line
-                break
-        last = entries[-1].end_line if entries else line
-        yield ctx.finding(
-            "hermes.budget", f.path, line,
-            f"Hermes {f.path} holds {used:,} of {limit:,} chars ({used / limit:.0%}): the entries from line "
-            f"{line} do not fit; Hermes refuses new entries and evicts old ones",
-            end_line=last, fix="merge or remove entries (one fact per entry, no duplicates)",
-        )
+            if total <= limit:
+                continue
+            drift = (f"; at {len(entry.text):,} chars it is longer than the whole budget, so Hermes takes the file "
+                     "for an outside edit and refuses replace/remove") if len(entry.text) > limit else ""
+            yield ctx.finding(
+                "hermes.budget", f.path, entry.start_line,
+                f"Hermes {f.path} entry {entry.index + 1} of {len(entries)} (lines {entry.start_line}–"
+                f"{entry.end_line}) is past the {limit:,}-char budget ({total:,} chars up to it, {used:,} in all): "
+                f"Hermes still loads it, but refuses every new entry until the store is under budget{drift}",
+                end_line=entry.end_line, fix="merge or remove entries (one fact per entry, no duplicates)",
+            )
         return
     ratio = float(ctx.param("hermes.near-budget", "ratio"))
     if limit and used >= ratio * limit:
@@ -142,38 +146,68 @@ def _hermes_budget(ctx: LintContext, f: MemoryFile, name: str) -> Iterable[Findi
         )
 
 
-def _openclaw(ctx: LintContext, files: list[MemoryFile]) -> Iterable[Finding]:
-    per_file = int(ctx.param("openclaw.bootstrap-file", "max_chars"))
-    for f in files:
-        if f.chars > per_file:
-            lines = ctx.lines(f.path)
-            start = first_line_past(lines, per_file) or 1
-            yield ctx.finding(
-                "openclaw.bootstrap-file", f.path, start,
-                f"OpenClaw injects at most {per_file:,} chars of {f.path} ({f.chars:,}): lines "
-                f"{start}–{_last_line(lines)} are truncated",
-                end_line=_last_line(lines), fix="move details out of the bootstrap file into memory/ topic files",
-            )
-    total_cap = int(ctx.param("openclaw.bootstrap-total", "max_chars"))
-    def bootstrap_rank(f: MemoryFile) -> tuple[int, str]:
-        return (BOOTSTRAP_ORDER.index(_name(f)) if _name(f) in BOOTSTRAP_ORDER else 99, f.path)
-
-    ordered = sorted(files, key=bootstrap_rank)
-    total = sum(f.chars for f in ordered)
-    if total <= total_cap:
+def _openclaw(ctx: LintContext) -> Iterable[Finding]:
+    """Findings from OpenClaw's bootstrap model (`ctx.ws.openclaw`): a file whose middle is cut, the total
+    budget running out, a file it does not inject. The lines named are those the cut drops."""
+    plan = ctx.ws.openclaw
+    if plan is None:
         return
-    running = 0
-    for f in ordered:
-        if running + f.chars > total_cap:
-            line = first_line_past(ctx.lines(f.path), total_cap - running) or 1
+    where = f"OpenClaw {plan.version}"
+    for bf in plan.files:
+        path = _rel_path(ctx, bf.path)
+        if bf.missing or ctx.ws.get(path) is None:
+            continue
+        dropped = _dropped_lines(bf.text, bf.spans)
+        if not dropped:
+            continue
+        first, last = dropped[0], dropped[-1]
+        span = f"line {first}" if first == last else f"lines {first}–{last}"
+        if bf.truncated and bf.budget >= bf.cap:
             yield ctx.finding(
-                "openclaw.bootstrap-total", f.path, line,
-                f"the OpenClaw bootstrap files hold {total:,} chars, over the {total_cap:,}-char total; "
-                f"the budget runs out at line {line} of {f.path}",
-                fix="shrink the largest bootstrap files",
+                "openclaw.bootstrap-file", path, first,
+                f"{where} injects at most {bf.budget:,} chars of {bf.name} ({bf.size:,}): it keeps the head and "
+                f"the tail and drops the middle, {span} ({plan.budget_source})",
+                end_line=last, fix="move details out of the bootstrap file into memory/ topic files",
             )
-            return
-        running += f.chars
+        else:
+            yield ctx.finding(
+                "openclaw.bootstrap-total", path, first,
+                f"the {where} bootstrap files run past the {plan.total_chars:,}-char total: {bf.budget:,} chars "
+                f"were left for {bf.name} ({bf.size:,}), {span} never load",
+                end_line=last, fix="shrink the largest bootstrap files",
+            )
+    for name, why in plan.not_injected.items():
+        path = _rel_path(ctx, plan.workspace / name)
+        f = ctx.ws.get(path)
+        if f is None:
+            continue
+        if "skipped" in why:
+            yield ctx.finding("openclaw.bootstrap-total", path, 1,
+                              f"{why}: the {plan.total_chars:,}-char total is used by the files before it",
+                              fix="shrink the largest bootstrap files")
+        elif f.load_note:
+            yield ctx.finding("openclaw.not-injected", path, 1,
+                              f"{why} ({where} rules; set [preview] openclaw_version in memtui.toml if the agent "
+                              "runs an older version)", fix="move what the agent must know into AGENTS.md")
+
+
+def _rel_path(ctx: LintContext, path: Path) -> str:
+    try:
+        return path.resolve().relative_to(ctx.ws.root).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _dropped_lines(text: str, spans: list[tuple[int, int]]) -> list[int]:
+    """1-based lines of `text` not wholly inside a kept span (trailing blank lines ignored)."""
+    out: list[int] = []
+    offset = 0
+    for number, line in enumerate(text.rstrip().split("\n"), start=1):
+        start, end = offset, offset + len(line)
+        if not any(s <= start and end <= e for s, e in spans):
+            out.append(number)
+        offset = end + 1
+    return out
 
 
 # --- pointers, not content -------------------------------------------------------------------

@@ -1,4 +1,6 @@
-"""Map integrity: dangling pointers and orphans ("a memory not in the index does not exist")."""
+"""Map integrity: dangling pointers, missing `@path` imports and orphans ("a memory not in the index does not
+exist"). A file a Claude Code CLAUDE.md imports is loaded into every prompt: it is no orphan
+(`claude_imports.resolve`, the resolver `memtui preview` uses)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,22 @@ from memtui.core.lint.rules import LintContext, rule
 @rule("map.dangling", "error", "map", "a pointer in memory-map.md or an index to a file that does not exist")
 def check_dangling(ctx: LintContext) -> Iterable[Finding]:
     for row in ctx.ws.dangling:
+        if row.imported:
+            continue
         yield ctx.finding("map.dangling", row.source, row.line,
                           f"points to {row.target}, which does not exist",
                           fix="fix the path, restore the file, or delete the row")
+
+
+@rule("map.missing-import", "warning", "map",
+      "a Claude Code `@path` import of a file that does not exist (Claude Code skips it silently)")
+def check_missing_imports(ctx: LintContext) -> Iterable[Finding]:
+    for row in ctx.ws.dangling:
+        if row.imported:
+            yield ctx.finding("map.missing-import", row.source, row.line,
+                              f"imports @{row.target}, which does not exist: Claude Code skips it without a word, "
+                              "so the agent never sees what it was meant to hold",
+                              fix="fix the path, restore the file, or delete the import")
 
 
 @rule("map.orphan", "warning", "map", "a topic file in no memory-map.md row and pointed to by no index")

@@ -53,10 +53,15 @@ def _is_claude_topic(f: MemoryFile) -> bool:
                                           and not keys & {"title", "keywords"})
 
 
+def _topics(ctx: LintContext) -> list[MemoryFile]:
+    """Topic files read on demand: not those a CLAUDE.md `@path` import loads into every prompt."""
+    return [f for f in ctx.files("topic") if not f.imported]
+
+
 @rule("topic.too-long", "warning", "topic", "a topic file over 50 lines (suggest a split)", max_lines=50)
 def check_length(ctx: LintContext) -> Iterable[Finding]:
     limit = int(ctx.param("topic.too-long", "max_lines"))
-    for f in ctx.files("topic"):
+    for f in _topics(ctx):
         if f.lines > limit:
             yield ctx.finding("topic.too-long", f.path, limit + 1,
                               f"{f.lines} lines, over {limit}: one topic per file keeps recall precise",
@@ -69,7 +74,7 @@ def check_length(ctx: LintContext) -> Iterable[Finding]:
 @rule("topic.date", "warning", "topic", "a frontmatter date that is not a valid YYYY-MM-DD date")
 @rule("topic.date-order", "warning", "topic", "last_used before created")
 def check_frontmatter(ctx: LintContext) -> Iterable[Finding]:
-    for f in ctx.files("topic"):
+    for f in _topics(ctx):
         if f.frontmatter_error:
             yield ctx.finding("topic.frontmatter-invalid", f.path, 1, f"frontmatter: {f.frontmatter_error}",
                               fix="fix the YAML between the --- lines")

@@ -2,23 +2,21 @@
 
 Order (memory docs, session-formats.md §4): project `CLAUDE.md` (or `.claude/CLAUDE.md`), the
 `.claude/rules/*.md` files, `CLAUDE.local.md`, each followed by the files it imports with `@path`
-(depth ≤ 5), then `MEMORY.md`, of which only the first 200 lines or 25 KB, whichever comes first,
-load. User-level files (`~/.claude/CLAUDE.md`) lie outside the workspace and are not shown.
+(depth ≤ 5; resolved by `memtui.core.claude_imports.resolve`, which map, lint and the Index pane use),
+then `MEMORY.md`, of which only the first 200 lines or 25 KB, whichever comes first, load. User-level
+files (`~/.claude/CLAUDE.md`) lie outside the workspace and are not shown.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
+from memtui.core.claude_imports import resolve
 from memtui.core.preview.model import Preview, PreviewFile, line_flags, read_text, rel, whole_file
 from memtui.core.tokens import count_tokens
 from memtui.core.workspace_layout import CLAUDE_BYTE_CAP, CLAUDE_LINE_CAP
 
 AGENT = "claude-code"
-MAX_IMPORT_DEPTH = 5
-_IMPORT = re.compile(r"(?:^|\s)@((?:~|\.{1,2})?/?[\w.@/-]*[\w-]\.?\w*)")
-_FENCE = re.compile(r"^\s*(?:```|~~~)")    # as Claude Code reads a fence (any indent), not `lines.FENCE_RE`
 
 
 def memory_cut(text: str) -> int:
@@ -45,46 +43,6 @@ def memory_file(root: Path, path: Path, text: str) -> PreviewFile:
     return PreviewFile(rel(root, path), len(text), count_tokens(text), len(injected), injected, lines, rule, note=note)
 
 
-def _imports(text: str) -> list[str]:
-    """`@path` imports outside code fences and inline code."""
-    out: list[str] = []
-    fenced = False
-    for line in text.split("\n"):
-        if _FENCE.match(line):
-            fenced = not fenced
-            continue
-        if fenced:
-            continue
-        plain = re.sub(r"`[^`]*`", "", line)
-        out.extend(m.group(1) for m in _IMPORT.finditer(plain))
-    return out
-
-
-def _with_imports(root: Path, path: Path, preview: Preview, seen: set[Path], depth: int = 0) -> None:
-    resolved = path.resolve()
-    if resolved in seen:
-        return
-    text = read_text(path)
-    if text is None:
-        return
-    seen.add(resolved)
-    rule = "loaded whole" if depth == 0 else f"imported (depth {depth})"
-    preview.files.append(whole_file(root, path, text, rule=rule))
-    if depth >= MAX_IMPORT_DEPTH:
-        return
-    for target in _imports(text):
-        if target.startswith("~"):
-            preview.notes.append(f"{rel(root, path)} imports {target} (outside the workspace, not shown)")
-            continue
-        candidate = (path.parent / target).resolve()
-        try:
-            candidate.relative_to(root.resolve())
-        except ValueError:
-            continue
-        if candidate.is_file():
-            _with_imports(root, candidate, preview, seen, depth + 1)
-
-
 def has_claude_files(root: Path) -> bool:
     """CLAUDE.md files or a `.claude/` directory."""
     return any((root / name).exists() for name in ("CLAUDE.md", "CLAUDE.local.md", ".claude"))
@@ -102,17 +60,16 @@ def load(root: Path, memory_path: Path | None = None) -> Preview:
     preview.rules.append(
         f"MEMORY.md: first {CLAUDE_LINE_CAP} lines or {CLAUDE_BYTE_CAP:,} bytes; CLAUDE.md files whole"
     )
-    seen: set[Path] = set()
-    for candidate in (root / "CLAUDE.md", root / ".claude" / "CLAUDE.md"):
-        if candidate.is_file():
-            _with_imports(root, candidate, preview, seen)
-    rules_dir = root / ".claude" / "rules"
-    if rules_dir.is_dir():
-        for rule_file in sorted(rules_dir.rglob("*.md")):
-            _with_imports(root, rule_file, preview, seen)
-    local = root / "CLAUDE.local.md"
-    if local.is_file():
-        _with_imports(root, local, preview, seen)
+    load = resolve(root, read_text)
+    for path, depth in load.files:
+        preview.files.append(whole_file(root, path, read_text(path) or "", rule="loaded whole" if depth == 0 else
+                                        f"imported (depth {depth})"))
+    for imp in load.imports:
+        if imp.path is None:
+            preview.notes.append(f"{rel(root, imp.source)} imports {imp.target} (outside the workspace, not shown)")
+        elif not imp.exists and imp.looks_like_file:
+            preview.notes.append(f"{rel(root, imp.source)}:{imp.line} imports {imp.target}, which does not exist "
+                                 "(Claude Code skips it)")
     memory = memory_path or next((p for p in (root / "MEMORY.md", root / "memory" / "MEMORY.md") if p.is_file()), None)
     if memory is not None:
         text = read_text(memory)

@@ -2,60 +2,16 @@
 
 The report lists per injected workspace file `rawChars`, `injectedChars` and `truncated`
 (session-formats.md §5.3). memtui takes the newest main-session entry of the `sessions.json` files
-under the workspace and compares it, file by file (by name), with its own prediction.
+under the workspace (`openclaw_bootstrap.find_report`) and compares it, file by file (by name), with
+its own prediction.
 """
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any, Sequence
 
-from memtui.core.preview.model import PreviewFile, ReportRow, read_text, rel
-
-_SKIP_DIRS = {".git", "node_modules", ".venv", "venv", "__pycache__", ".memtui"}
-_MAX_DEPTH = 6
-
-
-def _sessions_files(root: Path) -> list[Path]:
-    found: list[Path] = []
-    base_depth = len(root.parts)
-    for directory, dirs, files in os.walk(root):
-        depth = len(Path(directory).parts) - base_depth
-        dirs[:] = [d for d in dirs if d not in _SKIP_DIRS and depth < _MAX_DEPTH]
-        if "sessions.json" in files:
-            found.append(Path(directory) / "sessions.json")
-    return sorted(found)
-
-
-def _stamp(entry: dict[str, Any], report: dict[str, Any]) -> float:
-    for value in (report.get("generatedAt"), entry.get("updatedAt")):
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-    return 0.0
-
-
-def find_report(root: Path) -> tuple[dict[str, Any] | None, str]:
-    """The newest main-session `systemPromptReport` with per-file data, and "path#sessionKey"."""
-    best: tuple[float, dict[str, Any], str] | None = None
-    for path in _sessions_files(root):
-        try:
-            data = json.loads(read_text(path) or "")
-        except ValueError:
-            continue
-        if not isinstance(data, dict):
-            continue
-        for key, entry in data.items():
-            if not isinstance(entry, dict) or ":subagent:" in str(key) or str(key).startswith("cron:"):
-                continue
-            report = entry.get("systemPromptReport")
-            if not isinstance(report, dict) or not isinstance(report.get("injectedWorkspaceFiles"), list):
-                continue
-            stamp = _stamp(entry, report)
-            if best is None or stamp > best[0]:
-                best = (stamp, report, f"{rel(root, path)}#{key}")
-    return (best[1], best[2]) if best else (None, "")
+from memtui.core.preview.model import PreviewFile, ReportRow
 
 
 def _int(value: Any) -> int | None:

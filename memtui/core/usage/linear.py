@@ -7,7 +7,8 @@ order, so `LinearClaude` reads each line once, keeps per entry a few numbers in 
 line, recorded context, the measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session`
 (`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
 (`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
-What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent — raises `NotLinear`: the
+What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent, entries none of which carries
+`parentUuid` (the parser chains them in file order, with a warning) — raises `NotLinear`: the
 caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`.
 Its state is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
 (`resume.py`)."""
@@ -40,7 +41,8 @@ from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 4          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi
+STATE_VERSION = 5          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi;
+                           # 5: whether a line carries `parentUuid`
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
@@ -102,6 +104,7 @@ class LinearClaude:
         self.dangling: set[str] = set()        # Pi: parents not written (their children are roots)
         self.parents = array("q")              # per entry: its parent entry (-1: a root)
         self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
+        self.linked = False                    # Claude Code: some entry carries the `parentUuid` field (even null)
         self.title: str | None = None
         self.ai_title: str | None = None
         self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
@@ -156,6 +159,8 @@ class LinearClaude:
             elif kind != "summary" and message is not None:
                 raise NotLinear("a message line without a uuid")
             return
+        if not self.linked and "parentUuid" in obj:
+            self.linked = True
         parent = obj.get("parentUuid")
         parent = parent if type(parent) is str and parent != uuid else None
         parent_index = self.index_of.get(parent, -2) if parent is not None else -1
@@ -257,6 +262,8 @@ class LinearClaude:
         """The session's usage, as `analysis.analyze_session` computes it for the same file."""
         if not self.decided or not self.flags:
             raise NotLinear("no entry")
+        if self.format == CLAUDE_CODE and not self.linked and len(self.flags) > 1:
+            raise NotLinear("no line carries parentUuid")   # the parser chains the entries in file order, warns
         entries = self._context_entries()
         if len(entries) == len(self.flags):
             return self._usage(path, prune, None)
@@ -368,7 +375,7 @@ class LinearClaude:
         return {
             "version": STATE_VERSION, "entries": self.entries, "decided": self.decided, "format": self.format,
             "undecided": list(self.undecided), "uuids": list(self.index_of),
-            "dangling": sorted(self.dangling), "parents": self.parents.tolist(),
+            "dangling": sorted(self.dangling), "linked": self.linked, "parents": self.parents.tolist(),
             "stamps": list(self.stamps),
             "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
             "fragments": list(self.fragments), "fragment_values": self.fragment_values.tolist(),
@@ -391,6 +398,7 @@ class LinearClaude:
         self.undecided = [(int(n), o) for n, o in state["undecided"]]
         self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
         self.dangling = {str(parent) for parent in state["dangling"]}
+        self.linked = bool(state["linked"])
         self.parents = array("q", state["parents"])
         self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
         self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
