@@ -167,6 +167,12 @@ no-flag pairs) were measured once on the ninth session's starting code (6bb00e5)
 (`--half frozen9a` / `frozen9b`): every figure unchanged — audit file@3 83.7 / 86.7, audit line@5 82.6 /
 83.3, search file@3 80.4 / 76.7, conflict recall 50.9 / 59.3, precision 80.0 / 84.2, no-flag pairs
 flagged 7 / 6, current above superseded 67.3 / 64.8. Both are seen from here on.
+The tenth sets (frozen10a, frozen10b: two more code-naive writers, 194 questions, 118 conflicts, 110
+no-flag pairs) were measured once on the tenth session's starting code (ec91962) and once at its end
+(`--half frozen10a` / `frozen10b`): audit file@3 81.8 / 83.2, audit line@5 78.8 / 81.1, search file@3
+72.7 / 78.9 (all unchanged), conflict recall 40.0 / 67.2 -> 65.5, precision 75.0 / 83.0 -> 84.4,
+no-flag pairs flagged 8 / 8 -> 7, current above superseded 63.3 / 81.0 (unchanged). Both are seen from
+here on.
 """
 
 from __future__ import annotations
@@ -473,7 +479,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b", "frozen8a", "frozen8b", "frozen9a", "frozen9b"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b", "frozen8a", "frozen8b", "frozen9a", "frozen9b", "frozen10a", "frozen10b"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
