@@ -52,9 +52,25 @@ EMPTY_VALUES = frozenset({
 })
 
 
+_EMPTY_LAST_WORDS = frozenset(value.split()[-1] for value in EMPTY_VALUES if value)
+
+
+def _ends_like_an_empty_value(line: str) -> bool:
+    """Cheap test before the regexes (every line of every file goes through `no_information`): the line
+    ends with a colon or with the last word of a stock value (a field has a colon, a checklist item a bracket)."""
+    if ":" not in line and "[" not in line:
+        return False
+    tail = line.rstrip().rstrip("*_").rstrip().rstrip(".!").rstrip("*_").rstrip().lower()
+    if not tail or tail.endswith(":"):
+        return True
+    return tail.rsplit(None, 1)[-1].lstrip("*_") in _EMPTY_LAST_WORDS
+
+
 def no_information(line: str) -> bool:
     """A template field with an empty or stock value (`**Status**: Completed`), bare or in a checklist item
     (`- [x] Done`): the same line in two files says nothing twice."""
+    if not _ends_like_an_empty_value(line):
+        return False
     checkbox = _CHECKBOX.match(line)
     if checkbox:        # "- [ ] Port 5 tools" is a planned task (a fact); "- [x] Done", "- [ ] **QA**: N/A" are not
         line = checkbox.group("rest")
