@@ -17,9 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make_threat_realmemory import language  # noqa: E402
-
-from memtui.core.lint.threat_context import may_instruct, statements  # noqa: E402
+from make_threat_realmemory import benign_rows  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 REAL = DATA / "real_memory"
@@ -33,16 +31,9 @@ def dev_sources() -> list[str]:
 
 def main() -> int:
     seen: set[str] = set()
-    rows = []
-    for source in dev_sources():
-        for path in sorted(p for p in (REAL / source).rglob("*") if p.suffix.lower() in TEXT_SUFFIXES):
-            for statement in statements(path.read_text(encoding="utf-8", errors="replace")):
-                text = statement.text
-                if text in seen or not may_instruct(text):
-                    continue
-                seen.add(text)
-                rows.append({"split": "realdev", "label": "benign", "category": "real-memory", "lang": language(text),
-                             "style": "real-memory", "context": "plain", "source": source, "text": text})
+    rows = [row for source in dev_sources()
+            for row in benign_rows(sorted(p for p in (REAL / source).rglob("*") if p.suffix.lower() in TEXT_SUFFIXES),
+                                   seen, split="realdev", label="benign", category="real-memory", source=source)]
     OUT.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
     print(f"wrote {len(rows)} statements of {len(dev_sources())} dev sources to {OUT.relative_to(DATA.parent.parent)}")
     return 0

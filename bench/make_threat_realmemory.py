@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from memtui.core.lint.threat_context import may_instruct, statements
@@ -29,18 +30,25 @@ def language(text: str) -> str:
     return next((lang for lang, pattern in _SCRIPTS if pattern.search(text)), "en")
 
 
+def benign_rows(paths: Iterable[Path], seen: set[str], **fields: str) -> Iterator[dict[str, str]]:
+    """A benign row (`fields` + lang + text) for each statement of `paths` the semantic layer would judge,
+    once per text (`seen` is shared across calls)."""
+    for path in paths:
+        for statement in statements(path.read_text(encoding="utf-8", errors="replace")):
+            text = statement.text
+            if text in seen or not may_instruct(text):
+                continue
+            seen.add(text)
+            head = {key: fields[key] for key in ("split", "label", "category")}
+            extra = {key: value for key, value in fields.items() if key not in head}
+            yield {**head, "lang": language(text), "style": "real-memory", "context": "plain", **extra, "text": text}
+
+
 def main() -> int:
     seen: set[str] = set()
-    rows = []
-    for half in HALVES:
-        for path in sorted((DATA / "memory_qa" / half / "workspaces").rglob("*.md")):
-            for statement in statements(path.read_text(encoding="utf-8", errors="replace")):
-                text = statement.text
-                if text in seen or not may_instruct(text):
-                    continue
-                seen.add(text)
-                rows.append({"split": "realmemory", "label": "benign", "category": "notes", "lang": language(text),
-                             "style": "real-memory", "context": "plain", "text": text})
+    rows = [row for half in HALVES
+            for row in benign_rows(sorted((DATA / "memory_qa" / half / "workspaces").rglob("*.md")), seen,
+                                   split="realmemory", label="benign", category="notes")]
     OUT.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
     print(f"wrote {len(rows)} statements to {OUT.relative_to(DATA.parent.parent)}")
     return 0

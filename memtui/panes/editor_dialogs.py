@@ -98,12 +98,6 @@ class EditorDialogs:
         if "UTF-8" not in self.read_only_reason:
             return
 
-        def decided(choice: str | None) -> None:
-            if choice == "edit":
-                self.read_only_reason = None
-                self.area.read_only = False
-                self._update_status()
-
         self._ask(
             ChoiceScreen(
                 "Not UTF-8",
@@ -111,16 +105,17 @@ class EditorDialogs:
                 "Edit anyway?",
                 [("cancel", "Keep read-only"), ("edit", "Edit and save as UTF-8")], danger={"edit"},
             ),
-            decided,
+            self._edit_if_chosen,
         )
 
-    def _unlock_locked(self, path: str) -> None:
-        def decided(choice: str | None) -> None:
-            if choice == "edit":
-                self.read_only_reason = None
-                self.area.read_only = False
-                self._update_status()
+    def _edit_if_chosen(self, choice: str | None) -> None:
+        """A read-only dialog's answer: "edit" makes the buffer editable."""
+        if choice == "edit":
+            self.read_only_reason = None
+            self.area.read_only = False
+            self._update_status()
 
+    def _unlock_locked(self, path: str) -> None:
         self._ask(
             ChoiceScreen(
                 "Read-only file",
@@ -128,7 +123,7 @@ class EditorDialogs:
                 "Saving replaces it (a backup is kept) and keeps its mode.",
                 [("cancel", "Keep read-only"), ("edit", "Edit anyway")], danger={"edit"},
             ),
-            decided,
+            self._edit_if_chosen,
         )
 
     def confirm_discard(self, on_yes: Callable[[], object]) -> None:
