@@ -266,8 +266,10 @@ def render_text(collected: Collected, tax: MemoryTax, ws: Workspace | None, prun
         for c in s.compactions:
             flag = "  ⚠ saved < 10 %" if c.low_saving else ""
             where = "" if c.on_active_path else " [abandoned branch]"
+            saving = f"{percent(c.saved_ratio)} saved" if c.comparable else \
+                "before recorded by the agent, after estimated by memtui: not comparable"
             out.append(f"      compaction {c.id} (line {c.line}){where}: {c.tokens_before:,} → {c.tokens_after:,} "
-                       f"tokens ({percent(c.saved_ratio)} saved){flag}")
+                       f"tokens ({saving}){flag}")
     out += ["", f"Memory tax: {tax.tokens:,} tokens ({tax.chars:,} chars) loaded into every session from "
             f"{len(tax.files)} file(s)"]
     for path in tax.files:

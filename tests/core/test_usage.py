@@ -278,7 +278,7 @@ def test_aggregate_and_json_shape():
                           "thinking_not_resent", "usage_gap", "recorded_usage", "tokenizer", "chars_per_token"}
     assert list(first["whole"]) == list(CATEGORIES) and set(first["whole"]["other"]) == {"chars", "tokens"}
     assert first["compactions"][0]["id"] == "L11"
-    assert set(first["compactions"][0]) == {"id", "tokens_before", "tokens_after", "on_active_path"}
+    assert set(first["compactions"][0]) == {"id", "tokens_before", "tokens_after", "on_active_path", "comparable"}
     assert list(doc["totals"]) == [*CATEGORIES, "recorded_usage"]
     assert doc["totals"]["tool_results"]["chars"] == tool_results
     assert set(doc["totals"]["tool_results"]) == {"chars", "tokens", "share"}

@@ -119,7 +119,7 @@ def _breakdown_json(bd: Breakdown) -> dict[str, dict[str, int]]:
 def _compaction_json(c: Any, audit: dict[str, Any] | None) -> dict[str, Any]:
     """A compaction's sizes, plus its loss audit (issue 17) when one was made."""
     out = {"id": c.id, "tokens_before": c.tokens_before, "tokens_after": c.tokens_after,
-           "on_active_path": c.on_active_path}
+           "on_active_path": c.on_active_path, "comparable": getattr(c, "comparable", True)}
     if audit is not None:
         out.update(audit)
     return out

@@ -158,8 +158,15 @@ class Compaction:
         return (self.tokens_before - self.tokens_after) / self.tokens_before
 
     @property
+    def comparable(self) -> bool:
+        """False when one side was recorded by the agent and the other estimated by memtui and the "after" is
+        the larger: the two are not counted alike (an estimate includes the system prompt; a recorded count of
+        an already compacted context may not), so no saving can be read from them."""
+        return self.before_measured == self.after_measured or self.tokens_after <= self.tokens_before
+
+    @property
     def low_saving(self) -> bool:
-        return self.saved_ratio < LOW_SAVING
+        return self.comparable and self.saved_ratio < LOW_SAVING
 
 
 @dataclass
