@@ -135,8 +135,7 @@ def walk_memory_files(
                 linked_files.append((Path(entry.path), file_stat))
                 continue
             count += 1
-            if count > MAX_FILES:
-                problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+            if _past_limit(count, problems):
                 return
             files_read[(file_stat.st_dev, file_stat.st_ino)] = Path(entry.path)
             yield Path(entry.path), file_stat
@@ -148,11 +147,18 @@ def walk_memory_files(
             problems.append(Problem(_rel(root, path), f"alias of {_rel(root, target)}: read once, under that name"))
             continue
         count += 1
-        if count > MAX_FILES:
-            problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+        if _past_limit(count, problems):
             return
         files_read[key] = path
         yield path, file_stat
+
+
+def _past_limit(count: int, problems: list[Problem]) -> bool:
+    """True (and reported) once a walk has listed more than MAX_FILES files."""
+    if count <= MAX_FILES:
+        return False
+    problems.append(Problem(".", f"more than {MAX_FILES} files: the rest was not scanned"))
+    return True
 
 
 def _is_symlink(entry: os.DirEntry[str]) -> bool:

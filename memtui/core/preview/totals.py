@@ -42,6 +42,9 @@ class InjectedTotal:
         """Why the two figures differ, in words ("" when they agree)."""
         if not self.wrapper_chars:
             return ""
+        if self.wrapper_chars < 0:      # a wrapper only adds text: the two disagree on what is loaded
+            return (f"{self.wrapper_chars:+,} chars: the loader injects less than map counts — they disagree on "
+                    "which files load (see `memtui preview`)")
         what = WRAPPERS.get(self.agent, "the loader's own text around the files")
         return f"{self.wrapper_chars:+,} chars: {what}"
 
