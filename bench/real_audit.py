@@ -1,11 +1,11 @@
 """False conflicts, false stale marks and markup read as beliefs by `memtui audit` on real memory text.
 
 Runs the real audit path (index + embed + `Auditor.audit`, hybrid mode, k=10 as the CLI) over each source
-of bench/data/real_memory (split.json: dev / frozen, by source) for a fixed list of queries per source:
+of bench/data/real_memory (split.json: dev / frozen / frozen2, by source) for a fixed list of queries per source:
 - dev sources: the queries written in audit_queries.json before any result was looked at (what an
   operator would ask);
-- frozen sources: queries generated mechanically (the most frequent content words of the source's files,
-  one word per query), so nobody reads those files. Only the lead runs `--half frozen`.
+- frozen and frozen2 sources: queries generated mechanically (the most frequent content words of the source's files,
+  one word per query), so nobody reads those files. Only the lead runs `--half frozen|frozen2`.
 
 Each source is copied to a temp dir with every file's mtime pinned to one instant (as a fresh clone: same
 second for every file, so file times give no order). Per half it prints, per audit and in total: beliefs,
@@ -80,7 +80,7 @@ LABEL = re.compile(r"^\W*(?:\*\*|__)?[^*_]{1,60}:(?:\*\*|__)?\W*$")
 
 def halves() -> dict[str, list[str]]:
     split = json.loads((DATA / "split.json").read_text(encoding="utf-8"))
-    return {"dev": list(split["dev"]), "frozen": list(split["frozen"])}
+    return {half: list(split[half]) for half in ("dev", "frozen", "frozen2")}
 
 
 def generated_queries(source: Path, n: int = GENERATED_PER_SOURCE) -> list[str]:
@@ -98,7 +98,7 @@ def generated_queries(source: Path, n: int = GENERATED_PER_SOURCE) -> list[str]:
 
 def queries_for(half: str, source: str) -> list[str]:
     """Written queries for a dev source; generated ones for a frozen source."""
-    if half == "frozen":
+    if half.startswith("frozen"):
         return generated_queries(DATA / source)
     written = json.loads((DATA / "audit_queries.json").read_text(encoding="utf-8"))["dev"]
     return list(written[source])
@@ -215,7 +215,7 @@ def print_tables(half: str, rows: list[dict[str, Any]], base: dict[str, float] |
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--half", choices=("dev", "frozen"), default="dev")
+    parser.add_argument("--half", choices=("dev", "frozen", "frozen2"), default="dev")
     parser.add_argument("--json", type=Path, help="write every audit's counts, conflicts and stale marks here")
     parser.add_argument("--compare", type=Path, help="an earlier --json run to print beside this one")
     parser.add_argument("--work", type=Path, help="where the per-source index.db files go (reused between runs)")
@@ -227,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"sources missing under {DATA}: {', '.join(missing)}", file=sys.stderr)
         return 1
-    if args.verbose and args.half == "frozen":
+    if args.verbose and args.half.startswith("frozen"):
         print("-v lists the frozen half's findings: not allowed", file=sys.stderr)
         return 1
     known = true_marks()

@@ -7,7 +7,8 @@ and every run starts from an empty cache), runs the real lint path (`scan_worksp
 `lint_workspace`, every enabled rule, semantic threat layer on) and counts the findings: threat
 findings by severity and by rule (pattern or semantic layer), the other rules by rule. Every finding
 is presumed false unless listed in true_findings.jsonl ({"path": "<source>/<file>:<line>", "rule",
-"why"}). The dev/frozen halves are in split.json: frozen is measured once per session, never tuned on.
+"why"}). The halves are in split.json: dev is tuned on; frozen and frozen2 (six more sources, added 2026-12-01
+before anyone ran memtui on them) are measured once per session by the lead, never tuned on.
 
 Exits 1 when the semantic layer did not run (fallback to patterns only), a source is missing, or a
 lint check failed. Times the lint once (CPU seconds) against a baseline of reading every file.
@@ -16,7 +17,7 @@ lint check failed. Times the lint once (CPU seconds) against a baseline of readi
 (`bench/real_memory_loso.py`): the shipped bank holds benign statements of the dev sources, so the plain dev run
 is in-sample; this is the figure that says what those exemplars do for a source the bank has not seen.
 
-    python bench/real_memory.py [--half dev|frozen|all] [--json OUT] [--leave-one-source-out]
+    python bench/real_memory.py [--half dev|frozen|frozen2|all] [--json OUT] [--leave-one-source-out]
 """
 
 from __future__ import annotations
@@ -47,9 +48,9 @@ CHECK_FAILED = "lint check for"
 
 
 def halves() -> dict[str, list[str]]:
-    """The dev and frozen source lists of split.json."""
+    """The source lists of split.json, by half."""
     split = json.loads((DATA / "split.json").read_text(encoding="utf-8"))
-    return {"dev": list(split["dev"]), "frozen": list(split["frozen"])}
+    return {half: list(split[half]) for half in ("dev", "frozen", "frozen2")}
 
 
 def true_findings() -> set[tuple[str, int, str]]:
@@ -98,7 +99,7 @@ def semantic_loads(tmp: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--half", choices=("dev", "frozen", "all"), default="dev")
+    parser.add_argument("--half", choices=("dev", "frozen", "frozen2", "all"), default="dev")
     parser.add_argument("--json", type=Path, help="write every finding and the counts here")
     parser.add_argument("--leave-one-source-out", action="store_true",
                         help="lint each dev source with a bank refitted without its own lines (dev half only)")
@@ -108,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     split = halves()
-    sources = split["dev"] + split["frozen"] if args.half == "all" else split[args.half]
+    sources = [s for half in split.values() for s in half] if args.half == "all" else split[args.half]
     missing = [s for s in sources if not (DATA / s).is_dir()]
     if missing:
         print(f"sources missing under {DATA}: {', '.join(missing)}", file=sys.stderr)
