@@ -80,6 +80,8 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              exemplars, threshold 0.43 by the same rule (5-fold out-of-fold recall 79.1 %, FP 1.5 %).
     heldout9a/9b (session 10) the two held-out corpora of session 9, measured once there (recall 88.0 %, FP 2.0 %), then
                              joined training and the leave-one-writer-out folds (14 folds now).
+    heldout10a/10b (session 11) the two held-out corpora of session 10, measured once there (recall 91.1 %, FP 1.1 %,
+                             deception 77.8 %), then joined training and the leave-one-writer-out folds (16 folds now).
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -142,7 +144,8 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
     "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
     "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
-    "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b")]
+    "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b",
+    "threats_heldout10a", "threats_heldout10b")]
 # Written and measured in session 7, left out of the bank: leave-one-writer-out with them, 8 folds, mean recall
 # 88.0 -> 87.6 % (prompt injection 86.6 -> 85.5, deception 72.2 -> 70.0), FP 1.0 -> 0.95 % (`bench/threats_loco.py`).
 MEASURED_NOT_USED = ["threats_train8a", "threats_train8b", "threats_train8c"]
@@ -314,15 +317,20 @@ def out_of_fold(bank: ThreatBank, fold: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 def fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str], sources: list[str],
-               embedder_id: str, max_fp: float, prefilter_recall: float = 0.99) -> SemanticModel:
+               embedder_id: str, max_fp: float, prefilter_recall: float = 0.99,
+               threshold: float | None = None) -> SemanticModel:
     """The semantic layer trained on these exemplars, its threshold chosen on them only: by 5-fold
-    cross-validation ("cv") or leaving each of their corpora out in turn ("loso")."""
+    cross-validation ("cv") or leaving each of their corpora out in turn ("loso"); or `threshold` as given (a
+    candidate corpus added to a fold whose threshold was already chosen without it)."""
     bank = ThreatBank(vectors, labels, texts, embedder_id)
-    if threshold_rule == "loso":
-        scores, predicted = out_of_fold(bank, source_folds(sources))
+    if threshold is not None:
+        bank.threshold = threshold
     else:
-        scores, predicted = cross_validate(bank)
-    bank.threshold = choose_threshold(bank, scores, predicted, max_fp)["threshold"]
+        if threshold_rule == "loso":
+            scores, predicted = out_of_fold(bank, source_folds(sources))
+        else:
+            scores, predicted = cross_validate(bank)
+        bank.threshold = choose_threshold(bank, scores, predicted, max_fp)["threshold"]
     fit_judges(bank)
     return SemanticModel(bank, train_prefilter(texts, labels, prefilter_recall, quiet=True))
 
