@@ -82,7 +82,7 @@ at error severity now that a semantic-only finding is a tentative warning, `Thre
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
-                                 [--exclude CORPUS ...] [--extra CORPUS ...] [--extra-threshold base|choose]
+                                 [--exclude CORPUS ...] [--extra CORPUS ...] [--extra-threshold base|choose] [--wait-base]
                                  [--benign-weight W] [--role-cue on|off]
                                  [--also-ratio R] [--logit-cap C] [--category-shift CATEGORY=SHIFT ...]
                                  [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
@@ -215,9 +215,11 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
 
 
 def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str],
-                      sources: list[str], embedder_id: str, max_fp: float, threshold: float | None = None) -> Any:
+                      sources: list[str], embedder_id: str, max_fp: float, threshold: float | None = None,
+                      wait: bool = False) -> Any:
     """`train_threats.fold_model`, kept on disk by a hash of everything it is trained on (the folds' models are
-    the same from run to run while only the scan of the fold changes)."""
+    the same from run to run while only the scan of the fold changes); `wait`: another run is training it, wait for
+    its file instead of training it twice."""
     import hashlib
     import pickle
 
@@ -231,6 +233,10 @@ def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str
                                  + ((threshold,) if threshold is not None else ())).encode("utf-8"))
     digest.update(np.ascontiguousarray(vectors, np.float32).tobytes())
     path = CACHE / "fold-models" / f"{digest.hexdigest()[:24]}.pickle"
+    if wait and not path.exists():
+        while not path.exists():
+            time.sleep(15)
+        time.sleep(10)              # the other run may still be writing it
     if path.exists():
         with open(path, "rb") as fh:
             return pickle.load(fh)
@@ -276,6 +282,8 @@ def main(argv: list[str] | None = None) -> int:
                         "(to measure what a corpus adds)")
     parser.add_argument("--extra", nargs="*", default=[], help="candidate corpora (by file stem, e.g. threats_realdev) "
                         "added to every fold's training (to measure what a candidate adds)")
+    parser.add_argument("--wait-base", action="store_true",
+                        help="with --extra-threshold base: wait for another run to train each fold's base model")
     parser.add_argument("--extra-threshold", choices=("base", "choose"), default="base",
                         help="base: each fold keeps the threshold chosen without the --extra corpora (one refit per "
                              "fold, as bench/real_memory_loso.py keeps the shipped one); choose: chosen again with them")
@@ -340,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
                 threshold = cached_fold_model(
                     args.threshold, train_vectors[base], [labels[i] for i in np.flatnonzero(base)],
                     [texts[i] for i in np.flatnonzero(base)], [sources[i] for i in np.flatnonzero(base)],
-                    embedder.id, args.max_fp).bank.threshold
+                    embedder.id, args.max_fp, wait=args.wait_base).bank.threshold
             model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
                                       [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
                                       embedder.id, args.max_fp, threshold)
