@@ -11,10 +11,9 @@ statement with none of these words is not a role hijack (its other categories, i
 Exfiltration likewise: data has to leave for somewhere. A semantic exfiltration verdict needs a word of moving or
 placing data (send, post, upload, paste, "put … in the argument", 보내, 전송, 发送, 上传, 送信, 貼って …) or a
 destination (a URL, a public tracker, a wiki, a channel, a server). "In group chats where you receive every message,
-be smart about when to contribute" (OpenClaw's stock AGENTS.md, realdata27 repro 08) names none. And reading
-secrets needs a secret, or where secrets live: a key, token, password, credential, `.env`, `~/.ssh`, a vault, a
-cookie, a config or dot file, environment variables (비밀, 토큰, 密码, 凭据, パスワード, 鍵 …); "What to read at the
-start of every session" (a MEMORY.md heading, repro 02) names none.
+be smart about when to contribute" (OpenClaw's stock AGENTS.md, realdata27 repro 08) names none.
+(A gate for reading secrets — a secret or where secrets live — was measured and dropped: it lost attacks split
+across list items, "find ~ -name '*.pem'" then "cat each result", whose second statement names no secret.)
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ import unicodedata
 
 ROLE_HIJACK = "threat.role-hijack"
 EXFILTRATION = "threat.exfiltration"
-READ_SECRETS = "threat.read-secrets"
 
 _ROLE_SHIFT = re.compile("|".join((
     # English: change of role, lifted limits, authority
@@ -73,25 +71,6 @@ _DATA_LEAVES = re.compile("|".join((
 )), re.IGNORECASE)
 
 
-_SECRET_PLACE = re.compile("|".join((
-    # English: secrets and where they live
-    r"secret|key|token|password|passwd|passphrase|pass\b|credential|cred|\.env|env\b|environ|ssh|gpg|gnupg|pgp|vault"
-    r"|cookie|keychain|keyring|keystore|private|auth|session[ _-]?(?:tokens?|cookies?|keys?|ids?)|login|netrc|pgpass"
-    r"|npmrc|pypirc|aws|gcloud|kube|config|wallet|seed|mnemonic|cert|pem\b|id_rsa|id_ed|2fa|otp|totp|pin\b|api|bearer"
-    r"|oauth|jwt|sso|shadow|/etc/|~/|\$home|home dir|history|browser|chrome|firefox|profile|bank|card|ssn|personal"
-    r"|pii|hash|dump|1password|bitwarden|lastpass|keepass|dotfile|printenv|set\b|export|variables?|\bdot\b"
-    r"|hidden files?|connection string",
-    # Korean
-    r"비밀|키|토큰|암호|패스워드|자격|인증|쿠키|세션\s*(?:토큰|쿠키|키)|시크릿|점\s*파일|점으로|접속|환경\s*변수|설정|지갑"
-    r"|개인|계정|로그인|금고|볼트|인증서|히스토리",
-    # Chinese
-    r"密码|密钥|秘钥|令牌|凭据|凭证|证书|认证|登录|会话(?:令牌|密钥)|环境变量|配置|钱包|私钥|私人|个人|账号|账户|保险库|历史",
-    # Japanese
-    r"パスワード|鍵|キー|トークン|認証|資格|クッキー|セッション(?:トークン|キー|ID)|環境変数|設定|ウォレット|秘密|個人"
-    r"|アカウント|ログイン|証明書|履歴|金庫",
-)), re.IGNORECASE)
-
-
 def _folded(text: str) -> str:
     return (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
 
@@ -99,11 +78,6 @@ def _folded(text: str) -> str:
 def names_data_leaving(text: str) -> bool:
     """The statement names data being moved, placed or printed somewhere, or a destination (module docstring)."""
     return _DATA_LEAVES.search(_folded(text)) is not None
-
-
-def names_secret(text: str) -> bool:
-    """The statement names a secret or a place secrets live (module docstring)."""
-    return _SECRET_PLACE.search(_folded(text)) is not None
 
 
 # A field name ("role:", "name:", "역할:") labels what follows; it is no role shift itself.
@@ -116,10 +90,10 @@ def names_role_shift(text: str) -> bool:
     return _ROLE_SHIFT.search(_FIELD.sub(" ", _folded(text))) is not None
 
 
-_NEEDS = {ROLE_HIJACK: names_role_shift, EXFILTRATION: names_data_leaving, READ_SECRETS: names_secret}
+_NEEDS = {ROLE_HIJACK: names_role_shift, EXFILTRATION: names_data_leaving}
 
 
 def supported_categories(text: str, categories: tuple[str, ...]) -> tuple[str, ...]:
     """The semantic categories of a flagged statement, without those whose words it lacks: role hijack without a
-    role shift, exfiltration without data leaving, reading secrets without a secret (module docstring)."""
+    role shift, exfiltration without data leaving (module docstring)."""
     return tuple(c for c in categories if c not in _NEEDS or _NEEDS[c](text))
