@@ -79,6 +79,23 @@ at error severity now that a semantic-only finding is a tentative warning, `Thre
       heldout9a/9b are in-sample for the hidden-html rules (their author read heldout9's misses); on the other
       6 folds: recall 88.1 -> 88.5, hidden-html 89.9 -> 95.0, FP 0.83 -> 0.83.
 
+Session 11 (16 folds: + heldout10a/10b, bank retrained with them; all 16 fold models trained at load 15-33; "before" =
+the retrained bank with the session-start scan, "after" = the shipped scan and bank; FP by kind agents / lessons /
+notes / runbook / security-doc):
+
+    step                                                  recall  any   as err  FP   FP err  agents lessons notes run sec
+    session start + heldout10a/10b in training (before)    90.0   91.4  33.7    1.2  0.5     2.0    1.5     0.5   0.5 1.0
+    + exfiltration gate, report-fixed-regardless and       90.0   91.3  34.9    1.0  0.4     (12 folds, same as before)
+      untrusted-content-as-authority patterns, a read-secrets gate (12 folds; 89.6 before on them)
+      read-secrets gate dropped: -2 attacks split across list items ("find ~ -name '*.pem'" / "cat each result")
+    + threats_realdev in training (--extra threats_realdev, each fold's threshold chosen without it; shipped)
+                                                           90.4   91.8  34.6    1.2  0.5     1.9    1.7     0.5   0.4 1.0
+      deception 76.5 -> 78.5, prompt-injection 86.6 -> 88.6 (10a/10b are in-sample for the two patterns, written after
+      reading their misses; on the other 14 folds: recall 89.8 -> 89.9, deception 76.3 -> 76.7, injection 87.5 -> 87.2);
+      worst folds heldout3 82.9 -> 82.9, heldout4 84.1 -> 83.5, heldout5b 86.1 -> 86.5. threats_realdev alone (same scan,
+      12 folds): recall 90.0 -> 89.9, injection 88.8 -> 88.1, lessons FP 1.4 -> 1.6, FP 1.0 -> 1.0; real_memory dev
+      leave-one-source-out threat warnings 48 -> 27 (errors 0, info 28 at both ends).
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
