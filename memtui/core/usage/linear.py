@@ -18,7 +18,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 from itertools import accumulate
-from typing import Any
+from typing import Any, Callable
 
 from memtui.core.sessions.claude import _classify, claude_blocks, usage_numbers
 from memtui.core.sessions.common import as_text
@@ -34,15 +34,17 @@ from memtui.core.usage.linear_shape import (
     _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries, last_entry_path,
 )
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneSettings,
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Compaction, Curve, PruneSettings,
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 5          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi;
-                           # 5: whether a line carries `parentUuid`
+PathCurve = Callable[[TokenScale, SystemPrompt], tuple[list[TimelinePoint], list[Compaction]]]
+
+STATE_VERSION = 6          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi;
+                           # 5: whether a line carries `parentUuid`; 6: Pi compactions
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
@@ -119,6 +121,8 @@ class LinearClaude:
         self.codes = bytearray()               # per block: category code (| _IMAGE)
         self.chars = array("q")
         self.weights = array("q")
+        self.compacted: dict[int, tuple[str | None, int | None]] = {}   # Pi compaction entry -> (first kept id,
+                                                                         # tokens recorded before it)
 
     # ------------------------------------------------------------------ reading
     def add(self, number: int, obj: Any) -> None:
@@ -264,14 +268,22 @@ class LinearClaude:
             raise NotLinear("no entry")
         if self.format == CLAUDE_CODE and not self.linked and len(self.flags) > 1:
             raise NotLinear("no line carries parentUuid")   # the parser chains the entries in file order, warns
+        if self.compacted:
+            from memtui.core.usage.linear_compaction import compacted_usage
+
+            return compacted_usage(self, path, prune)
         entries = self._context_entries()
         if len(entries) == len(self.flags):
             return self._usage(path, prune, None)
         return self._restricted(entries)._usage(path, prune, self)
 
-    def _usage(self, path: str, prune: PruneSettings, whole_of: LinearClaude | None) -> SessionUsage:
+    def _usage(self, path: str, prune: PruneSettings, whole_of: LinearClaude | None, cut_from: int = 0,
+               curve: PathCurve | None = None) -> SessionUsage:
         """The usage with this state's entries as the context; `whole_of`: the state whose every entry makes the
-        whole-file breakdown when that is more than the context (a branched session), else this one."""
+        whole-file breakdown when that is more than the context (a branched session), else this one. After a
+        compaction, the context's entries from `cut_from` on are those after its marker (the rate is fitted on
+        their recorded usage, the last of it is the reported context) and `curve` makes the timeline and the
+        compactions along the whole path at the fitted rate."""
         flags, context, first_block = self.flags, self.context, self.first_block
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
@@ -282,7 +294,7 @@ class LinearClaude:
             sent = [0 if code == _THINKING and b < stale_blocks else weight
                     for b, (code, weight) in enumerate(zip(codes, weights, strict=True))]
         so_far = list(accumulate(sent, initial=0))
-        points = [(so_far[first_block[i + 1]], context[i]) for i in range(count) if context[i]]
+        points = [(so_far[first_block[i + 1]], context[i]) for i in range(cut_from, count) if context[i]]
         scale = calibrated_scale(points)
         tokens_of = scale.tokens
         tokens = [IMAGE_TOKENS if code & _IMAGE else tokens_of("", weight)
@@ -308,7 +320,7 @@ class LinearClaude:
             whole_of._breakdown(scale))
         active[THINKING].chars -= not_resent.chars
         active[THINKING].tokens -= not_resent.tokens
-        last = next((i for i in range(count - 1, -1, -1) if context[i]), None)
+        last = next((i for i in range(count - 1, cut_from - 1, -1) if context[i]), None)
         reported = context[last] if last is not None else None
         covered = sum(entry_tokens[:last + 1]) - sum(stale_thinking[:last + 1]) if last is not None else 0
         system = derived_system_prompt(reported, covered)
@@ -317,11 +329,12 @@ class LinearClaude:
         gap = UsageGap(reported, covered + system.tokens) if reported else None
         if gap is not None and gap.ratio <= GAP_RATIO:
             gap = None
-        timeline = self._timeline(system, entry_tokens)
+        timeline, compactions = curve(scale, system) if curve is not None else (
+            self._timeline(system, entry_tokens), [])
         recorded = RecordedUsage(*(whole_of or self).recorded)
         return SessionUsage(
             path=path, format=self.format, whole=whole, active=active, reported_context_tokens=reported,
-            system_prompt=system, compactions=[], timeline=timeline,
+            system_prompt=system, compactions=compactions, timeline=timeline,
             what_if=linear_what_if(self.flags, entry_tokens, results, scale.count(prune.placeholder), prune),
             entries=(whole_of or self).entries, malformed=0,
             warnings=[],
@@ -383,6 +396,7 @@ class LinearClaude:
             "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
             "first_block": self.first_block.tolist(),
             "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
+            "compacted": [[index, first_kept, before] for index, (first_kept, before) in self.compacted.items()],
         }
 
     @classmethod
@@ -410,9 +424,13 @@ class LinearClaude:
         self.ids = list(state["ids"])
         self.first_block = array("q", state["first_block"])
         self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
+        self.compacted = {int(index): (None if first_kept is None else str(first_kept),
+                                       None if before is None else int(before))
+                          for index, first_kept, before in state["compacted"]}
         if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
                 == len(self.parents) == len(self.index_of) == len(self.stamps)
                 and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]
-                and len(self.fragment_values) == _SLOT * len(self.fragments)):
+                and len(self.fragment_values) == _SLOT * len(self.fragments)
+                and all(0 <= index < len(self.flags) for index in self.compacted)):
             raise ValueError("state arrays disagree")
         return self
