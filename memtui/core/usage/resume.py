@@ -50,12 +50,13 @@ class ReadInfo:
 def eligible(path: str | Path, prune: PruneSettings, exact: bool) -> bool:
     """Whether the linear pass may give this file's numbers: a `.jsonl` transcript, no sub-agent files, no
     OpenClaw `sessions.json` beside it, calibrated tokens and no TTL what-if (which needs timestamps)."""
-    path = Path(path)
-    if exact or prune.ttl_seconds is not None or path.suffix != ".jsonl":
+    name = os.fspath(path)
+    if exact or prune.ttl_seconds is not None or os.path.splitext(name)[1] != ".jsonl":
         return False
     try:
-        return not (path.with_suffix("") / "subagents").exists() and not path.with_name("sessions.json").exists()
-    except OSError:
+        return not (os.path.exists(f"{name[:-6]}/subagents")
+                    or os.path.exists(os.path.join(os.path.dirname(name), "sessions.json")))
+    except (OSError, ValueError):
         return False
 
 
