@@ -149,3 +149,36 @@ def test_real_pi_lines_with_compactions_grow(tmp_path: Path) -> None:
     assert grow_and_check(lines, tmp_path / "real.jsonl", tmp_path / "cache", 10, 1) == len(lines) - 10
     usage = linear_usage(tmp_path / "real.jsonl", DEFAULT_PRUNE, None)[0]
     assert usage is not None and [c.tokens_before for c in usage.compactions] == [175004, 185014]
+
+
+def _reply(entry_id: str, parent: str | None, size: int = 100) -> dict[str, Any]:
+    return {"type": "message", "id": entry_id, "parentId": parent, "timestamp": "2026-01-01T00:00:01Z",
+            "message": {"role": "assistant", "content": [{"type": "text", "text": "x" * size}],
+                        "usage": {"input": 1, "output": 2, "cacheRead": 300 + size, "cacheWrite": 4, "totalTokens": 9}}}
+
+
+def _compaction(entry_id: str, parent: str | None, **fields: Any) -> dict[str, Any]:
+    return {"type": "compaction", "id": entry_id, "parentId": parent, "timestamp": "2026-01-01T00:00:01Z",
+            "summary": "so far", **fields}
+
+
+HEADER = {"type": "session", "version": 3, "id": "h", "cwd": "/", "timestamp": "2026-01-01T00:00:00Z"}
+ODD_COMPACTIONS = {
+    "a compaction first": [_compaction("c", None, firstKeptEntryId="zz", tokensBefore=10), _reply("a", "c")],
+    "the only entry": [_compaction("c", None)],
+    "tokensBefore true, negative; a summary that is no text": [
+        _reply("a", None), _compaction("c", "a", firstKeptEntryId="a", tokensBefore=True), _reply("b", "c"),
+        _compaction("c2", "b", firstKeptEntryId=None, tokensBefore=-4, summary=5)],
+    "under a parent never written": [_reply("a", None), _compaction("c", "nowhere", firstKeptEntryId="a"),
+                                     _reply("b", "c")],
+    "keeps itself": [_reply("a", None), _compaction("c", "a", firstKeptEntryId="c"), _reply("b", "c", 50)],
+}
+
+
+@pytest.mark.parametrize("rows", ODD_COMPACTIONS.values(), ids=ODD_COMPACTIONS.keys())
+def test_odd_compactions_give_the_full_analysis_numbers(rows: list[dict[str, Any]], tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in [HEADER, *rows]), encoding="utf-8")
+    usage, info = linear_usage(path, DEFAULT_PRUNE, None)
+    assert usage is not None and info.linear
+    assert_same(usage_to_json(usage), path)
