@@ -18,7 +18,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 from itertools import accumulate
-from typing import Any, Callable
+from typing import Any
 
 from memtui.core.sessions.claude import _classify, claude_blocks, usage_numbers
 from memtui.core.sessions.common import as_text
@@ -30,19 +30,19 @@ from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
 from memtui.core.usage.linear_pi import take_pi
-from memtui.core.usage.linear_state import _SLOT, STATE_VERSION as STATE_VERSION, restore, state_of
+from memtui.core.usage.linear_compaction import PathCurve, compacted_view
+from memtui.core.usage.linear_state import _SLOT, STATE_VERSION as STATE_VERSION, LinearState
 from memtui.core.usage.linear_shape import (
     _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries, last_entry_path,
 )
 from memtui.core.usage.result import (
-    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Compaction, Curve, PruneSettings,
+    CATEGORIES, GAP_RATIO, SYSTEM_PROMPT, THINKING, TOOL_RESULTS, Amount, Curve, PruneSettings,
     RecordedUsage, SessionUsage, SystemPrompt, TimelinePoint, UsageGap,
 )
 from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
-PathCurve = Callable[[TokenScale, SystemPrompt], tuple[list[TimelinePoint], list[Compaction]]]
 
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
@@ -92,35 +92,8 @@ def _texts(content: Any) -> list[tuple[str, str]] | None:
     return texts
 
 
-class LinearClaude:
-    """What the linear pass has read so far of one transcript."""
-
-    def __init__(self) -> None:
-        self.entries = 0                       # JSON-object lines (the parser's nodes)
-        self.decided = False                   # the format was recognised (Claude Code or Pi)
-        self.format = CLAUDE_CODE
-        self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
-        self.index_of: dict[str, int] = {}     # uuid -> entry
-        self.dangling: set[str] = set()        # Pi: parents not written (their children are roots)
-        self.parents = array("q")              # per entry: its parent entry (-1: a root)
-        self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
-        self.linked = False                    # Claude Code: some entry carries the `parentUuid` field (even null)
-        self.title: str | None = None
-        self.ai_title: str | None = None
-        self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
-        self.recorded = [0, 0, 0, 0, 0]        # input, output, cache read, cache write, turns
-        self.fragments: dict[str, int] = {}    # message id + request id -> its slot in `fragment_values`
-        self.fragment_values = array("q")      # per slot: the fragment's entry, then its usage (-1s: none)
-        self.flags = bytearray()               # per path entry
-        self.lines = array("q")
-        self.context = array("q")              # recorded context tokens (0: none)
-        self.ids: list[str | None] = []        # uuid of entries that can make a timeline point
-        self.first_block = array("q", [0])
-        self.codes = bytearray()               # per block: category code (| _IMAGE)
-        self.chars = array("q")
-        self.weights = array("q")
-        self.compacted: dict[int, tuple[str | None, int | None]] = {}   # Pi compaction entry -> (first kept id,
-                                                                         # tokens recorded before it)
+class LinearClaude(LinearState):
+    """What the linear pass has read so far of one transcript (its fields: `LinearState`)."""
 
     # ------------------------------------------------------------------ reading
     def add(self, number: int, obj: Any) -> None:
@@ -267,9 +240,8 @@ class LinearClaude:
         if self.format == CLAUDE_CODE and not self.linked and len(self.flags) > 1:
             raise NotLinear("no line carries parentUuid")   # the parser chains the entries in file order, warns
         if self.compacted:
-            from memtui.core.usage.linear_compaction import compacted_usage
-
-            return compacted_usage(self, path, prune)
+            entries, cut_from, curve = compacted_view(self)
+            return self._restricted(entries)._usage(path, prune, self, cut_from, curve)
         entries = self._context_entries()
         if len(entries) == len(self.flags):
             return self._usage(path, prune, None)
@@ -379,13 +351,3 @@ class LinearClaude:
         curve.extend((ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
                       bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
-
-    # ------------------------------------------------------------------ state
-    def to_state(self) -> dict[str, Any]:
-        """Everything needed to continue reading later, as plain JSON data (`linear_state.state_of`)."""
-        return state_of(self)
-
-    @classmethod
-    def from_state(cls, state: dict[str, Any]) -> LinearClaude:
-        """The inverse of `to_state` (raises KeyError, TypeError or ValueError on a damaged state)."""
-        return restore(cls(), state)

@@ -13,21 +13,23 @@ an append — a new compaction too — is read as it comes (`resume.py`).
 from __future__ import annotations
 
 from itertools import accumulate
-from typing import TYPE_CHECKING
+from typing import Callable
 
 from memtui.core.tokens import TokenScale
 from memtui.core.usage.attribution import IMAGE_TOKENS
 from memtui.core.usage.linear_shape import _ASSISTANT, _COMPACTION, _COUNTS, path_marks
-from memtui.core.usage.result import Compaction, Curve, PruneSettings, SessionUsage, SystemPrompt, TimelinePoint
-
-if TYPE_CHECKING:
-    from memtui.core.usage.linear import LinearClaude
+from memtui.core.usage.linear_state import LinearState
+from memtui.core.usage.result import Compaction, Curve, SystemPrompt, TimelinePoint
 
 _IMAGE = 0x80                   # `linear._IMAGE`: a block's category code flag for an image
+# the timeline and the compactions along the whole path, at the fitted rate, after the system prompt
+PathCurve = Callable[[TokenScale, SystemPrompt], tuple[list[TimelinePoint], list[Compaction]]]
 
 
-def compacted_usage(state: LinearClaude, named: str, prune: PruneSettings) -> SessionUsage:
-    """The session's usage (`state` holds at least one compaction)."""
+def compacted_view(state: LinearState) -> tuple[list[int], int, PathCurve]:
+    """(the entries of the context, in file order; the position among them from which entries are after the
+    last compaction's marker; the curve) of a session holding at least one compaction (`LinearClaude.finish`
+    measures the context with them)."""
     path = _path(state, len(state.flags) - 1)
     marks = [at for at, entry in enumerate(path) if state.flags[entry] & _COMPACTION]
     if not marks:                            # every compaction is on an abandoned branch
@@ -45,17 +47,16 @@ def compacted_usage(state: LinearClaude, named: str, prune: PruneSettings) -> Se
         compactions.sort(key=lambda c: c.line)
         return timeline, compactions
 
-    view = state._restricted(path[horizon:])
-    return view._usage(named, prune, state, cut, curve)
+    return path[horizon:], cut, curve
 
 
-def _path(state: LinearClaude, leaf: int) -> list[int]:
+def _path(state: LinearState, leaf: int) -> list[int]:
     """The entries from the root down to `leaf`, in file order (a parent is written before its child)."""
     on_path = path_marks(state.parents, leaf)
     return [i for i in range(leaf + 1) if on_path[i]]
 
 
-def _kept_from(state: LinearClaude, path: list[int], at: int) -> int:
+def _kept_from(state: LinearState, path: list[int], at: int) -> int:
     """Where on `path` the context after the compaction at `path[at]` starts: its first kept entry when that is on
     the path before it, else the compaction itself (`context.kept_after_compaction`)."""
     first_kept = state.compacted[path[at]][0]
@@ -63,7 +64,7 @@ def _kept_from(state: LinearClaude, path: list[int], at: int) -> int:
     return next((start for start in range(at) if ids[path[start]] == first_kept), at)
 
 
-def _entry_tokens(state: LinearClaude, scale: TokenScale) -> list[int]:
+def _entry_tokens(state: LinearState, scale: TokenScale) -> list[int]:
     """Tokens of each entry's measured blocks at `scale` (an image at its fixed count; 0 for entries not in the
     context)."""
     tokens_of = scale.tokens
@@ -74,7 +75,7 @@ def _entry_tokens(state: LinearClaude, scale: TokenScale) -> list[int]:
     return [before[first[i + 1]] - before[first[i]] for i in range(len(state.flags))]
 
 
-def _timeline(state: LinearClaude, path: list[int], tokens: list[int],
+def _timeline(state: LinearState, path: list[int], tokens: list[int],
               system: SystemPrompt) -> tuple[list[TimelinePoint], list[Compaction]]:
     """`analysis._timeline` along `path`: the curve, and each compaction on it with the size before (recorded by
     Pi, else the curve's) and after (the system prompt plus what it kept: estimated)."""
@@ -96,7 +97,7 @@ def _timeline(state: LinearClaude, path: list[int], tokens: list[int],
     return curve.points, compactions
 
 
-def _off_path(state: LinearClaude, entry: int, tokens: list[int], system: SystemPrompt) -> Compaction:
+def _off_path(state: LinearState, entry: int, tokens: list[int], system: SystemPrompt) -> Compaction:
     """A compaction on an abandoned branch, measured on its own path: before as Pi recorded it, else the entries
     since the compaction before it on that path; after, what it kept."""
     path = _path(state, entry)
