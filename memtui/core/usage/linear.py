@@ -7,9 +7,10 @@ order, so `LinearClaude` reads each line once, keeps per entry a few numbers in 
 line, recorded context, the measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session`
 (`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
 (`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
-What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent, entries none of which carries
-`parentUuid` (the parser chains them in file order, with a warning) — raises `NotLinear`: the
-caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`.
+What it does not model — a Claude Code compaction, a side chain, a repeated uuid, a sub-agent, entries none of
+which carries `parentUuid` (the parser chains them in file order, with a warning) — raises `NotLinear`: the
+caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`;
+their compactions are modelled (`linear_compaction.py`: the context after the last one, the timeline across all).
 Its state is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
 (`resume.py`)."""
 
