@@ -1,8 +1,8 @@
 """Leave-one-source-out for `bench/real_memory.py`: each dev source is linted with a semantic layer trained on the
 bank's exemplars plus the benign statements of the OTHER dev sources, never that source's own lines.
 
-Benign statements of the dev sources (`bench/data/threats_realdev.jsonl`, made by `bench/make_threat_realdev.py`;
-`train_threats.CANDIDATES`) in the bank would make a plain dev run in-sample: the figure would mean nothing. For
+Benign statements of the dev sources (`bench/data/threats_realdev.jsonl`, made by `bench/make_threat_realdev.py`)
+are in the bank since session 11, which makes a plain dev run in-sample: that figure means nothing. For
 each source, the bank's exemplars plus the other sources' rows are refitted (classifier and n-gram prefilter, the
 shipped threshold and prefilter threshold kept: the same rule would move them by the weight of a few hundred
 benign lines among 14,000, and choosing them again costs ten fits per source), written to a temp dir, and the

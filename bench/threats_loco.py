@@ -79,10 +79,28 @@ at error severity now that a semantic-only finding is a tentative warning, `Thre
       heldout9a/9b are in-sample for the hidden-html rules (their author read heldout9's misses); on the other
       6 folds: recall 88.1 -> 88.5, hidden-html 89.9 -> 95.0, FP 0.83 -> 0.83.
 
+Session 11 (16 folds: + heldout10a/10b, bank retrained with them; all 16 fold models trained at load 15-33; "before" =
+the retrained bank with the session-start scan, "after" = the shipped scan and bank; FP by kind agents / lessons /
+notes / runbook / security-doc):
+
+    step                                                  recall  any   as err  FP   FP err  agents lessons notes run sec
+    session start + heldout10a/10b in training (before)    90.0   91.4  33.7    1.2  0.5     2.0    1.5     0.5   0.5 1.0
+    + exfiltration gate, report-fixed-regardless and       90.0   91.3  34.9    1.0  0.4     (12 folds, same as before)
+      untrusted-content-as-authority patterns, a read-secrets gate (12 folds; 89.6 before on them)
+      read-secrets gate dropped: -2 attacks split across list items ("find ~ -name '*.pem'" / "cat each result")
+    + threats_realdev in training (--extra threats_realdev, each fold's threshold chosen without it; shipped)
+                                                           90.4   91.8  34.6    1.2  0.5     1.9    1.7     0.5   0.4 1.0
+      deception 76.5 -> 78.5, prompt-injection 86.6 -> 88.6 (10a/10b are in-sample for the two patterns, written after
+      reading their misses; on the other 14 folds: recall 89.8 -> 89.9, deception 76.3 -> 76.7, injection 87.5 -> 87.2);
+      worst folds heldout3 82.9 -> 82.9, heldout4 84.1 -> 83.5, heldout5b 86.1 -> 86.5. threats_realdev alone (same scan,
+      12 folds): recall 90.0 -> 89.9, injection 88.8 -> 88.1, lessons FP 1.4 -> 1.6, FP 1.0 -> 1.0; real_memory dev
+      leave-one-source-out threat warnings 48 -> 27 (errors 0, info 28 at both ends).
+
     python bench/threats_loco.py [--threshold cv|loso] [--prefilter on|off|cue] [--keep-labels] [--shipped]
                                  [--max-fp 0.015] [--folds NAME ...] [--quotes on|all|off] [--clauses on|off]
                                  [--margin-floor X] [--show FILE] [--shift X ...] [--fp-budget F]
-                                 [--exclude CORPUS ...] [--benign-weight W] [--role-cue on|off]
+                                 [--exclude CORPUS ...] [--extra CORPUS ...] [--extra-threshold base|choose] [--wait-base]
+                                 [--benign-weight W] [--role-cue on|off]
                                  [--also-ratio R] [--logit-cap C] [--category-shift CATEGORY=SHIFT ...]
                                  [--category-grid SHIFT ...] [--grid-categories CATEGORY ...] [--fp-tolerance F]
 """
@@ -111,7 +129,8 @@ from memtui.core.lint.threats import scan_text  # noqa: E402
 
 FOLDS = ["threats_heldout", "threats_heldout2", "threats_heldout3", "threats_heldout4", "threats_heldout5a",
          "threats_heldout5b", "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
-         "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b"]
+         "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b",
+         "threats_heldout10a", "threats_heldout10b"]
 # Exemplar files written after reading a fold's misses leave with it (their author had seen that writer).
 DERIVED = {"threats_heldout2": {"threat_exemplars_mine2"}, "threats_heldout3": {"threat_exemplars_mine3"}}
 CACHE = Path(tempfile.gettempdir()) / "memtui-threat-bench"
@@ -213,9 +232,11 @@ def tally(facts: list[Facts], verdicts: dict[str, tuple[str, ...]], keep: dict[s
 
 
 def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str],
-                      sources: list[str], embedder_id: str, max_fp: float) -> Any:
+                      sources: list[str], embedder_id: str, max_fp: float, threshold: float | None = None,
+                      wait: bool = False) -> Any:
     """`train_threats.fold_model`, kept on disk by a hash of everything it is trained on (the folds' models are
-    the same from run to run while only the scan of the fold changes)."""
+    the same from run to run while only the scan of the fold changes); `wait`: another run is training it, wait for
+    its file instead of training it twice."""
     import hashlib
     import pickle
 
@@ -225,13 +246,18 @@ def cached_fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str
 
     weight = ThreatBank.BENIGN_WEIGHT
     digest = hashlib.sha256(repr((threshold_rule, max_fp, embedder_id, labels, texts, sources)
-                                 + ((weight,) if weight != 1.0 else ())).encode("utf-8"))
+                                 + ((weight,) if weight != 1.0 else ())
+                                 + ((threshold,) if threshold is not None else ())).encode("utf-8"))
     digest.update(np.ascontiguousarray(vectors, np.float32).tobytes())
     path = CACHE / "fold-models" / f"{digest.hexdigest()[:24]}.pickle"
+    if wait and not path.exists():
+        while not path.exists():
+            time.sleep(15)
+        time.sleep(10)              # the other run may still be writing it
     if path.exists():
         with open(path, "rb") as fh:
             return pickle.load(fh)
-    model = fold_model(threshold_rule, vectors, labels, texts, sources, embedder_id, max_fp)
+    model = fold_model(threshold_rule, vectors, labels, texts, sources, embedder_id, max_fp, threshold=threshold)
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as fh:
         pickle.dump(model, fh)
@@ -271,6 +297,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="on: a role-hijack verdict needs a word of role shift (threat_roles), as the lint does")
     parser.add_argument("--exclude", nargs="*", default=[], help="training corpora to leave out of every fold's training "
                         "(to measure what a corpus adds)")
+    parser.add_argument("--extra", nargs="*", default=[], help="candidate corpora (by file stem, e.g. threats_realdev) "
+                        "added to every fold's training (to measure what a candidate adds)")
+    parser.add_argument("--wait-base", action="store_true",
+                        help="with --extra-threshold base: wait for another run to train each fold's base model")
+    parser.add_argument("--extra-threshold", choices=("base", "choose"), default="base",
+                        help="base: each fold keeps the threshold chosen without the --extra corpora (one refit per "
+                             "fold, as bench/real_memory_loso.py keeps the shipped one); choose: chosen again with them")
     parser.add_argument("--benign-weight", type=float, default=ThreatBank.BENIGN_WEIGHT,
                         help="the benign class's weight in the classifier's loss (ThreatBank.BENIGN_WEIGHT)")
     parser.add_argument("--margin-floor", type=float, help="flag only statements whose kNN margin is above this "
@@ -309,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     cache = EmbeddingCache(CACHE)
     scanner = SemanticScanner(embedder, ThreatBank(np.zeros((1, 384)), ["benign"], [""], embedder.id), cache,
                               prefilter=False)
-    texts, labels, sources = exemplars()
+    texts, labels, sources = exemplars(tuple(args.extra))
     train_vectors = scanner.vectors(texts)
     fold_texts = {name: judged_texts(fs, args.prefilter != "off") for name, fs in facts.items()}
     fold_vectors = {name: scanner.vectors(t) for name, t in fold_texts.items()}
@@ -326,9 +359,16 @@ def main(argv: list[str] | None = None) -> int:
         else:
             rest = np.array([s != name and s not in DERIVED.get(name, ()) and s.split(":", 1)[0] not in args.exclude
                              for s in sources])
+            threshold = None
+            if args.extra and args.extra_threshold == "base":     # the fold's threshold chosen without the extras
+                base = rest & ~np.array([s.split(":", 1)[0] in args.extra for s in sources])
+                threshold = cached_fold_model(
+                    args.threshold, train_vectors[base], [labels[i] for i in np.flatnonzero(base)],
+                    [texts[i] for i in np.flatnonzero(base)], [sources[i] for i in np.flatnonzero(base)],
+                    embedder.id, args.max_fp, wait=args.wait_base).bank.threshold
             model = cached_fold_model(args.threshold, train_vectors[rest], [labels[i] for i in np.flatnonzero(rest)],
                                       [texts[i] for i in np.flatnonzero(rest)], [sources[i] for i in np.flatnonzero(rest)],
-                                      embedder.id, args.max_fp)
+                                      embedder.id, args.max_fp, threshold)
         base = model.bank.threshold
         shown.append(f"== {name}")
         for shift in args.shift:

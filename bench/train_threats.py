@@ -80,6 +80,14 @@ once before joining the bank (fresh estimates; patterns + semantic):
                              exemplars, threshold 0.43 by the same rule (5-fold out-of-fold recall 79.1 %, FP 1.5 %).
     heldout9a/9b (session 10) the two held-out corpora of session 9, measured once there (recall 88.0 %, FP 2.0 %), then
                              joined training and the leave-one-writer-out folds (14 folds now).
+    heldout10a/10b (session 11) the two held-out corpora of session 10, measured once there (recall 91.1 %, FP 1.1 %,
+                             deception 77.8 %), then joined training and the leave-one-writer-out folds (16 folds now).
+    realdev (session 11) the 903 benign statements of the real-memory dev sources (`threats_realdev.jsonl`, by source):
+                             leave-one-source-out on real_memory dev (`bench/real_memory.py --leave-one-source-out`,
+                             a source's own lines never in the bank that scores it) threat warnings 48 -> 27 (errors
+                             0, info 28); leave-one-writer-out with them (`threats_loco.py --extra threats_realdev`):
+                             see `bench/threats_loco.py`, session 11. 24,205 exemplars, threshold 0.42 by the same
+                             rule (5-fold out-of-fold recall 80.5 %, FP 1.5 %).
 
 What was tried for generalisation to a new writer (leave-one-writer-out, `bench/threats_loco.py`, 4 folds, the
 same threshold rule; mean recall / FP at the session's start: 76.2 % / 1.5 %) and dropped:
@@ -142,17 +150,17 @@ TRAINING = [DATA / f"{name}.jsonl" for name in (
     "threats_train7a", "threats_train7b", "threats_train7c", "threats_train7d",
     "threats_train7e", "threats_train7f", "threats_train7g", "threats_train7h",
     "threats_heldout6a", "threats_heldout6b", "threats_heldout7a", "threats_heldout7b",
-    "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b")]
+    "threats_heldout8a", "threats_heldout8b", "threats_heldout9a", "threats_heldout9b",
+    "threats_heldout10a", "threats_heldout10b", "threats_realdev")]
 # Written and measured in session 7, left out of the bank: leave-one-writer-out with them, 8 folds, mean recall
 # 88.0 -> 87.6 % (prompt injection 86.6 -> 85.5, deception 72.2 -> 70.0), FP 1.0 -> 0.95 % (`bench/threats_loco.py`).
 MEASURED_NOT_USED = ["threats_train8a", "threats_train8b", "threats_train8c"]
 # Corpora whose rows name the source they came from: `exemplars()` gives them as "<corpus>:<source>", so a bench can
 # leave one source out (`bench/real_memory.py --leave-one-source-out`).
 PER_SOURCE = {"threats_realdev"}
-# Benign statements of real public agent memory (the dev half of bench/data/real_memory, `make_threat_realdev.py`):
-# measured by `bench/real_memory.py --leave-one-source-out`, not yet in the bank (leave-one-writer-out with them
-# not measured: see that bench's docstring).
-CANDIDATES = ["threats_realdev"]
+# Corpora measured for the bank and not (yet) in it: `--with-candidates` trains with them, `threats_loco.py --extra`
+# measures them. threats_realdev joined TRAINING in session 11 (see the docstring's table).
+CANDIDATES: list[str] = []
 PATTERN_ONLY = {"threat.hardcoded-secret", "threat.invisible-unicode", "threat.hidden-html"}
 EXAMPLE_CONTEXTS = {"fenced-code", "blockquote"}
 
@@ -314,15 +322,20 @@ def out_of_fold(bank: ThreatBank, fold: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 def fold_model(threshold_rule: str, vectors: np.ndarray, labels: list[str], texts: list[str], sources: list[str],
-               embedder_id: str, max_fp: float, prefilter_recall: float = 0.99) -> SemanticModel:
+               embedder_id: str, max_fp: float, prefilter_recall: float = 0.99,
+               threshold: float | None = None) -> SemanticModel:
     """The semantic layer trained on these exemplars, its threshold chosen on them only: by 5-fold
-    cross-validation ("cv") or leaving each of their corpora out in turn ("loso")."""
+    cross-validation ("cv") or leaving each of their corpora out in turn ("loso"); or `threshold` as given (a
+    candidate corpus added to a fold whose threshold was already chosen without it)."""
     bank = ThreatBank(vectors, labels, texts, embedder_id)
-    if threshold_rule == "loso":
-        scores, predicted = out_of_fold(bank, source_folds(sources))
+    if threshold is not None:
+        bank.threshold = threshold
     else:
-        scores, predicted = cross_validate(bank)
-    bank.threshold = choose_threshold(bank, scores, predicted, max_fp)["threshold"]
+        if threshold_rule == "loso":
+            scores, predicted = out_of_fold(bank, source_folds(sources))
+        else:
+            scores, predicted = cross_validate(bank)
+        bank.threshold = choose_threshold(bank, scores, predicted, max_fp)["threshold"]
     fit_judges(bank)
     return SemanticModel(bank, train_prefilter(texts, labels, prefilter_recall, quiet=True))
 
@@ -337,8 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DATA_DIR, help="directory to write the bank and prefilter to")
     parser.add_argument("--exclude", nargs="*", default=[], help="training corpora to leave out (by file stem)")
     parser.add_argument("--loco", action="store_true", help="also estimate generalisation leave-one-corpus-out")
+    parser.add_argument("--with-candidates", action="store_true", help="also train on the CANDIDATES corpora")
     args = parser.parse_args(argv)
-    texts, labels, sources = exemplars()
+    texts, labels, sources = exemplars(tuple(CANDIDATES) if args.with_candidates else ())
     if args.exclude:
         kept = [i for i, s in enumerate(sources) if s not in args.exclude]
         texts, labels, sources = [texts[i] for i in kept], [labels[i] for i in kept], [sources[i] for i in kept]

@@ -23,10 +23,24 @@ try:      # the built-in modules `hashlib` wraps: the same digests without loadi
 except ImportError:  # pragma: no cover - an interpreter built without them
     from hashlib import blake2b, sha1
 
-__all__ = ["BoundedCache", "StatKey", "blake2b", "entry_path", "sha1", "write_entry"]
+__all__ = ["CACHE_DIR_ENV", "BoundedCache", "StatKey", "blake2b", "entry_path", "sha1", "user_cache_dir", "write_entry"]
+
+CACHE_DIR_ENV = "MEMTUI_CACHE_DIR"
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
+
+
+def user_cache_dir() -> Path:
+    """memtui's folder for caches outside a workspace: `$MEMTUI_CACHE_DIR` when set, else the platform's user cache
+    dir (`platformdirs`). Every on-disk cache (usage entries, a read-only workspace's index, the threat scan's
+    statement vectors) lives under it."""
+    override = os.environ.get(CACHE_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("memtui"))
 
 
 class StatKey(NamedTuple):

@@ -53,6 +53,7 @@ def test_foreign_sqlite_database_is_moved_aside(tmp_path):
 
 
 def test_unwritable_workspace_falls_back_to_the_cache_dir(tmp_path, monkeypatch):
+    monkeypatch.delenv("MEMTUI_CACHE_DIR", raising=False)      # the platform dir (the variable is tested beside it)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     root = _workspace(tmp_path)
     if os.geteuid() == 0:      # root ignores permissions: make .memtui impossible to create instead

@@ -7,6 +7,13 @@ persona lines too. What makes a persona line an attack is what it changes: the a
 "unrestricted", "developer mode", 제한 없는, 无限制, 制限のない) or is handed authority over the user ("the real
 owner", "answers to nobody", "approves its own changes", 권한, 权限, 権限). A semantic role-hijack verdict on a
 statement with none of these words is not a role hijack (its other categories, if any, stay).
+
+Exfiltration likewise: data has to leave for somewhere. A semantic exfiltration verdict needs a word of moving or
+placing data (send, post, upload, paste, "put … in the argument", 보내, 전송, 发送, 上传, 送信, 貼って …) or a
+destination (a URL, a public tracker, a wiki, a channel, a server). "In group chats where you receive every message,
+be smart about when to contribute" (OpenClaw's stock AGENTS.md, realdata27 repro 08) names none.
+(A gate for reading secrets — a secret or where secrets live — was measured and dropped: it lost attacks split
+across list items, "find ~ -name '*.pem'" then "cat each result", whose second statement names no secret.)
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import re
 import unicodedata
 
 ROLE_HIJACK = "threat.role-hijack"
+EXFILTRATION = "threat.exfiltration"
 
 _ROLE_SHIFT = re.compile("|".join((
     # English: change of role, lifted limits, authority
@@ -41,6 +49,37 @@ _ROLE_SHIFT = re.compile("|".join((
 )), re.IGNORECASE)
 
 
+_DATA_LEAVES = re.compile("|".join((
+    # English: moving, placing or printing data; a destination
+    r"send|sent\b|post|upload|forward|mail|share|cop(?:y|ie)|sync|push|transmit|report|webhook|https?:|www\."
+    r"|\.(?:com|io|net|org|dev|xyz|app|site)\b|curl|wget|paste|publish|beacon|pixel|image|img|link|attach|\bcc\b|bcc"
+    r"|export|leak|outside|external|third|remote|server|endpoint|api|dns|ping|gist|drive|bucket|\bs3\b|dropbox"
+    r"|slack|discord|telegram|channel|address|url|fetch|request|mirror|back ?up|archive|transfer|deliver|relay"
+    r"|notify|pipe|include|append|embed|encode|base64|query|param|\?[a-z]+=|\bnc\b|netcat|scp|rsync|ftp|ssh|tunnel"
+    r"|callback|\bto (?:my|our|the|this|a|an)\b|public|wiki|tracker|description|commit|\bpr\b|issue|comment"
+    r"|argument|context|\bput\b|\bpass|carr|fill|write|\bcp\b|host\b|\$\(|print|output|dump|leave|drop|record"
+    r"|note|log",
+    # Korean
+    r"보내|전송|업로드|공유|전달|복사|동기화|첨부|외부|서버|주소|링크|이미지|백업|메일|웹훅|포함|붙여|남겨|올려|기록|인자|넣"
+    r"|공개|적어|써|출력",
+    # Chinese
+    r"发送|发给|上传|转发|分享|同步|复制|附|外部|服务器|地址|链接|图片|备份|邮件|邮箱|回传|提交|包含|嵌入|粘贴|推送|传到|传给"
+    r"|记录|发到|公开|参数|放进|带上|写到|写进|表格|文档|追加|记到|输出|打印",
+    # Japanese
+    r"送信|送っ|送る|アップロード|転送|共有|同期|コピー|添付|外部|サーバ|アドレス|リンク|画像|バックアップ|メール|埋め込|含め|貼り"
+    r"|投稿|記録|送付|渡し|報告|公開|引数|入れ|貼っ|書い|書き|出力|ドキュメント",
+)), re.IGNORECASE)
+
+
+def _folded(text: str) -> str:
+    return (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
+
+
+def names_data_leaving(text: str) -> bool:
+    """The statement names data being moved, placed or printed somewhere, or a destination (module docstring)."""
+    return _DATA_LEAVES.search(_folded(text)) is not None
+
+
 # A field name ("role:", "name:", "역할:") labels what follows; it is no role shift itself.
 _FIELD = re.compile(r"[^\s:：]{1,20}\s*[:：](?=\s)")
 
@@ -48,12 +87,13 @@ _FIELD = re.compile(r"[^\s:：]{1,20}\s*[:：](?=\s)")
 def names_role_shift(text: str) -> bool:
     """The statement names a change of role, a lifted limit or a claim of authority (module docstring); field
     names ("role: front-desk helper") do not count."""
-    folded = (text if text.isascii() else unicodedata.normalize("NFKC", text)).casefold()
-    return _ROLE_SHIFT.search(_FIELD.sub(" ", folded)) is not None
+    return _ROLE_SHIFT.search(_FIELD.sub(" ", _folded(text))) is not None
+
+
+_NEEDS = {ROLE_HIJACK: names_role_shift, EXFILTRATION: names_data_leaving}
 
 
 def supported_categories(text: str, categories: tuple[str, ...]) -> tuple[str, ...]:
-    """The semantic categories of a flagged statement, without role hijack when the statement names no role shift."""
-    if ROLE_HIJACK not in categories or names_role_shift(text):
-        return categories
-    return tuple(c for c in categories if c != ROLE_HIJACK)
+    """The semantic categories of a flagged statement, without those whose words it lacks: role hijack without a
+    role shift, exfiltration without data leaving (module docstring)."""
+    return tuple(c for c in categories if c not in _NEEDS or _NEEDS[c](text))

@@ -23,6 +23,8 @@ from typing import Iterator
 
 from memtui.core.lint.threat_controls import CONTROL_PATTERNS
 from memtui.core.lint.threat_decode import disguised_forms, may_be_disguised
+from memtui.core.lint.threat_misreport import MISREPORT_PATTERNS
+from memtui.core.lint.threat_trust import TRUST_PATTERNS
 from memtui.core.lint.threat_patterns import NEG, KO_NEG_SUFFIX, THREAT_RULES, INTENT_PATTERNS, ThreatPattern
 from memtui.core.lint.threat_secrets import SECRET_PATTERNS, accept_secret, mask_secrets
 from memtui.core.lint.threat_unicode import (
@@ -37,7 +39,8 @@ from memtui.core.lint.threat_unicode import (
 __all__ = ["INVISIBLE_RE", "PATTERNS", "THREAT_RULES", "ThreatHit", "char_name", "is_invisible", "scan_text",
            "visible_invisibles"]
 
-PATTERNS: list[ThreatPattern] = INTENT_PATTERNS + CONTROL_PATTERNS + SECRET_PATTERNS
+PATTERNS: list[ThreatPattern] = (INTENT_PATTERNS + CONTROL_PATTERNS + MISREPORT_PATTERNS + TRUST_PATTERNS
+                                 + SECRET_PATTERNS)
 ALL_NEEDLES = tuple(sorted({n for p in PATTERNS for n in p.needles}))
 ASCII_NEEDLES = tuple(n for n in ALL_NEEDLES if n.isascii())     # all an ASCII text can contain
 

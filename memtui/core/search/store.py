@@ -1,9 +1,9 @@
 """The search index database: one SQLite file through apsw with sqlite-vec loaded.
 
 Default location `<root>/.memtui/index.db`; a workspace that cannot be written falls back to
-`platformdirs.user_cache_dir("memtui")/<hash of root>/index.db`. WAL mode, a busy timeout, and a
-schema version in the identity table: a corrupt or foreign file is moved aside and rebuilt, and the
-caller gets a message saying so.
+`memtui.core.cache.user_cache_dir()/<hash of root>/index.db` (`$MEMTUI_CACHE_DIR` when set). WAL mode,
+a busy timeout, and a schema version in the identity table: a corrupt or foreign file is moved aside and
+rebuilt, and the caller gets a message saying so.
 
 Tables: `files` (what was indexed), `chunks`, `fts` (unicode61: title, heading, body; contentless),
 `fts_cjk` (CJK bigram/unigram grams; contentless), `vec` (vec0 cosine, created for one embedder),
@@ -78,11 +78,11 @@ class OpenedStore:
 
 
 def fallback_db_path(root: Path) -> Path:
-    """The per-workspace index location in the user cache dir."""
-    import platformdirs
+    """The per-workspace index location in the user cache dir (`$MEMTUI_CACHE_DIR` when set)."""
+    from memtui.core.cache import user_cache_dir
 
     digest = hashlib.sha256(str(Path(root).resolve()).encode("utf-8")).hexdigest()[:16]
-    return Path(platformdirs.user_cache_dir("memtui")) / digest / DB_NAME
+    return user_cache_dir() / digest / DB_NAME
 
 
 def default_db_path(root: Path) -> Path:

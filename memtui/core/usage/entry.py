@@ -19,7 +19,6 @@ from memtui.core.cache import blake2b, entry_path, write_entry
 
 VERSION = 4          # 4: header line + report + rendered report + payload, one checksum over the bytes
 TAIL_BYTES = 4 * 1024     # with the size and mtime: an append or a rewrite near the end changes the key
-ENV_DIR = "MEMTUI_CACHE_DIR"
 SUFFIX = ".json"
 
 
@@ -37,12 +36,9 @@ class Entry(NamedTuple):
 
 def cache_dir() -> Path:
     """Where entries live: `$MEMTUI_CACHE_DIR/usage`, else the user cache dir's `memtui/usage`."""
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override) / "usage"
-    import platformdirs
+    from memtui.core.cache import user_cache_dir
 
-    return Path(platformdirs.user_cache_dir("memtui")) / "usage"
+    return user_cache_dir() / "usage"
 
 
 def settings(prune: dict[str, Any], exact: bool) -> dict[str, Any]:
