@@ -127,8 +127,9 @@ def test_tag_lines_of_sections_are_no_conflicts_and_never_the_answer(tmp_path: P
 # ---- repro 12: one section per entity ---------------------------------------------------------
 
 def test_a_heading_that_names_an_entity_scopes_its_lines() -> None:
-    assert heading_entity("Bot: heron") == {"heron"} and heading_entity("서버: db01") == {"db01"}
-    assert heading_entity("web01 (server)") == {"web01"} and heading_entity("`api-gateway`") == {"api-gateway"}
+    assert heading_entity("Bot: heron") == frozenset({"heron"}) and heading_entity("서버: db01") == frozenset({"db01"})
+    assert heading_entity("web01 (server)") == frozenset({"web01"})
+    assert heading_entity("`api-gateway`") == frozenset({"api-gateway"})
     for topic in ("Deploy", "Server Setup", "Public-facing services", "AGENTS.md", "2026-03-30", "v0.6.5",
                   "Services — what runs where", "Today's Work (2026-03-30) - Project Audit"):
         assert heading_entity(topic) is None, topic
