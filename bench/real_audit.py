@@ -28,12 +28,20 @@ on 2 CPUs; counts identical in every run (deterministic), CPU the sum over the 3
 |---|---|---|---|---|---|
 | start (ec91962) | 1113 | 993 | 324 | 69 | 51.3 / 56.5 |
 | after the session-10 fixes | 1107 | 953 | 368 | 4 | 43.1 / 43.8 / 44.4 |
+| audit27 (records, arrows, stale rule; load 17-27) | 1107 | 753 | 30 | 4 | see below |
 
 Per source, start -> after: rumiai (one CLAUDE.md with allowed / forbidden git lists) conflicts 103 -> 3;
 agent-ros-bridge (a dated work log) 802 -> 821 conflicts, 269 -> 266 stale; openclaw-templates 20 -> 65
 conflicts and 30 -> 70 stale, all from one query ("what are the red lines": 19 -> 83 beliefs: with the
 HTML anchors gone, the closest statement to the topic is less close, and the meaning margin lets more in).
 Nothing is listed in true_audit.jsonl: every conflict and stale mark counted is false.
+
+audit27, per source (session-10 end -> audit27): agent-ros-bridge conflicts 821 -> 621, stale 266 -> 30
+(two dated-log entries no longer conflict on names alone or as an update with other names; a bare change
+word orders without a stale mark); openclaw-templates stale 70 -> 0, pi-coding-agent stale 32 -> 0 (both
+"says 'superseded'" / "says 'updated'": no value named). Left: agent-ros-bridge 621 conflicts (272
+update-with-changed-values and 230 names-differ, 186 + 123 of them between a dated entry and an undated
+line), openclaw-templates 65, pi-coding-agent 64.
 """
 
 from __future__ import annotations

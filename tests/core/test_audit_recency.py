@@ -91,13 +91,20 @@ def test_upgrade_and_retire_words_in_cjk_are_change_wording() -> None:
 def test_a_chain_of_supersessions_is_listed_newest_first() -> None:
     from types import SimpleNamespace
 
+    from memtui.core.audit.model import Belief
     from memtui.core.audit.resolve import current_first
 
-    oldest, middle, newest, other = (SimpleNamespace(name=n, superseded_by=None) for n in ("old", "mid", "new", "x"))
+    class Chained(SimpleNamespace):
+        newer = Belief.newer            # what `current_first` reads: the belief's newer side
+
+    oldest, middle, newest, other = (Chained(name=n, superseded_by=None, listed_below=None)
+                                     for n in ("old", "mid", "new", "x"))
     oldest.superseded_by = (middle, "says 'moved'")
     middle.superseded_by = (newest, "2026-11-20 vs 2026-06-01")
     order = [b.name for b in current_first([oldest, other, middle, newest])]
     assert order == ["new", "mid", "old", "x"]
+    middle.superseded_by, middle.listed_below = None, newest      # listed below (no stale mark): the same order
+    assert [b.name for b in current_first([oldest, other, middle, newest])] == ["new", "mid", "old", "x"]
 
 
 def test_no_longer_names_the_old_value_without_its_parenthesis() -> None:

@@ -7,6 +7,8 @@ check paired were listed by score. Sentences written for these tests.
 
 from __future__ import annotations
 
+from memtui.core.audit.model import Belief
+
 from datetime import date
 from pathlib import Path
 
@@ -83,6 +85,9 @@ def test_newer_first_moves_the_side_that_left_a_value_above_the_belief_still_say
 class _Listed:
     """What `order.newer_first` reads of a belief: its statement and what supersedes it."""
 
+    newer = Belief.newer
+
     def __init__(self, statement: object) -> None:
         self.statement = statement
         self.superseded_by: tuple[object, str] | None = None
+        self.listed_below: object | None = None

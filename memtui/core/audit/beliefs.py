@@ -54,7 +54,7 @@ from memtui.core.audit.reading import (
     updated_line_date,
 )
 from memtui.core.audit.statements import Statement
-from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale
+from memtui.core.audit.staleness import DEFAULT_STALE_DAYS, days_between, mark_stale, marks_stale
 from memtui.core.audit.text import content_words, mostly_korean
 from memtui.core.config import load_config
 from memtui.core.fsio import read_file
@@ -291,7 +291,10 @@ class Auditor:
         after every conflict: an update pairs loosely (a change line beside any statement close in
         meaning), and a belief whose superseder an update chose first was listed below an unrelated
         change while its true newer side stayed below it (dev halves of bench/memory_qa.py: current
-        above superseded +1.9 to +5.3 points on frozen2-5a, audit file@3 unchanged or up)."""
+        above superseded +1.9 to +5.3 points on frozen2-5a, audit file@3 unchanged or up). Only evidence
+        that names the retired value, or a conflict ordered by dates, marks the older belief superseded
+        (`staleness.marks_stale`); weaker evidence (a bare "now", "updated", an update with no conflict)
+        lists it below the newer one and says nothing more."""
         found = resolve.conflict_candidates(beliefs, views)
         found.sort(key=lambda c: (-c.confidence, -(beliefs[c.a].score + beliefs[c.b].score)))
         out: list[Conflict] = []
@@ -308,8 +311,13 @@ class Auditor:
         for cand in ordered:
             newer, older = (beliefs[cand.a], beliefs[cand.b]) if cand.current == "a" else \
                 (beliefs[cand.b], beliefs[cand.a])
-            if older.superseded_by is None and (newer.superseded_by is None or newer.superseded_by[0] is not older):
-                older.superseded_by = (newer, cand.why)
+            if older.newer() is None and newer.newer() is not older:
+                i_new, i_old = (cand.a, cand.b) if cand.current == "a" else (cand.b, cand.a)
+                dates = resolve.statement_date(newer, views[i_new]), resolve.statement_date(older, views[i_old])
+                if marks_stale(cand.kind, cand.evidence, views[i_new].change, views[i_old].change, *dates):
+                    older.superseded_by = (newer, cand.why)
+                else:                        # weak evidence orders the pair without calling one stale
+                    older.listed_below = newer
         for conflict in out:
             if conflict.current is not None:
                 conflict.current.status_current = conflict.current.superseded_by is None

@@ -44,6 +44,7 @@ from memtui.core.audit.text import two_languages
 from memtui.core.audit.names import shared_across_scripts, written_in
 from memtui.core.audit.polarity import negative, shares_rule_words, turn_word
 from memtui.core.audit.qualifiers import other_labels
+from memtui.core.audit.records import log_entries
 from memtui.core.audit.slots import other_keys, other_records, same_key_values
 from memtui.core.audit.subject import NOT_VALUES as _NOT_VALUES
 from memtui.core.audit.subject import change_subject, head_word, name_like, names, parts
@@ -234,7 +235,9 @@ def explain_verdict(a: PairView, b: PairView) -> tuple[Verdict | None, str]:
         return None, "loose_values"        # numbers or dates of two named things
     # without temporal words: one head word and no cues of different slots (a port is no deploy target),
     # and no typed value both state alike (then the same fact is told with different details)
-    if kinds == {"name"} and not temporal and not _shares_slot(a, b, subject, values_a | values_b, close):
+    # (two entries of a dated log all speak of changes: their wording is no slot: `records.log_entries`)
+    if kinds == {"name"} and (not temporal or log_entries(a.statement, b.statement)) and \
+            not _shares_slot(a, b, subject, values_a | values_b, close):
         return None, "names_no_slot"       # "the user … Lina" / "the user lives in Lisbon": two facts
     if kinds and (temporal or (how == "same" and not different_slots and not agreeing(a.text, b.text))):
         shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])
@@ -308,6 +311,8 @@ def changed_values(a: PairView, b: PairView) -> Verdict | None:
     only_a = _only_in(values_a - values_b, values_b, statement_words(b.text))
     only_b = _only_in(values_b - values_a, values_a, statement_words(a.text))
     kinds = ({value_kind(v) for v in only_a} & {value_kind(v) for v in only_b}) - {"date"}
+    if kinds == {"name"} and log_entries(a.statement, b.statement):
+        kinds = set()      # two log entries naming different things: no slot (`records.log_entries`)
     if not kinds:
         return _flipped_rule(a, b, name)
     shown_a = ", ".join(sorted(v for v in only_a if value_kind(v) in kinds)[:3])

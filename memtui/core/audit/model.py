@@ -60,6 +60,7 @@ class Belief:
     conflicts: list[int] = field(default_factory=list)    # indexes into AuditResult.conflicts
     stale: str | None = None                               # why the belief may be stale
     superseded_by: tuple["Belief", str] | None = None      # the newer belief and why it is newer
+    listed_below: "Belief | None" = None                   # a newer belief listed above it (order only)
     status_current: bool = False                           # it is the current side of a conflict
     stated_date: str | None = None                         # a date the file states (not its mtime)
     topic_similarity: float | None = None                  # cosine of the statement to the topic
@@ -77,6 +78,10 @@ class Belief:
         shown = self.statement.claim_text() if self.kind == "row" else self.text
         role = heading_role(self.statement)
         return f"{role.heading.rstrip(':： ')}: {shown}" if role is not None else shown
+
+    def newer(self) -> "Belief | None":
+        """The belief said to be newer than this one: the one superseding it, else the one it is listed below."""
+        return self.superseded_by[0] if self.superseded_by is not None else self.listed_below
 
     def superseded_text(self) -> str | None:
         """'superseded by path:line (newer, reason)' for a superseded belief."""

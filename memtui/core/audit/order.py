@@ -27,7 +27,7 @@ def newer_first(ranked: list[Any]) -> list[Any]:
         place = out.index(belief)
         for at in range(min(place, MAX_ORDERED)):
             other = out[at]
-            if belief.superseded_by is not None and belief.superseded_by[0] is other:
+            if belief.newer() is other:
                 continue                                   # already said to be older than the other
             if other_side(other.statement, belief.statement) == "newer":
                 out.insert(at, out.pop(place))

@@ -7,9 +7,12 @@
   (`aligned.aligned_verdict`: one span differs; `slot_named.slot_verdict`: a key named with another
   value); each with the current side and why (`supersede.judge_current`: temporal language, then
   the statements' dates).
+- statements under headings that name two entities ("## Bot: heron" / "## Bot: otter") are records of
+  two things and are not compared (`records.separate_records`).
 - updates that are no conflict ("weekly" / "fortnightly from now on"): `meaning.updates`; they
   order the beliefs (the older marked superseded, with why) but are not reported as conflicts.
-- `current_first`: a superseded belief is listed right below the belief that supersedes it.
+- `current_first`: a superseded belief is listed right below the belief that supersedes it (or that
+  it is listed below: `Belief.newer`).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from memtui.core.audit.meaning import (
     updates,
 )
 from memtui.core.audit.polarity import kept
+from memtui.core.audit.records import separate_records
 from memtui.core.audit.sections import contrasted, enumeration
 from memtui.core.audit.slot_named import slot_verdict as slot_verdict  # (also read there)
 from memtui.core.audit.supersede import EVIDENCE_DATED, change_of_statement, judge_current, scoped, statement_words
@@ -164,7 +168,7 @@ def conflict_candidates(beliefs: list[Any], found: list[PairView]) -> list[Candi
     for i in range(n):
         for j in range(i + 1, n):
             a, b = found[i], found[j]
-            if not (on_topic[i] and on_topic[j]):
+            if not (on_topic[i] and on_topic[j]) or separate_records(a.statement, b.statement):
                 continue
             if a.plain is not None:      # with statement vectors: one check for any wording
                 facts, by = rule_facts(a, b), "meaning"
@@ -195,8 +199,8 @@ def current_first(beliefs: list[Any]) -> list[Any]:
     def chain(belief: Any) -> list[Any]:
         found = [belief]
         seen = {id(belief)}
-        while belief.superseded_by is not None and id(belief.superseded_by[0]) not in seen:
-            belief = belief.superseded_by[0]
+        while belief.newer() is not None and id(belief.newer()) not in seen:
+            belief = belief.newer()
             seen.add(id(belief))
             found.append(belief)
         return found

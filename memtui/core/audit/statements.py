@@ -6,6 +6,9 @@ says what it is about). Front matter, code fences, headings, table separators, `
 separators, thematic breaks (`---`, `***`) and HTML comments (`<!-- END GENERAL RULES -->`) are not
 statements. A bare label ("**Heartbeat vs cron:**", "Allowed:") names what the lines below it are
 about: it is read as a heading of the list that follows, not as a statement (real memory, repro 04).
+A line of tags or keywords ("*Tags: search, deploy, vps*", "Keywords: …", "标签：…", "태그: …")
+labels the section it ends and states nothing (`is_tag_line`): read as tag lines, a generated brief
+gave one conflict per pair of sections, and a tag line as the audit's answer (realdata27 repro 01).
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ _TAG_RE = re.compile(r"<[^<>]*>")
 # a bare label: a short line ending in a colon, bold or plain, with nothing after it ("**Allowed:**")
 _LABEL_RE = re.compile(r"^(?:\*\*|__)?(?P<label>[^*_:：|`<>]{1,60}?)\s*[:：]\s*(?:\*\*|__)?$")
 LABEL_MAX_WORDS = 6
+# "*Tags: a, b*", "Keywords: …", "**Labels:** …", "- tags: …", "标签：…", "タグ: …", "태그: …"
+_TAG_LINE_RE = re.compile(r"^[\s>*_-]*(?:tags|keywords|labels|hashtags|タグ|キーワード|标签|標籤|关键词|關鍵詞|"
+                          r"태그|키워드)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 _HEADING_DATE_RE = re.compile(r"\b(\d{4}-\d{2}(?:-\d{2})?)\b")
 _ENTRY_SEPARATOR = "§"
 FRONTMATTER_MAX_LINES = 200
@@ -101,6 +107,15 @@ class Statement:
                 return found.group(1)
         return None
 
+    def dated_entry(self) -> bool:
+        """An entry of a dated log: under a dated heading ("## Today's Work (2026-03-30)") or in a file
+        named by its date (memory/2026-11-27.md)."""
+        found = self.cache.get("dated_entry")
+        if found is None:
+            found = self.cache["dated_entry"] = bool(
+                self.heading_date() or _HEADING_DATE_RE.search(self.path.rsplit("/", 1)[-1]))
+        return bool(found)
+
     def analysis_text(self) -> str:
         """The statement with its headings, for topic matching."""
         return "\n".join([*self.heading_path, self.claim_text()])
@@ -167,6 +182,11 @@ def is_markup_only(stripped: str) -> bool:
     if _RULE_RE.match(stripped) or (stripped.startswith(_COMMENT_START) and stripped.endswith(_COMMENT_END)):
         return True
     return stripped.startswith("<") and not _TAG_RE.sub("", stripped).strip()
+
+
+def is_tag_line(stripped: str) -> bool:
+    """A line of tags or keywords labelling its section: metadata, not a statement."""
+    return bool(_TAG_LINE_RE.match(stripped))
 
 
 def _is_block_start(raw: str) -> bool:
@@ -273,7 +293,7 @@ def split_statements(text: str | list[str], path: str = "", start: int = 1, end:
             flush_paragraph()
             in_comment = True
             continue
-        if not stripped or stripped == _ENTRY_SEPARATOR or is_markup_only(stripped):
+        if not stripped or stripped == _ENTRY_SEPARATOR or is_markup_only(stripped) or is_tag_line(stripped):
             flush_bullet()
             flush_paragraph()
             header = []

@@ -9,7 +9,10 @@ Temporal language is evidence of a change, in English, Korean, Chinese and Japan
 - "used to" alone speaks of the past: the statement is the old side ("Jellyfin used to live on TrueNAS"
   never supersedes "Jellyfin server: media01"), though it still says its value was left.
 An open todo ("[ ] Update …"), an "Updated: DATE" stamp, an arrow in a table row's key or a short
-label cell ("중→한") and a chain of arrows (a route) are no change.
+label cell ("중→한") and a chain of arrows (a route) are no change; nor is an arrow without change
+wording around it, outside a dated entry and without numbers on both ends ("entry → stop price",
+"exits → database": notation). A
+marker joined to another word by a hyphen ("Stop-loss", "now-playing") is part of a name.
 A crossed-out line (`~~…~~`) or one the review queue marked superseded is the old side.
 Without temporal language the statement's date decides: a date written in it ("since 2026-11-20",
 "2026-11-20: …"), else its dated heading ("## 2026-11"), else its file's written date (updated,
@@ -159,14 +162,14 @@ def _person_like(name: str, after: str) -> bool:
 
 # Markers of a change or of the state after one (the statement is the newer one).
 _MARKERS_EN = re.compile(
-    r"\b(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
+    r"(?<![\w-])(since|no longer|anymore|deprecated|retired|decommissioned|sunset|obsolete|replaced|replaces|"
     r"instead of|formerly|previously|was moved|moved|migrated|switched|changed to|now|as of|starting|"
     r"effective|superseded|renamed|upgraded|downgraded|raised|lowered|increased|decreased|extended|"
-    r"rescheduled|slipped|swapped|handed over|took over|stop|stopped|update|updated|bump|bumped|"
+    r"rescheduled|slipped|swapped|handed over|took over|stopped|update|updated|bump|bumped|"
     r"moves|migrates|switches|upgrade|upgrades|migration|cutover|cut over|promoted|transferred|from now on|"
     r"going forward|shifted|postponed|delayed|pushed back|brought forward|ended|discontinued|reverted|"
     r"rolled back|cancelled|canceled|from (?:next|this) (?:week|month|quarter|year)|"
-    r"from (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)[a-z]*)\b",
+    r"from (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)[a-z]*)(?![\w-])",
     re.IGNORECASE)
 _MARKERS_CJK = re.compile(
     r"(더 이상|이제|부터|현재는|지금은|예전에는|이전에는|폐지|중단|교체|이전|옮겼|옮김|바꿨|바뀌었|전환|변경|"
@@ -177,6 +180,9 @@ _MARKERS_CJK = re.compile(
     r"升到|涨到|降到|扩到|扩大到|提高到|降低到|缩短|延长|换成|调整为|调整到|上调|下调|调岗|"
     r"値上げ|値下げ|引き上げ|引き下げ|改定|増額|減額|短縮|交代|入れ替え|移転|後ろ倒し|"
     r"바뀜|바꿈|당김|당겼|미룸|미뤘|늘림|줄임|증원|감원|연장|단축)")
+_FROM_WORD_RE = re.compile(r"\bfrom\b", re.IGNORECASE)
+# words beside an arrow that make it a change besides the markers: a handover or a hand-off of a duty
+_ARROW_CHANGE_RE = re.compile(r"인수인계|인계|이관|넘김|넘겼|交接|移交|接手|引き継|引継")
 _CHANGE_VERB_RE = re.compile(r"\b(mov|migrat|switch|chang|transition|upgrad|downgrad|bump|went|port|rehost|cut over|"
                              r"rais|lower|increas|decreas|extend|shorten|reduc|cut|hand|swap|replac|resched|slip|"
                              r"shift|expand|updat|adjust)", re.IGNORECASE)
@@ -254,8 +260,22 @@ def _table_label(text: str, start: int, end: int) -> bool:
     return cell_start == 0 or bool(_LABEL_ARROW_RE.match(cell))
 
 
-def change_of(text: str) -> Change:
-    """The temporal evidence in one statement."""
+def _arrow_is_change(text: str, dated: bool) -> bool:
+    """An arrow says "changed from A to B" only with change wording around it (a marker, a change verb,
+    "from", a date, a handover: 인수인계, 移交), with numbers on both ends, or in a dated entry (a log
+    section or file per date); otherwise it is notation:
+    a data flow, a mapping, "entry → stop price" (realdata27 repro 16: record formats and routing rules
+    read as moves gave conflicts and stale marks)."""
+    if dated or any(any(c.isdigit() for c in m.group("old")) and any(c.isdigit() for c in m.group("new"))
+                    for m in _ARROW_RE.finditer(text)):
+        return True             # a dated entry, or numbers on both ends: "1,000 → 3,000", "MySQL 8 → PostgreSQL 16"
+    return bool(_MARKERS_EN.search(text) or _MARKERS_CJK.search(text) or _CHANGE_VERB_RE.search(text)
+                or _ARROW_CHANGE_RE.search(text) or _FROM_WORD_RE.search(text) or _INLINE_DATE_RE.search(text))
+
+
+def change_of(text: str, dated: bool = False) -> Change:
+    """The temporal evidence in one statement; `dated`: it is an entry of a dated log (an arrow there
+    is a change)."""
     if is_marked_superseded(text) or is_struck(text):     # the old side, whatever words it holds
         return Change(retired=True)
     change = Change()
@@ -265,7 +285,10 @@ def change_of(text: str) -> Change:
     if _OPEN_TODO_RE.match(text):
         return change
     text = _STAMP_RE.sub(r"\g<date>", text)
+    arrows = _arrow_is_change(text, dated) if "→" in text or ">" in text or "⇒" in text else False
     for pattern in (_FROM_TO_RE, _ARROW_RE, _REPLACED_RE, _KO_MOVE_RE, _ZH_MOVE_RE, _JA_MOVE_RE, _JA_FROM_RE):
+        if pattern is _ARROW_RE and not arrows:
+            continue
         for m in pattern.finditer(text):
             if pattern is _FROM_TO_RE and not _CHANGE_VERB_RE.search(text):
                 continue
@@ -301,7 +324,7 @@ def change_of(text: str) -> Change:
     change.markers = [m.group(1).casefold() for m in _MARKERS_EN.finditer(text)] + \
         [m.group(1) for m in _MARKERS_CJK.finditer(text)]
     if change.temporal and _WAS_RE.search(text):
-        change.aside = not change_of(_WAS_RE.sub(" ", text)).temporal
+        change.aside = not change_of(_WAS_RE.sub(" ", text), dated).temporal
     return change
 
 
@@ -318,7 +341,7 @@ def change_of_statement(statement: Statement) -> Change:
     """`change_of` once per statement (cached with it)."""
     found = statement.cache.get("change")
     if not isinstance(found, Change):
-        found = statement.cache["change"] = change_of(statement.own_text())
+        found = statement.cache["change"] = change_of(statement.own_text(), statement.dated_entry())
     return found
 
 
