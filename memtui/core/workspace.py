@@ -66,6 +66,15 @@ def outside_symlinks_allowed(root: Path) -> bool:
     return load_config(root).section("workspace").get("allow_outside_symlinks") is True
 
 
+ARCHIVE_DIR = "archive"
+
+
+def archive_dir(root: Path) -> str:
+    """The folder memtui archives memory files into (`[review] archive_dir`, default `archive`), root-relative."""
+    folder = load_config(root).section("review").get("archive_dir")
+    return (str(folder).strip("/") if folder else "") or ARCHIVE_DIR
+
+
 def walk_memory_files(
     root: Path,
     problems: list[Problem],
@@ -403,8 +412,10 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
     _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
+    archive = archive_dir(root) + "/"      # archived on purpose: out of the index, no orphan
     orphans = sorted(f.path for f in files
-                     if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders)))
+                     if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders))
+                     and not f.path.startswith(archive))
     dangling = [row for row in index if not row.exists]
 
     loaded: dict[str, tuple[int, int]] = {}

@@ -122,6 +122,16 @@ def _fingerprint(ctx: LintContext, path: str) -> tuple[str, int]:
     return hashlib.blake2b(flat.encode("utf-8", errors="replace"), digest_size=16).hexdigest(), len(flat)
 
 
+COPY_OF = " is a copy of "
+
+
+def copied_from(finding: Finding) -> str | None:
+    """The original a `dup.copy` finding names (None for any other finding)."""
+    if finding.rule != "dup.copy" or COPY_OF not in finding.message:
+        return None
+    return finding.message.split(COPY_OF, 1)[1].rsplit(" (", 1)[0]
+
+
 def file_copies(ctx: LintContext) -> dict[str, str]:
     """Whole-file copies: copy path -> the file it copies (the first of its group in path order), for files
     equal byte for byte or but for whitespace and at least `dup.copy` `min_chars` long. Empty while the rule
@@ -189,7 +199,7 @@ def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
 def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
     for copy, original in sorted(file_copies(ctx).items()):
         lines = len(ctx.lines(copy))
-        yield ctx.finding("dup.copy", copy, 1, f"{copy} is a copy of {original} ({lines:,} lines, whitespace aside): "
+        yield ctx.finding("dup.copy", copy, 1, f"{copy}{COPY_OF}{original} ({lines:,} lines, whitespace aside): "
                           "its lines are not reported one by one",
                           fix="delete the copy, or make it a symlink or a pointer to the original")
     min_chars = int(ctx.param("dup.exact", "min_chars")) if ctx.enabled("dup.exact") else 24

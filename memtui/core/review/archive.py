@@ -22,16 +22,15 @@ from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
 from memtui.core.review.item import Evidence, ReviewItem
 from memtui.core.search.fusion import written_date
-from memtui.core.workspace import IndexRow, Workspace
+from memtui.core.workspace import IndexRow, Workspace, archive_dir
 
-ARCHIVE_DIR = "archive"
 ARCHIVE_AFTER_DAYS = 90.0
 
 
 def archive_settings(ws: Workspace) -> tuple[str, float]:
     """(archive folder, days unused before an orphan is proposed for the archive) from `[review]`."""
     section = load_config(ws.root).section("review")
-    folder = str(section.get("archive_dir") or ARCHIVE_DIR).strip("/") or ARCHIVE_DIR
+    folder = archive_dir(ws.root)
     days = section.get("archive_after_days", ARCHIVE_AFTER_DAYS)
     return folder, float(days) if isinstance(days, (int, float)) and not isinstance(days, bool) else ARCHIVE_AFTER_DAYS
 
