@@ -175,10 +175,11 @@ def walk_with_agent_sessions(root: Path, problems: list[Problem], suffixes: froz
         yield path, st
     if suffixes is not None and ".jsonl" not in suffixes:
         return
+    allow_outside = outside_symlinks_allowed(root)
     for folder in agent_session_dirs(root):
         if any(p.startswith(".") and p not in ALLOWED_DOT_DIRS for p in folder.relative_to(root).parts):
             found: list[Problem] = []
-            for path, st in walk_memory_files(folder, found, frozenset({".jsonl"})):
+            for path, st in walk_memory_files(folder, found, frozenset({".jsonl"}), allow_outside=allow_outside):
                 if (st.st_dev, st.st_ino) not in seen:
                     seen.add((st.st_dev, st.st_ino))
                     yield path, st
