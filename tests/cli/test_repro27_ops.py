@@ -133,3 +133,18 @@ def test_a_copied_rules_file_is_not_repeated_rule_by_rule(tmp_path: Path, capsys
     out = _run(capsys, "lint", "--root", str(tmp_path), "--rule", "dup", "--rule", "lessons")
     assert "[lessons.repeated]" not in out
     assert "agent-b/AGENTS.md:1: warning [dup.copy] agent-b/AGENTS.md is a copy of agent-a/AGENTS.md" in out
+
+
+def test_lowercase_memory_md_follows_the_openclaw_version(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """OpenClaw ≥ 2026.9 injects MEMORY.md only; older loaders also read `memory.md`: map and preview agree."""
+    (tmp_path / "AGENTS.md").write_text("# Agents\nBe brief.\n")
+    (tmp_path / "SOUL.md").write_text("# Soul\nCalm.\n")
+    (tmp_path / "memory.md").write_text("# memory\n- the user likes tea\n")
+    shown = _run(capsys, "map", "--root", str(tmp_path))
+    assert "not loaded: memory.md: OpenClaw ≥ 2026.9 injects MEMORY.md only" in shown
+    current = _run(capsys, "preview", "--root", str(tmp_path), "--agent", "openclaw")
+    assert not any(line.startswith("memory.md ") for line in current.splitlines())
+    (tmp_path / "memtui.toml").write_text('[preview]\nopenclaw_version = "2026.2.1"\n')
+    assert "not loaded: memory.md" not in _run(capsys, "map", "--root", str(tmp_path))
+    legacy = _run(capsys, "preview", "--root", str(tmp_path), "--agent", "openclaw")
+    assert "memory.md                                30" in legacy
