@@ -25,8 +25,10 @@ AGENT_FILE_NAMES: dict[str, frozenset[str]] = {
     "pi": frozenset({"AGENTS.md", "AGENTS.MD", "CLAUDE.md", "CLAUDE.MD"}),
 }
 LOADED_NAMES = frozenset().union(*AGENT_FILE_NAMES.values())
-# Later keys win: sorted descending, so the uppercase spelling ("MEMORY.md", not "memory.md") is kept.
-_BY_FOLDED = {name.casefold(): name for name in sorted(LOADED_NAMES, reverse=True)}
+# The usual spelling of each folded name wins (later keys win): an uppercase stem, a ".md" suffix
+# ("MEMORY.md" over "memory.md", "CLAUDE.md" over "CLAUDE.MD").
+_BY_FOLDED = {name.casefold(): name for name in sorted(
+    LOADED_NAMES, key=lambda n: (n.rsplit(".", 1)[0].isupper(), n.endswith(".md"), n))}
 
 
 def agent_session_dirs(home: Path) -> list[Path]:
