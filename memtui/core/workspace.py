@@ -164,17 +164,25 @@ def walk_memory_files(
         yield path, file_stat
 
 
+def _is_home(root: Path) -> bool:
+    try:
+        return root.resolve() == Path.home().resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
 def walk_with_agent_sessions(root: Path, problems: list[Problem], suffixes: frozenset[str] | None = None,
                              ) -> Iterator[tuple[Path, os.stat_result]]:
     """`walk_memory_files(root)`, then the `.jsonl` transcripts of the agents' session folders inside `root`
     that the walk skips as hidden (a repository holding a copy of `~/.codex`, `~/.claude` or `~/.openclaw`),
-    each walked the same way: bounded, no `node_modules`, symlink loops reported."""
+    each walked the same way: bounded, no `node_modules`, symlink loops reported. Not when `root` is the
+    user's home: its agent homes are read only on request (`--agent-home`)."""
     seen: set[tuple[int, int]] = set()
     for path, st in walk_memory_files(root, problems, suffixes):
         seen.add((st.st_dev, st.st_ino))
         yield path, st
-    if suffixes is not None and ".jsonl" not in suffixes:
-        return
+    if (suffixes is not None and ".jsonl" not in suffixes) or _is_home(root):
+        return      # the user's own agent homes are opt-in (`--agent-home`): never read by a plain scan of ~
     allow_outside = outside_symlinks_allowed(root)
     for folder in agent_session_dirs(root):
         if any(p.startswith(".") and p not in ALLOWED_DOT_DIRS for p in folder.relative_to(root).parts):

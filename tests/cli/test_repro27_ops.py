@@ -148,3 +148,13 @@ def test_lowercase_memory_md_follows_the_openclaw_version(tmp_path: Path, capsys
     assert "not loaded: memory.md" not in _run(capsys, "map", "--root", str(tmp_path))
     legacy = _run(capsys, "preview", "--root", str(tmp_path), "--agent", "openclaw")
     assert "memory.md                                30" in legacy
+
+
+def test_the_home_folder_keeps_its_agent_homes_opt_in(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scan of the user's home does not read ~/.codex/sessions unless --agent-home asks for it."""
+    home = _copy(tmp_path, "hidden-agent-dirs")
+    monkeypatch.setenv("HOME", str(home))
+    assert "no session transcripts found" in _run(capsys, "sessions", "list", "--root", str(home))
+    assert ".codex/sessions/2025/11/06/rollout-" in _run(capsys, "sessions", "list", "--root", str(home),
+                                                         "--agent-home")
