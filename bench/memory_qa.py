@@ -479,7 +479,7 @@ def _fmt(name: str, value: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b", "frozen8a", "frozen8b", "frozen9a", "frozen9b", "frozen10a", "frozen10b"), help="which half (repeatable; default tune)")
+    parser.add_argument("--half", action="append", choices=("tune", "frozen", "frozen2", "frozen3", "frozen4", "frozen5a", "frozen5b", "frozen6a", "frozen6b", "frozen7a", "frozen7b", "frozen8a", "frozen8b", "frozen9a", "frozen9b", "frozen10a", "frozen10b", "frozen11a", "frozen11b"), help="which half (repeatable; default tune)")
     parser.add_argument("--data", type=Path, default=DATA, help="the memory_qa folder (holding tune/ and frozen/)")
     parser.add_argument("--work", type=Path, default=None, help="where the per-workspace index.db files go")
     parser.add_argument("--workspace", action="append", help="only these workspace ids")
