@@ -6,7 +6,8 @@ layouts a file belongs to (mixed workspaces are normal). `mark_always_loaded()` 
 agent puts in every prompt: only the root's bootstrap files for OpenClaw (not `personas/*/SOUL.md`),
 the root CLAUDE.md files and the head of MEMORY.md for Claude Code (nested CLAUDE.md files load on
 demand; Claude Code never loads AGENTS.md), MEMORY.md / USER.md and the SOUL.md beside `memories/`
-for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3.1).
+for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3.1). File names are matched
+as the agents open them (`agent_names`): exactly, so a `Memory.md` is no agent's index.
 """
 
 from __future__ import annotations
