@@ -66,7 +66,7 @@ def _last_line(lines: list[str]) -> int:
       "OpenClaw bootstrap files over the total budget: the last ones are cut or skipped")
 @rule("openclaw.not-injected", "info", "size",
       "a bootstrap-named file the OpenClaw version in use does not inject (TOOLS.md, HEARTBEAT.md since 2026.9)")
-@rule("index.name-case", "warning", "size",
+@rule("index.name-case", "warning", "index",
       "an agent file name in another case (Memory.md): the agents open MEMORY.md by exact name, so it never loads")
 def check_caps(ctx: LintContext) -> Iterable[Finding]:
     for f in ctx.files():
