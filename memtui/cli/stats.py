@@ -16,7 +16,7 @@ from memtui.core.usage.report import (
     MemoryTax, aggregate, display_path, memory_tax, percent, recorded_total, stats_json, tokenizer_line,
 )
 from memtui.core.usage.result import (
-    CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, breakdown_total,
+    CATEGORIES, DEFAULT_PRUNE, DEFAULT_WINDOW, STRATEGIES, UNKNOWN, PruneSettings, SessionUsage, breakdown_total,
 )
 from memtui.core.usage.summary import fast_indented
 from memtui.core.usage.tax_cache import has_store_places, keep_tax, root_key
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
                      else Collected())
         base = root
     tax = memory_tax(ws) if ws is not None else MemoryTax(0, 0, [])
-    extras = compaction_extras(collected, ws, args, prune)
+    extras, memory = compaction_extras(collected, ws, args, prune, disk)
     if args.save_lost:
         return save_lost_specifics(collected, extras, root, args, base)
     if args.json:
@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
                          "bytes_read": disk.bytes_read, "linear": disk.linear} if disk is not None else None)
         if disk is not None and ws is not None and keeps_tax:
             own = None if args.paths or has_store_places(root) else [s.path for s in collected.sessions]
-            keep_tax(disk.folder, root, tax_key, doc["memory_tax"], own)    # a repeat run prints it without a scan
+            keep_tax(disk.folder, root, tax_key, doc["memory_tax"], own, memory)  # a repeat prints it without a scan
         print_document(doc, plain=not extras)
     else:
         print(render_text(collected, tax, ws, prune, base, args.exact))
@@ -130,18 +130,52 @@ def scan_root(root: Path) -> Workspace | None:
 
 
 def compaction_extras(collected: Collected, ws: Workspace | None, args: argparse.Namespace,
-                      prune: PruneSettings) -> dict[str, Any]:
-    """Loss audits of every recorded compaction and the --simulate replays, by session path."""
+                      prune: PruneSettings, disk: UsageCache | None = None) -> tuple[dict[str, Any], str | None]:
+    """Loss audits of every recorded compaction and the --simulate replays, by session path, and the hash of the
+    memory text the audits were checked against (None: no compaction). Without --simulate, the audits of a
+    session whose compactions were audited before against the same memory text come from `audit_cache` (the
+    transcript is not parsed again); a parse for the audits adds the transcript's size to `disk.bytes_read`."""
     strategies = list(STRATEGIES) if "all" in args.simulate else list(dict.fromkeys(args.simulate))
-    if not strategies and not any(s.compactions for s in collected.sessions):
-        return {}
+    compacted = any(s.compactions for s in collected.sessions)
+    if not strategies and not compacted:
+        return {}, None
+    from memtui.core.usage.audit_cache import memory_hash
     from memtui.core.usage.compaction_loss import workspace_memory_text
     from memtui.core.usage.simulate import session_extras
 
     memory_text = ""
-    if ws is not None and any(s.compactions for s in collected.sessions):
+    if ws is not None and compacted:
         memory_text = workspace_memory_text(ws.root, [f.path for f in ws.memory_files()])
-    return {s.path: session_extras(s, strategies, args.window, memory_text, prune) for s in collected.sessions}
+    memory = memory_hash(memory_text) if compacted else None
+    if strategies or disk is None or memory is None:
+        return {s.path: session_extras(s, strategies, args.window, memory_text, prune)
+                for s in collected.sessions}, memory
+    return {s.path: audited(s, memory_text, memory, disk, prune) if s.compactions else {}
+            for s in collected.sessions}, memory
+
+
+def audited(s: SessionUsage, memory_text: str, memory: str, disk: UsageCache,
+            prune: PruneSettings) -> dict[str, Any]:
+    """`session_extras` of a session with compactions (no simulation), from `audit_cache` when stored."""
+    from memtui.core.usage.audit_cache import file_identity, keep_audits, stored_audits
+    from memtui.core.usage.compaction_loss import CompactionAudit, Lost
+    from memtui.core.usage.simulate import session_extras
+
+    path = Path(s.path)
+    ids = [c.id for c in s.compactions if c.on_active_path]
+    stored = stored_audits(disk.folder, path, s.format, ids, memory)
+    if stored is not None:
+        objects = [CompactionAudit(key, item["line"], audit["summary_chars"], audit["summary_state"],
+                                   audit["flush"]["ran"], audit["flush"]["wrote"], audit["summarised_entries"],
+                                   [Lost(**lost) for lost in audit["lost"]])
+                   for key, item in stored.items() for audit in (item["audit"],)]
+        return {"audits": {key: item["audit"] for key, item in stored.items()}, "audit_objects": objects}
+    identity = file_identity(path)
+    extra = session_extras(s, [], DEFAULT_WINDOW, memory_text, prune)
+    disk.bytes_read += identity["size"] if identity is not None else 0
+    keep_audits(disk.folder, path, identity, ids, memory,
+                {a.id: {"line": a.line, "audit": a.to_json()} for a in extra.get("audit_objects", [])})
+    return extra
 
 
 def render_compaction_text(collected: Collected, extras: dict[str, Any], base: Path) -> str:

@@ -7,8 +7,9 @@ one the last full run stored for it while nothing the scan reads has changed (`c
 file named (the workspace's own sessions), the transcripts are those the last such full run read and stored with
 the tax (the same key names every transcript below the root), printed in its order.
 Anything else — another option, a directory, a root whose tax is not stored or changed, a config file, a
-missing file, a cache miss, a compaction (its loss audit is made at run time), a path that is not valid
-UTF-8 — returns None at once and `stats` runs its full path, which prints the same document (tests compare
+missing file, a cache miss, a compaction whose loss audit is not stored for the same memory text
+(`core.usage.audit_cache`; stored, it is merged into the compaction as the full run merges it), a path that is
+not valid UTF-8 — returns None at once and `stats` runs its full path, which prints the same document (tests compare
 them byte for byte).
 """
 
@@ -22,10 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from memtui.core.usage.entry import Damaged, cache_dir, file_key, read_entry, settings
+from memtui.core.usage.audit_cache import memory_hash, stored_audits
 from memtui.core.usage.summary import (
-    DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, session_text, totals_json,
+    DEFAULT_PRUNE_FIELDS, display_paths, document_text, overall_tokenizer, render_session, session_text, totals_json,
 )
-from memtui.core.usage.tax_cache import CONFIG_ENV, cached_root, has_store_places
+from memtui.core.usage.tax_cache import CONFIG_ENV, StoredRoot, cached_root, has_store_places
 
 ENABLED = True       # tests switch the lean path off to compare it with the full one
 
@@ -52,22 +54,35 @@ def _options(argv: list[str]) -> tuple[list[str], str] | None:
     return (paths, root) if as_json and root else None
 
 
-def _root_state(value: str, folder: Path) -> tuple[dict[str, Any], list[str] | None, Path] | None:
-    """(memory tax, the workspace's own transcripts when stored, the root resolved) of the root (as `resolve_root`
-    takes it): no tax and no transcripts for a folder holding nothing (and no config file named elsewhere), else
-    what a full run stored for it if nothing it reads changed since (`tax_cache`)."""
+def _root_state(value: str, folder: Path) -> tuple[StoredRoot, Path] | None:
+    """(what is stored for the root, the root resolved) of the root (as `resolve_root` takes it): no tax, no
+    transcripts and no memory text for a folder holding nothing (and no config file named elsewhere), else what
+    a full run stored for it if nothing it reads changed since (`tax_cache`)."""
     if os.environ.get(CONFIG_ENV):
         return None
     try:
         root = Path(value).expanduser()
         with os.scandir(root) as entries:
             if next(entries, None) is None:
-                return {"chars": 0, "tokens": 0, "files": []}, None, root
+                return StoredRoot({"chars": 0, "tokens": 0, "files": []}, None, memory_hash("")), root
         root = root.resolve()
         stored = cached_root(folder, root)
-        return (*stored, root) if stored is not None else None
+        return (stored, root) if stored is not None else None
     except (OSError, RuntimeError):
         return None
+
+
+def _with_audits(report: dict[str, Any], path: Path, folder: Path, memory: str | None) -> str | None:
+    """The session's object rendered with the stored loss audit merged into each compaction on its path, as the
+    full run merges it (`report.stats_json`); None when the audits are not stored for this memory text."""
+    compactions = report["compactions"]
+    ids = [c["id"] for c in compactions if c["on_active_path"]]
+    audits = stored_audits(folder, path, report["format"], ids, memory) if memory is not None else None
+    if audits is None:
+        return None
+    report["compactions"] = [{**c, **audits[c["id"]]["audit"]} if c["id"] in audits else c for c in compactions]
+    text = render_session(report)
+    return text if _printable(text) else None
 
 
 def _transcripts(paths: list[str]) -> list[Path] | None:
@@ -103,7 +118,7 @@ def run_cached(argv: list[str]) -> int | None:
     state = _root_state(root_value, folder)
     if state is None:
         return None
-    tax, own, root = state
+    (tax, own, memory), root = state
     if paths:
         files, base = _transcripts(paths), Path.cwd()
     else:           # the workspace's own sessions, in the order the full run printed them
@@ -121,11 +136,11 @@ def run_cached(argv: list[str]) -> int | None:
         if entry is None or not entry.rendered:
             return None
         report = json.loads(entry.report)
-        if report["compactions"]:
+        rendered = _with_audits(report, path, folder, memory) if report["compactions"] else (
+            entry.rendered.decode("utf-8"))
+        if rendered is None or not _printable(shown):
             return None
-        if not _printable(shown):
-            return None
-        sessions.append((str(path), session_text(shown, entry.rendered.decode("utf-8")), report))
+        sessions.append((str(path), session_text(shown, rendered), report))
     if paths:
         sessions.sort(key=lambda s: s[0])
     reports = [report for _, _, report in sessions]

@@ -10,6 +10,7 @@ use from worker threads. On disk, a per-file entry is named by a hash of the fil
 
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from collections import OrderedDict
@@ -91,12 +92,30 @@ def entry_path(folder: Path, path: Path, suffix: str) -> Path:
     return folder / f"{digest}{suffix}"
 
 
-def write_entry(folder: Path, target: Path, data: bytes) -> None:
-    """Write `data` to `target` in `folder` atomically (a temp file beside it, then a rename); raises OSError."""
-    folder.mkdir(parents=True, exist_ok=True)
-    import tempfile     # only a write needs it (a repeat run writes nothing)
+_MADE: set[str] = set()             # folders `write_entry` made (or found) in this process
+_TEMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+_written = itertools.count()
 
-    fd, temp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=target.suffix)
+
+def write_entry(folder: Path, target: Path, data: bytes) -> None:
+    """Write `data` to `target` in `folder` atomically (a temp file beside it, then a rename); raises OSError.
+    The temp file is named by the process and a counter, created exclusively (one a crashed process left is
+    not reused: another name is drawn); a run writing hundreds of entries makes the folder once."""
+    where = str(folder)
+    if where not in _MADE:
+        folder.mkdir(parents=True, exist_ok=True)
+        _MADE.add(where)
+    while True:
+        temp = f"{where}/.tmp-{os.getpid()}-{next(_written)}{target.suffix}"
+        try:
+            fd = os.open(temp, _TEMP_FLAGS, 0o600)
+            break
+        except FileExistsError:
+            continue
+        except FileNotFoundError:           # the folder was removed since this process made it
+            _MADE.discard(where)
+            folder.mkdir(parents=True, exist_ok=True)
+            _MADE.add(where)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

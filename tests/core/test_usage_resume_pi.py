@@ -19,7 +19,7 @@ from memtui.core.usage.resume import linear_usage
 from memtui.core.usage.result import DEFAULT_PRUNE, PruneSettings, SessionUsage, usage_to_json
 
 PI_GENERATED = Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "pi_generated"
-# written by Pi 0.73.1 (make_fixtures.mjs); compactions.jsonl holds compactions (the full analysis reads it)
+# written by Pi 0.73.1 (make_fixtures.mjs); compactions.jsonl holds compactions (test_usage_resume_pi_compaction.py)
 LINEAR_PI_FILES = ["branches_labels.jsonl", "rewind_then_work.jsonl", "pi_own_fork.jsonl"]
 HEAD_AND_KEY = 1024 + 4096 + 4096          # resume checks (head, bytes before the offset) and the cache key
 
@@ -162,22 +162,19 @@ def test_a_generated_pi_session_grows_and_branches(tmp_path: Path) -> None:
 
 
 def test_what_the_pass_does_not_model_goes_to_the_full_analysis(tmp_path: Path) -> None:
-    """A compaction appended later, a parent written after its child, a v2 file: the full analysis's numbers,
-    and a file seen not to be linear is not read by the pass again."""
+    """An OpenClaw entry appended later, a parent written after its child, a v2 file: the full analysis's numbers,
+    and a file seen not to be linear is not read by the pass again (compactions: test_usage_resume_pi_compaction)."""
     path, folder = tmp_path / "s.jsonl", tmp_path / "cache"
     pi = PiWriter(path)
     for i in range(4):
         pi.turn(i)
     pi.flush()
     assert run(path, folder)[1].linear == 1
-    pi.entry("compaction", summary="the story so far", firstKeptEntryId="00000008", tokensBefore=9000)
+    pi.entry("custom", customType="openclaw.bootstrap", data={"n": 1})
     pi.turn(4)
     pi.flush()
-    compacted, cache = run(path, folder)
-    assert cache.linear == 0 and usage_to_json(compacted) == full(path)
-    for compacted_file in (path, PI_GENERATED / "compactions.jsonl"):   # found by a byte search, no line decoded
-        usage, info = linear_usage(compacted_file, DEFAULT_PRUNE, None)
-        assert usage is None and info.bytes_read == compacted_file.stat().st_size
+    marked, cache = run(path, folder)
+    assert cache.linear == 0 and usage_to_json(marked) == full(path)
     pi.turn(5)
     pi.flush()
     again, cache = run(path, folder)

@@ -70,15 +70,16 @@ def _remember(key: MemoryKey | None, usage: SessionUsage) -> None:
         _CACHE.put(key, usage)
 
 
-def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool,
-             resume_dir: Path | None = None) -> tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]:
+def _measure(path: Path, prune: PruneSettings, exact: bool, keyed: bool, resume_dir: Path | None = None,
+             key: dict[str, Any] | None = None) -> tuple[SessionUsage, dict[str, Any] | None, ReadInfo | None]:
     """Parse and analyse one file; with `keyed`, also its disk key taken before and kept only if still the
     same after (a file that changed while it was read is not cached). A Claude Code or Pi transcript goes
     through the usage-only pass (`linear.py`), continuing the state saved in `resume_dir` when the file only
-    grew, when the pass models it; anything else through the full analysis. Runs in a worker process too."""
+    grew, when the pass models it; anything else through the full analysis. `key`: the disk key already taken
+    (the cache lookup's, before reading), else it is taken here. Runs in a worker process too."""
     from memtui.core.usage.resume import ReadInfo, ResumeStore, eligible, linear_usage
 
-    before = file_key(path) if keyed else None
+    before = (key or file_key(path)) if keyed else None
     usage, info = None, None
     if eligible(path, prune, exact):
         usage, info = linear_usage(path, prune, ResumeStore(resume_dir) if resume_dir is not None else None)
@@ -100,10 +101,11 @@ def analyze_file(path: Path, prune: PruneSettings = DEFAULT_PRUNE, exact: bool =
     and, with `disk`, on disk too (keyed by size, mtime and a hash of the file's tail)."""
     key = _memory_key(path, prune, exact)
     usage = _CACHE.get(key) if key else None
+    disk_key = file_key(path) if usage is None and disk is not None else None
     if usage is None and disk is not None:
-        usage = disk.get(path, file_key(path))
+        usage = disk.get(path, disk_key)
     if usage is None:
-        usage, info = _measure_and_keep(path, prune, exact, disk)
+        usage, info = _measure_and_keep(path, prune, exact, disk, disk_key)
         if disk is not None:
             disk.count_read(info)
     _remember(key, usage)
@@ -123,23 +125,24 @@ def analyze_files(
     With `jobs` > 1 the files that are in no cache are analysed in that many forked processes, largest
     first (the CLI's first run; the TUI stays in-process)."""
     out = Collected()
-    todo: list[tuple[Path, MemoryKey | None]] = []
+    todo: list[tuple[Path, MemoryKey | None, dict[str, Any] | None]] = []
     done = 0
     for path in files:
         key = _memory_key(path, prune, exact)
         usage = _CACHE.get(key) if key else None
+        disk_key = file_key(path) if usage is None and disk is not None else None
         if usage is None and disk is not None:
-            usage = disk.get(path, file_key(path))
+            usage = disk.get(path, disk_key)
         if usage is None:
-            todo.append((path, key))
+            todo.append((path, key, disk_key))
             continue
         _remember(key, usage)
         out.sessions.append(usage)
         done += 1
         if progress:
             progress(done)
-    measured = _measure_all([p for p, _ in todo], prune, exact, disk, jobs)
-    for (_, key), (usage, info) in zip(todo, measured, strict=True):
+    measured = _measure_all([p for p, _, _ in todo], prune, exact, disk, jobs, [k for _, _, k in todo])
+    for (_, key, _), (usage, info) in zip(todo, measured, strict=True):
         if disk is not None:
             disk.count_read(info)
         _remember(key, usage)
@@ -172,9 +175,10 @@ def _bytes_to_read(path: Path, folder: Path | None) -> int:
 Measured = tuple[SessionUsage, "ReadInfo | None"]
 
 
-def _measure_and_keep(path: Path, prune: PruneSettings, exact: bool, disk: UsageCache | None) -> Measured:
+def _measure_and_keep(path: Path, prune: PruneSettings, exact: bool, disk: UsageCache | None,
+                      key: dict[str, Any] | None = None) -> Measured:
     """`_measure` of one file, its result written to the disk cache (by whichever process measured it)."""
-    usage, key, info = _measure(path, prune, exact, disk is not None, disk.folder if disk is not None else None)
+    usage, key, info = _measure(path, prune, exact, disk is not None, disk.folder if disk is not None else None, key)
     if disk is not None:
         disk.put(path, key, usage)
     return usage, info
@@ -192,7 +196,7 @@ def _shares(sizes: list[int], count: int) -> list[list[int]]:
 
 
 def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, disk: UsageCache | None,
-                 jobs: int) -> Iterator[Measured]:
+                 jobs: int, keys: list[dict[str, Any] | None]) -> Iterator[Measured]:
     """`_measure_and_keep` of every path, in order. With `jobs` > 1 and at least PARALLEL_BYTES to read, the
     paths are split in `jobs` shares of about equal size: this process measures one, each other share is
     measured in a forked child that sends its results back through a pipe (a child that fails leaves its
@@ -200,16 +204,16 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, disk: Usa
     folder = disk.folder if disk is not None else None
     sizes = [_bytes_to_read(path, folder) for path in paths] if jobs > 1 and len(paths) > 1 else []
     if not sizes or sum(sizes) < PARALLEL_BYTES or not hasattr(os, "fork"):
-        for path in paths:
-            yield _measure_and_keep(path, prune, exact, disk)
+        for i, path in enumerate(paths):
+            yield _measure_and_keep(path, prune, exact, disk, keys[i])
         return
     import pickle
 
     import memtui.core.usage.resume  # noqa: F401  (imported once here, not again in every child)
 
     own, *others = _shares(sizes, min(jobs, len(paths)))
-    children = [(_fork_share(share, paths, prune, exact, disk), share) for share in others if share]
-    results: dict[int, Measured] = {i: _measure_and_keep(paths[i], prune, exact, disk) for i in own}
+    children = [(_fork_share(share, paths, prune, exact, disk, keys), share) for share in others if share]
+    results: dict[int, Measured] = {i: _measure_and_keep(paths[i], prune, exact, disk, keys[i]) for i in own}
     for (pid, pipe), share in children:
         with os.fdopen(pipe, "rb") as fh:
             data = fh.read()
@@ -219,13 +223,13 @@ def _measure_all(paths: list[Path], prune: PruneSettings, exact: bool, disk: Usa
         except Exception:       # a child killed while writing: its files are measured here
             sent = {}
         for i in share:
-            results[i] = sent[i] if i in sent else _measure_and_keep(paths[i], prune, exact, disk)
+            results[i] = sent[i] if i in sent else _measure_and_keep(paths[i], prune, exact, disk, keys[i])
     for i in range(len(paths)):
         yield results[i]
 
 
 def _fork_share(share: list[int], paths: list[Path], prune: PruneSettings, exact: bool,
-                disk: UsageCache | None) -> tuple[int, int]:
+                disk: UsageCache | None, keys: list[dict[str, Any] | None]) -> tuple[int, int]:
     """Fork a child that measures the `share` of `paths` and pickles {index: result} into a pipe; returns the
     child's pid and the pipe's reading end."""
     import pickle
@@ -236,7 +240,7 @@ def _fork_share(share: list[int], paths: list[Path], prune: PruneSettings, exact
         status = 1
         try:
             os.close(read_end)
-            results = {i: _measure_and_keep(paths[i], prune, exact, disk) for i in share}
+            results = {i: _measure_and_keep(paths[i], prune, exact, disk, keys[i]) for i in share}
             with os.fdopen(write_end, "wb") as out:
                 out.write(pickle.dumps(results, protocol=pickle.HIGHEST_PROTOCOL))
             status = 0

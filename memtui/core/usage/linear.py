@@ -7,9 +7,10 @@ order, so `LinearClaude` reads each line once, keeps per entry a few numbers in 
 line, recorded context, the measured blocks) and derives the same `SessionUsage` as `analysis.analyze_session`
 (`finish`). A session rewound to an earlier entry has branches: the context is then the path to the latest leaf
 (`linear_shape.context_entries`, as `SessionTree` derives it) and the whole-file numbers count every branch.
-What it does not model — a compaction, a side chain, a repeated uuid, a sub-agent, entries none of which carries
-`parentUuid` (the parser chains them in file order, with a warning) — raises `NotLinear`: the
-caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`.
+What it does not model — a Claude Code compaction, a side chain, a repeated uuid, a sub-agent, entries none of
+which carries `parentUuid` (the parser chains them in file order, with a warning) — raises `NotLinear`: the
+caller then runs the full analysis. Pi (v3) files go through the same arrays, each line read by `linear_pi.py`;
+their compactions are modelled (`linear_compaction.py`: the context after the last one, the timeline across all).
 Its state is plain data (`to_state`/`from_state`), so a transcript that grew is continued from where it was left
 (`resume.py`)."""
 
@@ -30,6 +31,8 @@ from memtui.core.usage.attribution import IMAGE_CHARS, IMAGE_TOKENS, category_of
 from memtui.core.usage.calibrate import calibrated_scale
 from memtui.core.usage.line_facts import measured_blocks
 from memtui.core.usage.linear_pi import take_pi
+from memtui.core.usage.linear_compaction import PathCurve, compacted_view
+from memtui.core.usage.linear_state import _SLOT, STATE_VERSION as STATE_VERSION, LinearState
 from memtui.core.usage.linear_shape import (
     _ASSISTANT, _BOOKKEEPING, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear, context_entries, last_entry_path,
 )
@@ -41,8 +44,7 @@ from memtui.core.usage.system_prompt import derived_system_prompt
 from memtui.core.usage.whatif import linear_what_if
 from memtui.core.tokens import TokenScale, weighted_chars
 
-STATE_VERSION = 5          # 2: timestamps kept (the latest leaf is the active one); 3: fragments in one array; 4: Pi;
-                           # 5: whether a line carries `parentUuid`
+
 PEEK_OBJECTS = 25              # as the parser: the format is decided on the first objects
 # entry flags
 _IMAGE = 0x80                   # set on a block's category code: an image (fixed size, not scaled)
@@ -51,7 +53,6 @@ _TOOL_RESULTS = CATEGORIES.index(TOOL_RESULTS)
 _CATEGORY_CODE = {name: code for code, name in enumerate(CATEGORIES)}
 
 
-_SLOT = 5                       # a streaming fragment's slot: its entry, then input, output, cache read, cache write
 _NO_USAGE = (-1, -1, -1, -1)
 _NO_FRAGMENT = array("q", (-1, *_NO_USAGE))
 _KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
@@ -92,33 +93,8 @@ def _texts(content: Any) -> list[tuple[str, str]] | None:
     return texts
 
 
-class LinearClaude:
-    """What the linear pass has read so far of one transcript."""
-
-    def __init__(self) -> None:
-        self.entries = 0                       # JSON-object lines (the parser's nodes)
-        self.decided = False                   # the format was recognised (Claude Code or Pi)
-        self.format = CLAUDE_CODE
-        self.undecided: list[tuple[int, dict[str, Any]]] = []   # the first objects, before the format is known
-        self.index_of: dict[str, int] = {}     # uuid -> entry
-        self.dangling: set[str] = set()        # Pi: parents not written (their children are roots)
-        self.parents = array("q")              # per entry: its parent entry (-1: a root)
-        self.stamps: list[str | None] = []     # per entry: its timestamp as written (the latest leaf is active)
-        self.linked = False                    # Claude Code: some entry carries the `parentUuid` field (even null)
-        self.title: str | None = None
-        self.ai_title: str | None = None
-        self.prompt: str | None = None         # the first typed prompt, as `first_prompt` names a session
-        self.recorded = [0, 0, 0, 0, 0]        # input, output, cache read, cache write, turns
-        self.fragments: dict[str, int] = {}    # message id + request id -> its slot in `fragment_values`
-        self.fragment_values = array("q")      # per slot: the fragment's entry, then its usage (-1s: none)
-        self.flags = bytearray()               # per path entry
-        self.lines = array("q")
-        self.context = array("q")              # recorded context tokens (0: none)
-        self.ids: list[str | None] = []        # uuid of entries that can make a timeline point
-        self.first_block = array("q", [0])
-        self.codes = bytearray()               # per block: category code (| _IMAGE)
-        self.chars = array("q")
-        self.weights = array("q")
+class LinearClaude(LinearState):
+    """What the linear pass has read so far of one transcript (its fields: `LinearState`)."""
 
     # ------------------------------------------------------------------ reading
     def add(self, number: int, obj: Any) -> None:
@@ -264,14 +240,21 @@ class LinearClaude:
             raise NotLinear("no entry")
         if self.format == CLAUDE_CODE and not self.linked and len(self.flags) > 1:
             raise NotLinear("no line carries parentUuid")   # the parser chains the entries in file order, warns
+        if self.compacted:
+            entries, cut_from, curve = compacted_view(self)
+            return self._restricted(entries)._usage(path, prune, self, cut_from, curve)
         entries = self._context_entries()
         if len(entries) == len(self.flags):
             return self._usage(path, prune, None)
         return self._restricted(entries)._usage(path, prune, self)
 
-    def _usage(self, path: str, prune: PruneSettings, whole_of: LinearClaude | None) -> SessionUsage:
+    def _usage(self, path: str, prune: PruneSettings, whole_of: LinearClaude | None, cut_from: int = 0,
+               curve: PathCurve | None = None) -> SessionUsage:
         """The usage with this state's entries as the context; `whole_of`: the state whose every entry makes the
-        whole-file breakdown when that is more than the context (a branched session), else this one."""
+        whole-file breakdown when that is more than the context (a branched session), else this one. After a
+        compaction, the context's entries from `cut_from` on are those after its marker (the rate is fitted on
+        their recorded usage, the last of it is the reported context) and `curve` makes the timeline and the
+        compactions along the whole path at the fitted rate."""
         flags, context, first_block = self.flags, self.context, self.first_block
         codes, chars, weights = self.codes, self.chars, self.weights
         count = len(flags)
@@ -282,7 +265,7 @@ class LinearClaude:
             sent = [0 if code == _THINKING and b < stale_blocks else weight
                     for b, (code, weight) in enumerate(zip(codes, weights, strict=True))]
         so_far = list(accumulate(sent, initial=0))
-        points = [(so_far[first_block[i + 1]], context[i]) for i in range(count) if context[i]]
+        points = [(so_far[first_block[i + 1]], context[i]) for i in range(cut_from, count) if context[i]]
         scale = calibrated_scale(points)
         tokens_of = scale.tokens
         tokens = [IMAGE_TOKENS if code & _IMAGE else tokens_of("", weight)
@@ -308,7 +291,7 @@ class LinearClaude:
             whole_of._breakdown(scale))
         active[THINKING].chars -= not_resent.chars
         active[THINKING].tokens -= not_resent.tokens
-        last = next((i for i in range(count - 1, -1, -1) if context[i]), None)
+        last = next((i for i in range(count - 1, cut_from - 1, -1) if context[i]), None)
         reported = context[last] if last is not None else None
         covered = sum(entry_tokens[:last + 1]) - sum(stale_thinking[:last + 1]) if last is not None else 0
         system = derived_system_prompt(reported, covered)
@@ -317,11 +300,12 @@ class LinearClaude:
         gap = UsageGap(reported, covered + system.tokens) if reported else None
         if gap is not None and gap.ratio <= GAP_RATIO:
             gap = None
-        timeline = self._timeline(system, entry_tokens)
+        timeline, compactions = curve(scale, system) if curve is not None else (
+            self._timeline(system, entry_tokens), [])
         recorded = RecordedUsage(*(whole_of or self).recorded)
         return SessionUsage(
             path=path, format=self.format, whole=whole, active=active, reported_context_tokens=reported,
-            system_prompt=system, compactions=[], timeline=timeline,
+            system_prompt=system, compactions=compactions, timeline=timeline,
             what_if=linear_what_if(self.flags, entry_tokens, results, scale.count(prune.placeholder), prune),
             entries=(whole_of or self).entries, malformed=0,
             warnings=[],
@@ -368,51 +352,3 @@ class LinearClaude:
         curve.extend((ids[i] or "", lines[i], entry_tokens[i] if flags[i] & _COUNTS else None, context[i] or None,
                       bool(flags[i] & _ASSISTANT)) for i in range(len(flags)))
         return curve.points
-
-    # ------------------------------------------------------------------ state
-    def to_state(self) -> dict[str, Any]:
-        """Everything needed to continue reading later, as plain JSON data (copies: reading on changes nothing)."""
-        return {
-            "version": STATE_VERSION, "entries": self.entries, "decided": self.decided, "format": self.format,
-            "undecided": list(self.undecided), "uuids": list(self.index_of),
-            "dangling": sorted(self.dangling), "linked": self.linked, "parents": self.parents.tolist(),
-            "stamps": list(self.stamps),
-            "title": self.title, "ai_title": self.ai_title, "prompt": self.prompt, "recorded": list(self.recorded),
-            "fragments": list(self.fragments), "fragment_values": self.fragment_values.tolist(),
-            "flags": list(self.flags),
-            "lines": self.lines.tolist(), "context": self.context.tolist(), "ids": list(self.ids),
-            "first_block": self.first_block.tolist(),
-            "codes": list(self.codes), "chars": self.chars.tolist(), "weights": self.weights.tolist(),
-        }
-
-    @classmethod
-    def from_state(cls, state: dict[str, Any]) -> LinearClaude:
-        """The inverse of `to_state` (raises KeyError, TypeError or ValueError on a damaged state)."""
-        if state["version"] != STATE_VERSION:
-            raise ValueError("state version")
-        self = cls()
-        self.entries, self.decided = int(state["entries"]), bool(state["decided"])
-        if state["format"] not in (CLAUDE_CODE, PI):
-            raise ValueError("state format")
-        self.format = state["format"]
-        self.undecided = [(int(n), o) for n, o in state["undecided"]]
-        self.index_of = {str(uuid): index for index, uuid in enumerate(state["uuids"])}
-        self.dangling = {str(parent) for parent in state["dangling"]}
-        self.linked = bool(state["linked"])
-        self.parents = array("q", state["parents"])
-        self.stamps = [stamp if isinstance(stamp, str) else None for stamp in state["stamps"]]
-        self.title, self.ai_title, self.prompt = state["title"], state["ai_title"], state["prompt"]
-        self.recorded = [int(v) for v in state["recorded"]]
-        self.fragments = {str(key): slot for slot, key in enumerate(state["fragments"])}
-        self.fragment_values = array("q", state["fragment_values"])
-        self.flags, self.codes = bytearray(state["flags"]), bytearray(state["codes"])
-        self.lines, self.context = array("q", state["lines"]), array("q", state["context"])
-        self.ids = list(state["ids"])
-        self.first_block = array("q", state["first_block"])
-        self.chars, self.weights = array("q", state["chars"]), array("q", state["weights"])
-        if not (len(self.flags) == len(self.lines) == len(self.context) == len(self.ids) == len(self.first_block) - 1
-                == len(self.parents) == len(self.index_of) == len(self.stamps)
-                and len(self.codes) == len(self.chars) == len(self.weights) == self.first_block[-1]
-                and len(self.fragment_values) == _SLOT * len(self.fragments)):
-            raise ValueError("state arrays disagree")
-        return self

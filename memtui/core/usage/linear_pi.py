@@ -6,7 +6,8 @@ the path from the last entry in file order to its root (`linear_shape.last_entry
 earlier branch after `/tree`) count in the whole file only. What the pass does not model raises `NotLinear`
 (the caller then runs the full analysis): a file whose first line is not a v3 header, a second header, an entry
 without an id or with an id written before, a parent written after its child (a parent not written is a root, as
-the tree shows it), a compaction, OpenClaw's own entries.
+the tree shows it), OpenClaw's own entries. A compaction is an entry like the others, with where the context
+starts again after it (`firstKeptEntryId`) and the size Pi recorded before it (`linear_compaction.py`).
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from memtui.core.sessions.detect import PI, is_openclaw_custom
-from memtui.core.sessions.model import ASSISTANT, TOOL_RESULT, USER, Node, Session
+from memtui.core.sessions.model import ASSISTANT, COMPACTION, TOOL_RESULT, USER, Node, Session
 from memtui.core.sessions.pi import fill_line
 from memtui.core.sessions.tree_text import first_prompt
 from memtui.core.usage.attribution import in_context
-from memtui.core.usage.linear_shape import _ASSISTANT, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear
+from memtui.core.usage.linear_shape import (
+    _ASSISTANT, _COMPACTION, _COUNTS, _PROMPT, _TOOL_RESULT, _USER, NotLinear,
+)
 
 PI_VERSION = 3                 # the version the pass models (v1/v2 are migrated in memory by the parser)
 _KIND_FLAGS = {ASSISTANT: _ASSISTANT, USER: _USER, TOOL_RESULT: _TOOL_RESULT}
@@ -35,8 +38,6 @@ def take_pi(state: Any, number: int, obj: dict[str, Any]) -> None:
         return
     if kind == "session":
         raise NotLinear("a second Pi header")
-    if kind == "compaction":
-        raise NotLinear("a compaction")
     if kind in ("custom", "custom_message") and is_openclaw_custom(obj.get("customType")):
         raise NotLinear("an OpenClaw entry")
     entry_id = obj.get("id")
@@ -52,16 +53,21 @@ def take_pi(state: Any, number: int, obj: dict[str, Any]) -> None:
         state.title = (name.strip() or None) if isinstance(name, str) else None
     node = Node(entry_id, parent, number, "", type=kind)
     fill_line(node, obj)
-    index = len(state.flags)
-    state.index_of[entry_id] = index
+    state.index_of[entry_id] = len(state.flags)
     state.parents.append(parent_index)
     stamp = obj.get("timestamp")
     state.stamps.append(stamp if type(stamp) is str else None)
     flags = _KIND_FLAGS.get(node.kind, 0)
+    index = len(state.flags)
     if node.kind == USER and node.role == "user":
         flags |= _PROMPT
         if state.prompt is None:
             state.prompt = first_prompt(Session("", PI, nodes=[node]))
+    elif node.kind == COMPACTION:     # where the context starts again, and the size the agent recorded before it
+        flags |= _COMPACTION
+        first_kept, before = obj.get("firstKeptEntryId"), obj.get("tokensBefore")
+        state.compacted[index] = (first_kept if type(first_kept) is str else None,
+                                  before if type(before) is int and before > 0 else None)
     if in_context(node):
         flags |= _COUNTS
         state.measure(node)

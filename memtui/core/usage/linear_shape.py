@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from memtui.core.sessions.common import timestamp_key
 
 # entry flags
-_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING = 1, 2, 4, 8, 16, 32
+_ASSISTANT, _PROMPT, _USER, _TOOL_RESULT, _COUNTS, _BOOKKEEPING, _COMPACTION = 1, 2, 4, 8, 16, 32, 64
 
 
 class NotLinear(Exception):
@@ -60,12 +60,17 @@ def context_entries(flags: bytearray, parents: array[int], stamps: Sequence[str 
 def last_entry_path(flags: bytearray, parents: array[int], context: array[int]) -> list[int]:
     """The entries of a Pi session's context in file order: the path from the last entry in file order (Pi's
     leaf, whatever its type) to its root, as `SessionTree` derives it."""
-    on_path = bytearray(len(flags))
-    at = len(flags) - 1
+    return _chain_or_path(path_marks(parents, len(flags) - 1), flags, context)
+
+
+def path_marks(parents: array[int], leaf: int) -> bytearray:
+    """1 for each entry on the path from `leaf` up to its root, else 0."""
+    on_path = bytearray(len(parents))
+    at = leaf
     while at >= 0:
         on_path[at] = 1
         at = parents[at]
-    return _chain_or_path(on_path, flags, context)
+    return on_path
 
 
 def _chain_or_path(on_path: bytearray, flags: bytearray, context: array[int]) -> list[int]:

@@ -34,8 +34,8 @@ BEFORE_BYTES = 4 * 1024
 BLOCK_BYTES = 1 << 20
 MAX_NESTING = 500                  # as the reader: a line that may nest deeper goes to the full parser
 KEEP_STATE_UP_TO = 200_000         # entries: a longer session keeps no state (it would be tens of MB)
-RESUME_VERSION = 3                 # 2: a branched session is modelled; 3: Pi files are (a "not linear" mark of
-                                   # an earlier version may be one of those)
+RESUME_VERSION = 4                 # 2: a branched session is modelled; 3: Pi files are; 4: Pi compactions are (a
+                                   # "not linear" mark of an earlier version may be one of those)
 
 
 @dataclass
@@ -50,12 +50,13 @@ class ReadInfo:
 def eligible(path: str | Path, prune: PruneSettings, exact: bool) -> bool:
     """Whether the linear pass may give this file's numbers: a `.jsonl` transcript, no sub-agent files, no
     OpenClaw `sessions.json` beside it, calibrated tokens and no TTL what-if (which needs timestamps)."""
-    path = Path(path)
-    if exact or prune.ttl_seconds is not None or path.suffix != ".jsonl":
+    name = os.fspath(path)
+    if exact or prune.ttl_seconds is not None or os.path.splitext(name)[1] != ".jsonl":
         return False
     try:
-        return not (path.with_suffix("") / "subagents").exists() and not path.with_name("sessions.json").exists()
-    except OSError:
+        return not (os.path.exists(f"{name[:-6]}/subagents")
+                    or os.path.exists(os.path.join(os.path.dirname(name), "sessions.json")))
+    except (OSError, ValueError):
         return False
 
 
@@ -149,27 +150,6 @@ def _start(fh: BinaryIO, st: os.stat_result, saved: dict[str, Any] | None,
         return fresh
 
 
-PI_HEADER = b'{"type":"session"'
-PI_COMPACTION = b'"type":"compaction"'
-
-
-def _pi_with_compaction(fh: BinaryIO, info: ReadInfo) -> bool:
-    """Whether a file read from its start is a Pi session holding a compaction (as Pi writes it), which the pass
-    does not model: found by a byte search before any line is decoded, so such a file is decoded once (by the
-    full analysis), not twice. A compaction written otherwise is met by the pass (NotLinear): the same numbers."""
-    block = _read_at(fh, 0, BLOCK_BYTES)
-    if not block.startswith(PI_HEADER):
-        return False
-    info.bytes_read += len(block)
-    while block:
-        if PI_COMPACTION in block:
-            return True
-        more = fh.read(BLOCK_BYTES)
-        info.bytes_read += len(more)
-        block = block[-len(PI_COMPACTION):] + more if more else b""
-    return False
-
-
 def _feed(state: LinearClaude, number: int, raw: bytes) -> None:
     """One line to the pass; a line the reader would mark malformed (or only the standard library reads)
     raises NotLinear."""
@@ -200,7 +180,7 @@ def linear_usage(named: str | Path, prune: PruneSettings,
                 return None, info
             saved = store.load(path) if store is not None else None
             started = _start(fh, st, saved, info)
-            if started is None or (not started[1].offset and _pi_with_compaction(fh, info)):
+            if started is None:
                 return None, info
             usage = _read(str(named), path, fh, st, started, prune, store, info)
             info.linear = usage is not None

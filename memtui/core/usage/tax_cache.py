@@ -20,11 +20,11 @@ import os
 import stat
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from memtui.core.cache import blake2b, entry_path, write_entry
 
-VERSION = 2          # 2: the transcripts of a run over the workspace's own sessions
+VERSION = 3          # 2: the transcripts of a run over the workspace's own sessions; 3: the memory text's hash
 CONFIG_NAME = "memtui.toml"          # `core.config.CONFIG_NAME`
 CONFIG_ENV = "MEMTUI_CONFIG_FILE"   # `core.config`: a config file named outside the root
 TOKENIZER_ENV = "MEMTUI_TOKENIZER"
@@ -104,9 +104,18 @@ def cached_tax(folder: Path, root: Path) -> dict[str, Any] | None:
     return stored[0] if stored is not None else None
 
 
-def cached_root(folder: Path, root: Path) -> tuple[dict[str, Any], list[str] | None] | None:
-    """(the stored memory tax, the transcripts of the workspace's own sessions when stored) of `root` when its
-    key still matches, else None."""
+class StoredRoot(NamedTuple):
+    """What a full run stored for a root: the memory tax, the transcripts of the workspace's own sessions (None:
+    not stored) and the hash of the memory text the compactions' loss audits were checked against (None: no
+    compaction was audited)."""
+
+    tax: dict[str, Any]
+    transcripts: list[str] | None
+    memory: str | None
+
+
+def cached_root(folder: Path, root: Path) -> StoredRoot | None:
+    """What the last full run stored for `root` when its key still matches, else None."""
     key = root_key(root)
     if key is None:
         return None
@@ -118,24 +127,26 @@ def cached_root(folder: Path, root: Path) -> tuple[dict[str, Any], list[str] | N
     if not isinstance(saved, dict) or saved.get("version") != VERSION or saved.get("root") != str(root) \
             or saved.get("key") != key:
         return None
-    tax, transcripts = saved.get("tax"), saved.get("transcripts")
+    tax, transcripts, memory = saved.get("tax"), saved.get("transcripts"), saved.get("memory")
     if not isinstance(tax, dict):
         return None
     if not (isinstance(transcripts, list) and all(isinstance(path, str) for path in transcripts)):
         transcripts = None
-    return tax, transcripts
+    return StoredRoot(tax, transcripts, memory if isinstance(memory, str) else None)
 
 
 def keep_tax(folder: Path, root: Path, key: str | None, tax: dict[str, Any],
-             transcripts: list[str] | None = None) -> None:
+             transcripts: list[str] | None = None, memory: str | None = None) -> None:
     """Store the tax computed from a scan that began when the root's key was `key`, with the `transcripts` a run
-    over the workspace's own sessions read (nothing if the root changed since, if a memory file was written in the
+    over the workspace's own sessions read and the `memory` text's hash (`audit_cache.memory_hash`) when the run
+    audited compactions (nothing if the root changed since, if a memory file was written in the
     last RECENT_NS — a same-size rewrite within the file system's timestamp step would keep its key —, or if the
     cache folder is not writable)."""
     keyed = _keyed(root) if key is not None else None
     if keyed is None or keyed[0] != key or time.time_ns() - keyed[1] < RECENT_NS:
         return
-    data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax, "transcripts": transcripts},
+    data = json.dumps({"version": VERSION, "root": str(root), "key": key, "tax": tax, "transcripts": transcripts,
+                       "memory": memory},
                       ensure_ascii=False)
     try:
         write_entry(folder, _entry_file(folder, root), data.encode("utf-8", "surrogatepass"))
