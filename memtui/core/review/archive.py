@@ -119,6 +119,11 @@ def _mtime(ws: Workspace, path: str) -> float:
     return f.mtime if f is not None else 0.0
 
 
+def keep_first(ws: Workspace, indexed: set[str | None], path: str) -> tuple[bool, float, str]:
+    """Sort key of exact copies: the one to keep first (indexed, then older, then by path)."""
+    return (path not in indexed, _mtime(ws, path), path)
+
+
 def duplicate_file_items(ws: Workspace, shas: dict[str, str], folder: str,
                          read: dict[str, ReadResult]) -> list[ReviewItem]:
     """Topic files whose content is exactly another's: archive the copy the index does not name.
@@ -133,7 +138,7 @@ def duplicate_file_items(ws: Workspace, shas: dict[str, str], folder: str,
     for paths in groups.values():
         if len(paths) < 2:
             continue
-        paths.sort(key=lambda p: (p not in indexed, _mtime(ws, p), p))     # keep the indexed original
+        paths.sort(key=lambda p: keep_first(ws, indexed, p))     # keep the indexed original
         keep = paths[0]
         for extra in paths[1:]:
             item = archive_item(ws, extra, folder, read, f"{extra} is an exact copy of {keep}: archive it",

@@ -21,7 +21,14 @@ from memtui.core.history.timeline import Version, timeline, unified
 from memtui.core.lint.finding import Finding, LintReport
 from memtui.core.lint.fix import FileChange
 from memtui.core.lint.rules_duplicates import copied_from
-from memtui.core.review.archive import archive_item, archive_settings, archived, days_unused, plan_archive
+from memtui.core.review.archive import (
+    archive_item,
+    archive_settings,
+    archived,
+    days_unused,
+    keep_first,
+    plan_archive,
+)
 from memtui.core.review.budget import MoveProposal, propose_move
 from memtui.core.review.item import Evidence, ReviewItem, SessionRef
 from memtui.core.workspace import Workspace
@@ -168,14 +175,16 @@ def _copy_item(ws: Workspace, finding: Finding, original: str, folder: str,
     """The item of a `dup.copy` finding. Its key is the one `duplicate_file_items` gives the same topic copy
     (one item, whichever finds it); a copy of a rules or index file (each agent of a multi-agent repository
     keeps its own) is never removed automatically."""
-    key = f"copy\n{finding.path}\n{original}"
-    f = ws.get(finding.path)
-    item = archive_item(ws, finding.path, folder, reads, f"{finding.path} is an exact copy of {original}: archive it",
+    indexed = {row.resolved for row in ws.index if row.is_entry}
+    original, copy = sorted((original, finding.path), key=lambda p: keep_first(ws, indexed, p))
+    key = f"copy\n{copy}\n{original}"
+    f = ws.get(copy)
+    item = archive_item(ws, copy, folder, reads, f"{copy} is an exact copy of {original}: archive it",
                         key, original, kind="duplicate") if f is not None and f.role == "topic" else None
     if item is None:
         item = ReviewItem("duplicate", finding.severity, f"{finding.message} [{finding.rule}]",
-                          [Evidence(finding.path, 1)], key, "accept", writes={"accept": [], "ignore": []},
-                          payload={"path": finding.path, "line": 1, "rule": finding.rule})
+                          [Evidence(copy, 1)], key, "accept", writes={"accept": [], "ignore": []},
+                          payload={"path": copy, "line": 1, "rule": finding.rule})
     item.evidence.append(Evidence(original, 1))
     return item
 
