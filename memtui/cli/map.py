@@ -8,6 +8,7 @@ from collections import Counter
 from memtui.cli.common import add_root_option, out, print_json, root_of
 from memtui.cli.table import format_table, plural
 from memtui.core.preview.totals import injected_totals
+from memtui.core.agent_names import run_logs_note
 from memtui.core.workspace import scan_workspace, to_map_json
 
 
@@ -28,6 +29,8 @@ def run(args: argparse.Namespace) -> int:
         print_json(doc)
         return 0
     out(f"{ws.root}  layouts: {', '.join(ws.layouts) or 'none detected'}  ({ws.tokenizer})")
+    if ws.run_logs:
+        out(run_logs_note(ws.run_logs))
     if not ws.files:
         out("no memory files here: run memtui in the agent's workspace (the folder with MEMORY.md, "
             "CLAUDE.md or AGENTS.md) or pass --root DIR")

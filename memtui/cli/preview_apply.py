@@ -81,11 +81,15 @@ def apply(proposal: Proposal, write: Callable[[], Sequence[AppliedChange]], as_j
         after(applied)
     if as_json:
         print_json({"applied": True, "summary": plan.summary, **proposal.extra,
-                    "written": [{"path": a.path, "backup": str(a.backup) if a.backup else None} for a in applied]})
+                    "written": [{"path": a.path, "backup": str(a.backup) if a.backup else None,
+                                 **({"removed": True} if any(c.delete and c.path == a.path for c in plan.changes)
+                                    else {})} for a in applied]})
         return EXIT_OK
     out(f"done: {plan.summary}")
+    deleted = {c.path for c in plan.changes if c.delete}
     for a in applied:
-        out(f"  wrote {a.path}" + (f" (backup: {_shown(a.backup, plan.root)})" if a.backup else " (new)"))
+        verb = "removed" if a.path in deleted else "wrote"
+        out(f"  {verb} {a.path}" + (f" (backup: {_shown(a.backup, plan.root)})" if a.backup else " (new)"))
     return EXIT_OK
 
 

@@ -14,11 +14,14 @@ open ids (`--json`: `{"error", "exit_code", "id", "open_ids"}`). Previews, JSON 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import add_root_option, out, print_json, resolve_root
 from memtui.cli.preview_apply import Proposal, preview_or_apply
+from memtui.core.history.journal import Journal
 from memtui.core.review import (
     ACTIONS,
     KINDS,
@@ -30,8 +33,12 @@ from memtui.core.review import (
     ignore_item,
     plan_for,
 )
+from memtui.core.workspace import scan_workspace
 
 
+ID_LENGTH = 12
+ID_RE = re.compile(r"[0-9a-fA-F]{1,12}")
+LATE_KINDS = ("conflict",)     # the expensive scan (`review.conflicts`): built last when looking for one id
 EXIT_NO_ITEM = 2     # no item has that id, or several start with it: a bad argument (as `history --revert`)
 
 
@@ -57,8 +64,16 @@ def run(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     if args.verb and not args.item:
         raise UsageError(f"memtui review {args.verb}: which item? (memtui review lists the ids)")
+    if args.verb and not ID_RE.fullmatch(args.item):
+        why = f"{args.item!r} is not an item id: ids are 12 hexadecimal characters (`memtui review` lists them)"
+        if args.json:
+            print_json({"error": why, "exit_code": EXIT_NO_ITEM, "id": args.item, "open_ids": []})
+        out(f"memtui review: {why}", file=sys.stderr)
+        return EXIT_NO_ITEM
+    if args.verb:
+        args.item = args.item.lower()
     try:
-        queue = build_queue(root, args.kind or None)
+        queue = _queue_for(root, args.kind or None, args.item if args.verb else None)
     except ReviewError as exc:
         raise UsageError(f"memtui review: {exc}") from None
     for notice in queue.notices:
@@ -82,6 +97,24 @@ def run(args: argparse.Namespace) -> int:
         out(f"ignored {item.id}: {item.title}")
         return 0
     return _apply(queue, item, args)
+
+
+def _queue_for(root: Path, kinds: list[str] | None, wanted: str | None) -> ReviewQueue:
+    """The queue, built in two stages for `apply`/`ignore` of a whole id: every kind but conflicts first
+    (cheap: the lint is cached), the conflict scan only when the id is not among them. A prefix needs every
+    item (it must match exactly one), so it gets the whole queue at once."""
+    wanted_kinds = list(kinds or KINDS)
+    if wanted is None or len(wanted) < ID_LENGTH or set(wanted_kinds) <= set(LATE_KINDS):
+        return build_queue(root, wanted_kinds)
+    ws, journal = scan_workspace(root), Journal(root)
+    first = build_queue(root, [k for k in wanted_kinds if k not in LATE_KINDS], journal=journal, workspace=ws)
+    late = [k for k in wanted_kinds if k in LATE_KINDS]
+    if not late or any(item.id == wanted for item in first.items):
+        return first
+    rest = build_queue(root, late, journal=journal, workspace=ws, take_snapshot=False)
+    items = {item.id: item for item in [*first.items, *rest.items]}
+    return ReviewQueue(first.root, sorted(items.values(), key=ReviewItem.sort_key), first.notices + rest.notices,
+                       first.seconds + rest.seconds)
 
 
 def _find(queue: ReviewQueue, wanted: str) -> tuple[ReviewItem | None, str]:

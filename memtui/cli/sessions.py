@@ -20,6 +20,7 @@ from pathlib import Path
 
 from memtui.cli import UsageError
 from memtui.cli.common import out, print_json, resolve_root
+from memtui.core.agent_names import is_cron_run_log, run_logs_note
 from memtui.core.text_safety import visible
 from memtui.cli.table import cut, plural
 from memtui.core.sessions import UNKNOWN_FORMAT, SessionTree, parse_session
@@ -144,8 +145,11 @@ def _list(args: argparse.Namespace) -> int:
             "root": str(root),
             "sessions": [{**info.to_json(), "store": kind_of(info.path)} for info in found.sessions],
             "problems": [{"path": p.path, "message": p.message} for p in found.problems],
+            "cron_run_logs": found.run_logs,
         })
         return 0
+    if found.run_logs:
+        out(run_logs_note(found.run_logs))
     if not found.sessions:
         out("no session transcripts found" + ("" if args.agent_home else " (try --agent-home)"))
     for info in found.sessions:
@@ -170,7 +174,8 @@ def _tree(path: Path, as_json: bool) -> int:
         raise UsageError(visible(f"memtui sessions tree: {path}: {session.error}"))
     if session.format == UNKNOWN_FORMAT:
         why = "empty file" if not session.nodes and not session.malformed else (
-            "not a session transcript (no Pi, OpenClaw, Claude Code or Codex entries)")
+            "an OpenClaw cron run log (records of job runs), not a session transcript" if is_cron_run_log(path)
+            else "not a session transcript (no Pi, OpenClaw, Claude Code or Codex entries)")
         raise UsageError(visible(f"memtui sessions tree: {path}: {why}"))
     tree = SessionTree.build(session)
     if as_json:

@@ -47,9 +47,10 @@ RETIRED = {
     "TOOLS.md": "OpenClaw ≥ 2026.9 no longer injects TOOLS.md (`openclaw doctor --fix` merges it into AGENTS.md)",
     "HEARTBEAT.md": "OpenClaw ≥ 2026.9 no longer injects HEARTBEAT.md (`openclaw doctor` moves it into the "
                     "heartbeat cron job's scratch)",
+    "memory.md": "OpenClaw ≥ 2026.9 injects MEMORY.md only (older versions also read a lowercase memory.md)",
 }
 BOOTSTRAP_NAMES = frozenset({"AGENTS.md", "SOUL.md", "TOOLS.md", "IDENTITY.md", "USER.md", "HEARTBEAT.md",
-                             "BOOTSTRAP.md", "MEMORY.md"})
+                             "BOOTSTRAP.md", "MEMORY.md", "memory.md"})
 
 
 @dataclass(frozen=True)
@@ -69,9 +70,9 @@ class Profile:
 PROFILES = {
     ot.LEGACY: Profile(
         ot.LEGACY, ("AGENTS.md", "SOUL.md", "TOOLS.md", "IDENTITY.md", "USER.md", "HEARTBEAT.md", "BOOTSTRAP.md",
-                    "MEMORY.md"),
+                    "MEMORY.md", "memory.md"),    # `resolveMemoryBootstrapEntries`: both, deduped by realpath
         20_000, 150_000, frozenset({"AGENTS.md", "TOOLS.md"}),
-        frozenset({"AGENTS.md", "TOOLS.md"}), skip_when_absent=frozenset({"MEMORY.md", "BOOTSTRAP.md"}),
+        frozenset({"AGENTS.md", "TOOLS.md"}), skip_when_absent=frozenset({"MEMORY.md", "memory.md", "BOOTSTRAP.md"}),
     ),
     ot.V2026_9: Profile(
         ot.V2026_9, ("AGENTS.md", "SOUL.md", "IDENTITY.md", "USER.md", "BOOTSTRAP.md", "MEMORY.md"),
@@ -296,6 +297,17 @@ def _withheld_reason(profile: Profile, name: str, session: str) -> str:
     return ""
 
 
+def _same_file(ws: Path, name: str, other: str) -> bool:
+    """`name` is another spelling of `other` (`memory.md` on a case-insensitive file system, or a symlink):
+    OpenClaw dedupes the two by realpath."""
+    if name == other or name.casefold() != other.casefold():
+        return False
+    try:
+        return os.path.samefile(ws / name, ws / other)
+    except OSError:
+        return False
+
+
 def bootstrap(root: Path, *, session: str = "main", version: str | None = None,
               read: Callable[[Path], str | None] | None = None, with_report: bool = True) -> Bootstrap:
     """What OpenClaw injects at the start of a `session` (main|subagent|cron|group|heartbeat) for `root`.
@@ -312,12 +324,12 @@ def bootstrap(root: Path, *, session: str = "main", version: str | None = None,
     plan = Bootstrap(ws, chosen_version or CHECKED_VERSION, version_source, profile, max_chars, total_chars,
                      budget_source, session, report=report, report_source=report_source)
     for name, why in RETIRED.items():
-        if name not in profile.order and reader(ws / name) is not None:
+        if name not in profile.order and reader(ws / name) is not None and not _same_file(ws, name, "MEMORY.md"):
             plan.not_injected[name] = why
     remaining = total_chars
     for name in profile.order:
         path = ws / name
-        text = reader(path)
+        text = reader(path) if not _same_file(ws, name, "MEMORY.md") else None
         why = _withheld_reason(profile, name, session)
         if why:
             if text is not None:

@@ -32,6 +32,8 @@ from typing import Any, Iterator
 from memtui.core import markdown as md
 from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
+from memtui.core.agent_names import agent_session_dirs, is_cron_run_log, opened_as, variant_note
+from memtui.core.hermes_format import broken_delimiter_message, broken_delimiters
 from memtui.core.fsio import MAX_EDIT_BYTES, is_inside, read_file
 from memtui.core.tokens import ESTIMATE_NAME, count_tokens, estimate_tokens, tokenizer_name
 from memtui.core.workspace_index import index_rows, stems_of
@@ -62,6 +64,15 @@ ALLOWED_DOT_DIRS = {".learnings"}
 def outside_symlinks_allowed(root: Path) -> bool:
     """`[workspace] allow_outside_symlinks = true` in the workspace's memtui.toml."""
     return load_config(root).section("workspace").get("allow_outside_symlinks") is True
+
+
+ARCHIVE_DIR = "archive"
+
+
+def archive_dir(root: Path) -> str:
+    """The folder memtui archives memory files into (`[review] archive_dir`, default `archive`), root-relative."""
+    folder = load_config(root).section("review").get("archive_dir")
+    return (str(folder).strip("/") if folder else "") or ARCHIVE_DIR
 
 
 def walk_memory_files(
@@ -151,6 +162,37 @@ def walk_memory_files(
             return
         files_read[key] = path
         yield path, file_stat
+
+
+def _is_home(root: Path) -> bool:
+    try:
+        return root.resolve() == Path.home().resolve()
+    except (OSError, RuntimeError):
+        return False
+
+
+def walk_with_agent_sessions(root: Path, problems: list[Problem], suffixes: frozenset[str] | None = None,
+                             ) -> Iterator[tuple[Path, os.stat_result]]:
+    """`walk_memory_files(root)`, then the `.jsonl` transcripts of the agents' session folders inside `root`
+    that the walk skips as hidden (a repository holding a copy of `~/.codex`, `~/.claude` or `~/.openclaw`),
+    each walked the same way: bounded, no `node_modules`, symlink loops reported. Not when `root` is the
+    user's home: its agent homes are read only on request (`--agent-home`)."""
+    seen: set[tuple[int, int]] = set()
+    for path, st in walk_memory_files(root, problems, suffixes):
+        seen.add((st.st_dev, st.st_ino))
+        yield path, st
+    if (suffixes is not None and ".jsonl" not in suffixes) or _is_home(root):
+        return      # the user's own agent homes are opt-in (`--agent-home`): never read by a plain scan of ~
+    allow_outside = outside_symlinks_allowed(root)
+    for folder in agent_session_dirs(root):
+        if any(p.startswith(".") and p not in ALLOWED_DOT_DIRS for p in folder.relative_to(root).parts):
+            found: list[Problem] = []
+            for path, st in walk_memory_files(folder, found, frozenset({".jsonl"}), allow_outside=allow_outside):
+                if (st.st_dev, st.st_ino) not in seen:
+                    seen.add((st.st_dev, st.st_ino))
+                    yield path, st
+            prefix = folder.relative_to(root).as_posix()
+            problems.extend(dataclasses.replace(p, path=f"{prefix}/{p.path}".rstrip("/.")) for p in found)
 
 
 def _past_limit(count: int, problems: list[Problem]) -> bool:
@@ -312,9 +354,18 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
     problems: list[Problem] = []
     files: list[MemoryFile] = []
     texts: dict[str, str] = {}
-    for path, st in walk_memory_files(root, problems):
+    run_logs: list[str] = []
+    for path, st in walk_with_agent_sessions(root, problems):
         rel = _rel(root, path)
+        as_opened = opened_as(path)      # case-insensitive file system: the name the agent opens it by
+        if as_opened:
+            rel = rel[: len(rel) - len(path.name)] + as_opened
+        elif variant_note(rel):
+            problems.append(Problem(rel, variant_note(rel), rule="index.name-case"))
         role = classify(rel)
+        if role == "transcript" and is_cron_run_log(path):     # a record of job runs, not a session
+            run_logs.append(rel)
+            continue
         facts = _facts(path, role, st, exact)
         mf = MemoryFile(
             path=rel, abs_path=path, role=role, chars=facts.chars, lines=facts.lines,
@@ -357,6 +408,8 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         if "hermes" in f.layouts and f.role in ("index", "rules") and not f.error:
             entries = md.hermes_entries(texts.get(f.path, ""))
             hermes[f.path] = [HermesEntry(i, s, e, t) for i, (s, e, t) in enumerate(entries)]
+            problems.extend(Problem(f.path, broken_delimiter_message(line), number, "hermes.broken-delimiter")
+                            for number, line in broken_delimiters(texts.get(f.path, "")))
         elif f.role == "index" and not f.error:
             index.extend(index_rows(root, f, texts.get(f.path, ""), known, stems, IndexRow))
     for row in index:
@@ -368,8 +421,10 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
     _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
+    archive = archive_dir(root) + "/"      # archived on purpose: out of the index, no orphan
     orphans = sorted(f.path for f in files
-                     if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders)))
+                     if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders))
+                     and not f.path.startswith(archive))
     dangling = [row for row in index if not row.exists]
 
     loaded: dict[str, tuple[int, int]] = {}
@@ -394,7 +449,7 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         problems=problems,
         tokenizer=tokenizer_name() if exact else ESTIMATE_NAME,
         loaded_by_agent=loaded_by_agent(files, loaded, {"claude-code": list(loads.unlisted)}),
-        openclaw=loads.openclaw, unlisted_loaded=sorted(loads.unlisted),
+        openclaw=loads.openclaw, unlisted_loaded=sorted(loads.unlisted), run_logs=run_logs,
     )
 
 
@@ -441,4 +496,5 @@ def to_map_json(ws: Workspace) -> dict[str, Any]:
             {"name": c.name, "path": c.path, "limit": c.limit, "unit": c.unit, "used": c.used} for c in ws.caps
         ],
         "problems": [{"path": p.path, "line": p.line, "message": p.message} for p in ws.problems],
+        **({"cron_run_logs": list(ws.run_logs)} if ws.run_logs else {}),
     }

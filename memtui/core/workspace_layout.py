@@ -6,7 +6,8 @@ layouts a file belongs to (mixed workspaces are normal). `mark_always_loaded()` 
 agent puts in every prompt: only the root's bootstrap files for OpenClaw (not `personas/*/SOUL.md`),
 the root CLAUDE.md files and the head of MEMORY.md for Claude Code (nested CLAUDE.md files load on
 demand; Claude Code never loads AGENTS.md), MEMORY.md / USER.md and the SOUL.md beside `memories/`
-for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3.1).
+for Hermes. `caps()` and `loaded_totals()` measure it (see memory-engines.md §3.1). File names are matched
+as the agents open them (`agent_names`): exactly, so a `Memory.md` is no agent's index.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from memtui.core import markdown as md
+from memtui.core.agent_names import loads, match_name
 
 if TYPE_CHECKING:
     from memtui.core.openclaw_bootstrap import Bootstrap
@@ -44,7 +46,8 @@ HERMES_CAPS = {"memory.md": 2_200, "user.md": 1_375}
 
 
 def _name(path: str) -> str:
-    return path.lower().rsplit("/", 1)[-1]
+    """The lowercased file name, except a case variant no agent opens (`agent_names.match_name`)."""
+    return match_name(path)
 
 
 def persona_of(path: str) -> str | None:
@@ -58,7 +61,7 @@ def persona_of(path: str) -> str | None:
 def classify(path: str) -> str:
     """The role of a root-relative path (content-independent)."""
     lower = path.lower()
-    name = _name(lower)
+    name = _name(path)
     parts = lower.split("/")
     if lower.endswith(".jsonl"):
         return "transcript"
@@ -112,7 +115,7 @@ def _hermes_homes(files: list["MemoryFile"], texts: dict[str, str]) -> set[str]:
 
 def detect_layouts(files: list["MemoryFile"], texts: dict[str, str]) -> None:
     """Fill each file's `layouts` (a file may belong to several; mixed workspaces are normal)."""
-    root_names = {f.path.lower() for f in files if "/" not in f.path}
+    root_names = {_name(f.path) for f in files if "/" not in f.path}
     claude = bool({"claude.md", "claude.local.md"} & root_names) or any(is_claude_topic(f) for f in files)
     openclaw = bool({"soul.md", "identity.md", "heartbeat.md", "tools.md"} & root_names) or any(
         f.role == "daily" for f in files
@@ -124,16 +127,16 @@ def detect_layouts(files: list["MemoryFile"], texts: dict[str, str]) -> None:
         if f.role == "transcript":
             continue
         lower = f.path.lower()
-        name = _name(lower)
+        name = _name(f.path)
         at_root = "/" not in f.path
         folder = f.path.rsplit("/", 1)[0] if "/" in f.path else ""
-        hermes = (name in HERMES_CAPS and md.is_hermes(texts.get(f.path, ""))) or (
+        hermes = (loads("hermes", f.path) and name in HERMES_CAPS and md.is_hermes(texts.get(f.path, ""))) or (
             name == "soul.md" and folder in hermes_homes)
         out: list[str] = []
         if hermes:
             out.append("hermes")
         if name in ("claude.md", "claude.local.md") or is_claude_topic(f) or (
-            claude and name == "memory.md" and not hermes
+            claude and loads("claude-code", f.path) and name == "memory.md" and not hermes
         ):
             out.append("claude-code")
         if openclaw and ((at_root and name in OPENCLAW_BOOTSTRAP) or f.role == "daily") and not hermes:
@@ -179,7 +182,8 @@ def first_line_past(lines: list[str], limit: int, measure: Callable[[str], int] 
 
 def is_claude_memory(f: "MemoryFile") -> bool:
     """A Claude Code MEMORY.md index: only its head is loaded."""
-    return f.role == "index" and "claude-code" in f.layouts and _name(f.path) == "memory.md"
+    return f.role == "index" and "claude-code" in f.layouts and loads("claude-code", f.path) \
+        and _name(f.path) == "memory.md"
 
 
 def claude_cut(lines: list[str], max_lines: int = CLAUDE_LINE_CAP,
@@ -197,7 +201,7 @@ def claude_cut(lines: list[str], max_lines: int = CLAUDE_LINE_CAP,
 
 def loaded_text(f: "MemoryFile", text: str) -> str:
     """The part of an always-loaded file that reaches the prompt."""
-    if "claude-code" in f.layouts and f.path.lower().endswith("memory.md"):
+    if is_claude_memory(f):
         lines = text.split("\n")
         head_text = "\n".join(lines[:CLAUDE_LINE_CAP]) + ("\n" if len(lines) > CLAUDE_LINE_CAP else "")
         head = head_text.encode("utf-8", errors="replace")[:CLAUDE_BYTE_CAP]
@@ -259,7 +263,7 @@ def caps(files: list["MemoryFile"], texts: dict[str, str], cap_type: Any,
         text = texts.get(f.path, "")
         if "hermes" in f.layouts and name in HERMES_CAPS:
             found.append(cap_type("hermes-budget", f.path, HERMES_CAPS[name], "chars", len(loaded_text(f, text))))
-        elif "claude-code" in f.layouts and name == "memory.md":
+        elif is_claude_memory(f):
             found.append(cap_type("claude-lines", f.path, CLAUDE_LINE_CAP, "lines", f.lines))
             found.append(cap_type("claude-bytes", f.path, CLAUDE_BYTE_CAP, "bytes", f.size))
         elif name == "memory.md":

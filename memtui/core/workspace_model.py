@@ -94,6 +94,7 @@ class Problem:
     path: str
     message: str
     line: int | None = None
+    rule: str | None = None      # the lint rule that reports it (then not repeated as file.unreadable)
 
 
 @dataclass
@@ -125,6 +126,7 @@ class Workspace:
     loaded_by_agent: dict[str, dict[str, int]] = field(default_factory=dict)
     openclaw: "Bootstrap | None" = None    # OpenClaw's bootstrap for a main session (the model preview renders)
     unlisted_loaded: list[str] = field(default_factory=list)   # loaded by an agent, not a listed memory file
+    run_logs: list[str] = field(default_factory=list)   # OpenClaw cron run logs: .jsonl files that are not sessions
     _by_path: dict[str, MemoryFile] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:

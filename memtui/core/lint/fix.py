@@ -147,11 +147,29 @@ def _category(dest: str, given: str | None) -> str:
     return parts[-2] if len(parts) >= 2 else "memory"
 
 
-def _pointer_table(text: str) -> md.Table | None:
+_FILE_HEADERS = ("file", "path", "파일")
+
+
+def _pointer_table(text: str, near_line: int | None = None) -> md.Table | None:
+    """The table of `text` that holds the index's pointers: one with a File/Path column. With several,
+    the ones whose File column points at `.md` files (a `| Repo | Path |` table of folders is no index);
+    among those the nearest above `near_line` (the moved section's place), else the first below it."""
+    scored: list[tuple[md.Table, int]] = []
     for table in md.tables(text):
-        if any(md.cell_text(h).casefold() in ("file", "path", "파일") for h in table.header):
-            return table
-    return None
+        heads = [md.cell_text(h).casefold() for h in table.header]
+        column = next((i for i, h in enumerate(heads) if h in _FILE_HEADERS), None)
+        if column is None:
+            continue
+        pointers = sum(1 for row in table.rows if column < len(row.cells)
+                       and any(p.lower().endswith((".md", ".markdown")) for p in md.paths_in(row.cells[column])))
+        scored.append((table, pointers))
+    if not scored:
+        return None
+    pool = [t for t, n in scored if n] or [t for t, _ in scored]
+    if near_line is None:
+        return pool[0]
+    above = [t for t in pool if t.line < near_line]
+    return above[-1] if above else pool[0]
 
 
 def _row(cells: list[str]) -> str:
@@ -163,7 +181,10 @@ def _insert_row(lines: list[str], table: md.Table, cells_by_header: dict[str, st
     cells: list[str] = []
     for header in table.header:
         key = md.cell_text(header).casefold()
-        cells.append(next((v for k, v in cells_by_header.items() if k in key), default if not cells else ""))
+        value = cells_by_header.get(key)          # an exact header first: "Profile" is not "File"
+        if value is None:
+            value = next((v for k, v in cells_by_header.items() if re.search(rf"\b{re.escape(k)}", key)), None)
+        cells.append(value if value is not None else (default if not cells else ""))
     after = table.rows[-1].line if table.rows else table.line + 1      # 1-based line of the last row
     return lines[:after] + [_row(cells)] + lines[after:]
 
@@ -243,11 +264,12 @@ def plan_move_section(
         f"# {title}\n\n" + "\n".join(body) + "\n"
     )
     notes: list[str] = []
-    table = _pointer_table(index_text)
-    if table is not None and table.line < heading.line:
+    rest = lines[: heading.line - 1] + lines[end:]
+    table = _pointer_table("\n".join(rest), heading.line)     # tables below the section moved up with it
+    if table is not None:
         # The index keeps its pointers in a table: drop the section, add a row to the table.
-        rest = lines[: heading.line - 1] + lines[end:]
-        new_lines = _insert_row(rest, table, {"file": dest, "path": dest, "파일": dest}, title)
+        new_lines = _insert_row(rest, table, {"file": dest, "path": dest, "파일": dest, "keyword": ", ".join(kws)},
+                                title)
         new_lines = _collapse_blank_runs(new_lines)
         notes.append(f"pointer row added to the table at line {table.line} of {index}")
     else:

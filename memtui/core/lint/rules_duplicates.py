@@ -4,12 +4,14 @@ Facts are the statements of the audit splitter (bullets, table rows, sentences) 
 audit's `normalise()` key. Equal keys in two files are a warning; near-duplicates (word
 Jaccard >= 0.8, found with a prefix-filtered similarity join) are info *candidates*: no similarity threshold
 separates "duplicate" from "related" (basic-memory PR #1375), so they are surfaced for a human, never merged.
-Pointer rows (a statement naming a file) are structure, not facts, and are left out. Index files are covered by
+Pointer rows (a statement naming a file) are structure, not facts, and are left out. A whole-file copy is one
+`dup.copy` finding ("X is a copy of Y"); its lines are then left out of every per-fact rule. Index files are covered by
 `index.duplicate-topic`, rule files by `lessons.repeated`, so those pairs are not reported twice.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from collections import Counter, defaultdict
@@ -113,12 +115,53 @@ def not_facts(text: str) -> set[int]:
     return skip
 
 
+def _fingerprint(ctx: LintContext, path: str) -> tuple[str, int]:
+    """A file's text with all whitespace runs made one space (a copy re-indented or re-wrapped is still a
+    copy), hashed; and its length."""
+    flat = " ".join((ctx.text(path) or "").split())
+    return hashlib.blake2b(flat.encode("utf-8", errors="replace"), digest_size=16).hexdigest(), len(flat)
+
+
+COPY_OF = " is a copy of "
+
+
+def copied_from(finding: Finding) -> str | None:
+    """The original a `dup.copy` finding names (None for any other finding)."""
+    if finding.rule != "dup.copy" or COPY_OF not in finding.message:
+        return None
+    return finding.message.split(COPY_OF, 1)[1].rsplit(" (", 1)[0]
+
+
+def file_copies(ctx: LintContext) -> dict[str, str]:
+    """Whole-file copies: copy path -> the file it copies (the first of its group in path order), for files
+    equal byte for byte or but for whitespace and at least `dup.copy` `min_chars` long. Empty while the rule
+    `dup.copy` is off."""
+    if "copies" not in ctx.cache:
+        copies: dict[str, str] = {}
+        if ctx.enabled("dup.copy"):
+            min_chars = int(ctx.param("dup.copy", "min_chars"))
+            first: dict[str, str] = {}
+            for f in sorted(ctx.files(), key=lambda f: f.path):
+                digest, size = ctx.per_file("fingerprint", f, partial(_fingerprint, ctx, f.path))
+                if size < min_chars:
+                    continue
+                if digest in first:
+                    copies[f.path] = first[digest]
+                else:
+                    first[digest] = f.path
+        ctx.cache["copies"] = copies
+    found: dict[str, str] = ctx.cache["copies"]
+    return found
+
+
 def keyed_statements(ctx: LintContext, path: str) -> list[tuple[str, Statement]]:
     """(normalised key, statement) for the fact statements of a file (cached while it is unchanged).
 
-    Code, heading-like labels and the key/value header block are left out (`not_facts`)."""
+    Code, heading-like labels and the key/value header block are left out (`not_facts`). A whole-file copy of
+    another file (`file_copies`) has none: it is one `dup.copy` finding, not one duplicate per line (here, in
+    `lessons.repeated` and in `index.duplicate-topic`)."""
     f = ctx.ws.get(path)
-    if f is None:
+    if f is None or path in file_copies(ctx):
         return []
 
     def compute() -> list[tuple[str, Statement]]:
@@ -148,10 +191,17 @@ def statements_by_key(ctx: LintContext) -> dict[str, list[tuple[str, int]]]:
     return by_key
 
 
+@rule("dup.copy", "warning", "duplicate", "a whole file copied from another (byte for byte or but for whitespace)",
+      min_chars=24)
 @rule("dup.exact", "warning", "duplicate", "the same fact in two files", min_chars=24)
 @rule("dup.near", "info", "duplicate", "a near-duplicate fact in another file (a candidate for review)",
       min_words=5, similarity=0.8, max_postings=50)
 def check_duplicates(ctx: LintContext) -> Iterable[Finding]:
+    for copy, original in sorted(file_copies(ctx).items()):
+        lines = len(ctx.lines(copy))
+        yield ctx.finding("dup.copy", copy, 1, f"{copy}{COPY_OF}{original} ({lines:,} lines, whitespace aside): "
+                          "its lines are not reported one by one",
+                          fix="delete the copy, or make it a symlink or a pointer to the original")
     min_chars = int(ctx.param("dup.exact", "min_chars")) if ctx.enabled("dup.exact") else 24
     facts: list[Fact] = []
     for f in ctx.files():

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Iterable
 
 from memtui.core import markdown as md
+from memtui.core.agent_names import match_name, variant_note
+from memtui.core.hermes_format import broken_delimiter_message, broken_delimiters
 from memtui.core.lint.finding import Finding
 from memtui.core.lint.rules_duplicates import keyed_statements, statements_by_key
 from memtui.core.lint.rules import LintContext, rule
@@ -37,7 +39,7 @@ FIX_MOVE = "move a section into a topic file: memtui lint --fix-move SECTION --t
 
 
 def _name(f: MemoryFile) -> str:
-    return f.path.lower().rsplit("/", 1)[-1]
+    return match_name(f.path)
 
 
 def _last_line(lines: list[str]) -> int:
@@ -64,9 +66,14 @@ def _last_line(lines: list[str]) -> int:
       "OpenClaw bootstrap files over the total budget: the last ones are cut or skipped")
 @rule("openclaw.not-injected", "info", "size",
       "a bootstrap-named file the OpenClaw version in use does not inject (TOOLS.md, HEARTBEAT.md since 2026.9)")
+@rule("index.name-case", "warning", "index",
+      "an agent file name in another case (Memory.md): the agents open MEMORY.md by exact name, so it never loads")
 def check_caps(ctx: LintContext) -> Iterable[Finding]:
     for f in ctx.files():
         name = _name(f)
+        note = variant_note(f.path)
+        if note and f.role != "transcript":
+            yield ctx.finding("index.name-case", f.path, 1, note)
         hermes = "hermes" in f.layouts
         if hermes and name in HERMES_CAPS:
             yield from _hermes_budget(ctx, f, name)
@@ -109,6 +116,16 @@ def _claude_truncation(ctx: LintContext, f: MemoryFile) -> Iterable[Finding]:
         f"(the newest entries are lost first)",
         end_line=last, fix=FIX_MOVE,
     )
+
+
+@rule("hermes.broken-delimiter", "warning", "index",
+      "a Hermes entry delimiter line that is not exactly '§' (the entries on both sides merge)")
+def check_hermes_delimiters(ctx: LintContext) -> Iterable[Finding]:
+    for f in ctx.files():
+        if "hermes" in f.layouts and _name(f) in HERMES_CAPS and ctx.in_scope(f.path):
+            for number, line in broken_delimiters(ctx.text(f.path) or ""):
+                yield ctx.finding("hermes.broken-delimiter", f.path, number, broken_delimiter_message(line),
+                                  fix="make the line exactly '§' (no other text, no spaces)")
 
 
 def _hermes_budget(ctx: LintContext, f: MemoryFile, name: str) -> Iterable[Finding]:

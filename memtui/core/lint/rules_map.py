@@ -44,6 +44,6 @@ def check_orphans(ctx: LintContext) -> Iterable[Finding]:
 @rule("file.unreadable", "warning", "file", "a memory file memtui could not read or parse (not UTF-8, too large, …)")
 def check_problems(ctx: LintContext) -> Iterable[Finding]:
     for problem in ctx.ws.problems:
-        if problem.message.startswith("frontmatter:"):
-            continue        # topic.frontmatter-invalid says it where it matters
+        if problem.message.startswith("frontmatter:") or problem.rule:
+            continue        # topic.frontmatter-invalid (or the rule named) says it where it matters
         yield ctx.finding("file.unreadable", problem.path, problem.line or 1, problem.message)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from memtui.core.agent_names import case_variant, variant_note
 from memtui.core.claude_imports import resolve
 from memtui.core.preview.model import Preview, PreviewFile, line_flags, read_text, rel, whole_file
 from memtui.core.tokens import count_tokens
@@ -77,5 +78,7 @@ def load(root: Path, memory_path: Path | None = None) -> Preview:
             preview.files.append(memory_file(root, memory, text))
     else:
         preview.notes.append("no auto-memory MEMORY.md in the workspace")
+        preview.notes.extend(variant_note(rel(root, p)) for d in (root, root / "memory") if d.is_dir()
+                             for p in sorted(d.glob("*.[mM][dD]")) if case_variant(p.name) == "MEMORY.md")
     preview.text = "\n\n".join(f"Contents of {f.path}:\n\n{f.injected}" for f in preview.files)
     return preview

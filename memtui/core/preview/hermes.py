@@ -17,6 +17,7 @@ from pathlib import Path
 
 from memtui.core.lint.threats import scan_text
 from memtui.core.markdown import HERMES_DELIMITER, is_hermes
+from memtui.core.hermes_format import broken_delimiter_message, broken_delimiters
 from memtui.core.preview.model import Preview, PreviewFile, PreviewLine, read_text, rel
 from memtui.core.tokens import count_tokens
 
@@ -132,6 +133,8 @@ def load(root: Path) -> Preview:
             note += ": above 80 %, Hermes asks to consolidate"
         for entry in blocked:
             preview.notes.append(f"{rel(root, path)}: entry blocked by the threat scan: {entry}")
+        for number, line in broken_delimiters(text):
+            preview.notes.append(f"{rel(root, path)}:{number}: {broken_delimiter_message(line)}")
         preview.files.append(PreviewFile(
             rel(root, path), len(text), count_tokens(text), len(block), block, _lines(text, unblocked),
             "frozen snapshot, § entries, rendered whole", note=note,

@@ -22,16 +22,15 @@ from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
 from memtui.core.review.item import Evidence, ReviewItem
 from memtui.core.search.fusion import written_date
-from memtui.core.workspace import IndexRow, Workspace
+from memtui.core.workspace import IndexRow, Workspace, archive_dir
 
-ARCHIVE_DIR = "archive"
 ARCHIVE_AFTER_DAYS = 90.0
 
 
 def archive_settings(ws: Workspace) -> tuple[str, float]:
     """(archive folder, days unused before an orphan is proposed for the archive) from `[review]`."""
     section = load_config(ws.root).section("review")
-    folder = str(section.get("archive_dir") or ARCHIVE_DIR).strip("/") or ARCHIVE_DIR
+    folder = archive_dir(ws.root)
     days = section.get("archive_after_days", ARCHIVE_AFTER_DAYS)
     return folder, float(days) if isinstance(days, (int, float)) and not isinstance(days, bool) else ARCHIVE_AFTER_DAYS
 
@@ -120,6 +119,11 @@ def _mtime(ws: Workspace, path: str) -> float:
     return f.mtime if f is not None else 0.0
 
 
+def keep_first(ws: Workspace, indexed: set[str | None], path: str) -> tuple[bool, float, str]:
+    """Sort key of exact copies: the one to keep first (indexed, then older, then by path)."""
+    return (path not in indexed, _mtime(ws, path), path)
+
+
 def duplicate_file_items(ws: Workspace, shas: dict[str, str], folder: str,
                          read: dict[str, ReadResult]) -> list[ReviewItem]:
     """Topic files whose content is exactly another's: archive the copy the index does not name.
@@ -134,7 +138,7 @@ def duplicate_file_items(ws: Workspace, shas: dict[str, str], folder: str,
     for paths in groups.values():
         if len(paths) < 2:
             continue
-        paths.sort(key=lambda p: (p not in indexed, _mtime(ws, p), p))     # keep the indexed original
+        paths.sort(key=lambda p: keep_first(ws, indexed, p))     # keep the indexed original
         keep = paths[0]
         for extra in paths[1:]:
             item = archive_item(ws, extra, folder, read, f"{extra} is an exact copy of {keep}: archive it",

@@ -20,7 +20,15 @@ from memtui.core.history.store import HistoryStore
 from memtui.core.history.timeline import Version, timeline, unified
 from memtui.core.lint.finding import Finding, LintReport
 from memtui.core.lint.fix import FileChange
-from memtui.core.review.archive import archive_settings, archived, days_unused, plan_archive
+from memtui.core.lint.rules_duplicates import copied_from
+from memtui.core.review.archive import (
+    archive_item,
+    archive_settings,
+    archived,
+    days_unused,
+    keep_first,
+    plan_archive,
+)
 from memtui.core.review.budget import MoveProposal, propose_move
 from memtui.core.review.item import Evidence, ReviewItem, SessionRef
 from memtui.core.workspace import Workspace
@@ -126,6 +134,10 @@ def lint_items(report: LintReport, ws: Workspace) -> list[ReviewItem]:
         kind = kind_of_rule(finding.rule)
         if kind is None or archived(finding.path, folder):
             continue
+        original = copied_from(finding)
+        if original is not None:          # a whole-file copy: archive a topic copy, else decide by hand
+            items.append(_copy_item(ws, finding, original, folder, reads))
+            continue
         res = read(finding.path)
         lines = res.text.split("\n") if res.ok else []
         line_text = lines[finding.line - 1] if 0 < finding.line <= len(lines) else ""
@@ -156,6 +168,25 @@ def lint_items(report: LintReport, ws: Workspace) -> list[ReviewItem]:
             writes=writes, notes=notes, payload={"path": finding.path, "line": finding.line, "rule": finding.rule},
         ))
     return items
+
+
+def _copy_item(ws: Workspace, finding: Finding, original: str, folder: str,
+               reads: dict[str, ReadResult]) -> ReviewItem:
+    """The item of a `dup.copy` finding. Its key is the one `duplicate_file_items` gives the same topic copy
+    (one item, whichever finds it); a copy of a rules or index file (each agent of a multi-agent repository
+    keeps its own) is never removed automatically."""
+    indexed = {row.resolved for row in ws.index if row.is_entry}
+    original, copy = sorted((original, finding.path), key=lambda p: keep_first(ws, indexed, p))
+    key = f"copy\n{copy}\n{original}"
+    f = ws.get(copy)
+    item = archive_item(ws, copy, folder, reads, f"{copy} is an exact copy of {original}: archive it",
+                        key, original, kind="duplicate") if f is not None and f.role == "topic" else None
+    if item is None:
+        item = ReviewItem("duplicate", finding.severity, f"{finding.message} [{finding.rule}]",
+                          [Evidence(copy, 1)], key, "accept", writes={"accept": [], "ignore": []},
+                          payload={"path": copy, "line": 1, "rule": finding.rule})
+    item.evidence.append(Evidence(original, 1))
+    return item
 
 
 def _proposal(kind: str, finding: Finding, res: ReadResult, ws: Workspace,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import PurePath
 from typing import Any, Iterable
 
+from memtui.core.agent_names import is_cron_run_entry
+
 PI = "pi"
 OPENCLAW = "openclaw"
 CLAUDE_CODE = "claude-code"
@@ -41,6 +43,8 @@ def detect_format(objects: Iterable[dict[str, Any]], path: str | PurePath = "") 
     seen = 0
     for obj in objects:
         seen += 1
+        if is_cron_run_entry(obj):      # an OpenClaw cron run record names a `sessionId` but is no session event
+            continue
         kind = obj.get("type")
         kind = kind if type(kind) is str else None
         if kind == "session" and "id" in obj:

@@ -14,22 +14,23 @@ from __future__ import annotations
 
 import os
 import re
+from functools import partial
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
+from memtui.core.agent_names import agent_session_dirs, is_cron_run_log
 from memtui.core.cache import BoundedCache, StatKey
 from memtui.core.config import load_config
 from memtui.core.sessions import load_tree_cached
 from memtui.core.sessions.claude import subagent_files
 from memtui.core.sessions.common import timestamp_key
 from memtui.core.sessions.stores import stat_target, store_session_paths
-from memtui.core.workspace import Problem, walk_memory_files
+from memtui.core.workspace import Problem, walk_with_agent_sessions
 
 SIDE_DIRS = ("subagents", "tool-results", "workflows")
 OLD_AGENT_FILE = re.compile(r"agent-[0-9a-f]{8}\.jsonl")
-OPENCLAW_ROOTS = (".openclaw", ".clawdbot", ".moltbot", ".moldbot")
 
 
 @dataclass
@@ -69,20 +70,13 @@ class SessionInfo:
 class Discovery:
     sessions: list[SessionInfo] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    run_logs: list[str] = field(default_factory=list)     # OpenClaw cron run logs found and not listed
 
 
 def agent_home_dirs(home: Path | None = None) -> list[Path]:
-    """The existing session folders of the known agents under `home` (default: the user's)."""
-    home = Path(home) if home is not None else Path.home()
-    candidates = [home / ".pi" / "agent" / "sessions", home / ".claude" / "projects",
-                  home / ".codex" / "sessions", home / ".codex" / "archived_sessions"]
-    for name in OPENCLAW_ROOTS:
-        agents = home / name / "agents"
-        try:
-            candidates.extend(sorted(p / "sessions" for p in agents.iterdir() if p.is_dir()))
-        except OSError:
-            continue
-    return [p for p in candidates if p.is_dir()]
+    """The existing session folders of the known agents under `home` (default: the user's). The same
+    folders inside a workspace are part of its walk (`walk_with_agent_sessions`)."""
+    return agent_session_dirs(Path(home) if home is not None else Path.home())
 
 
 def agent_home_configured(root: Path) -> bool:
@@ -95,10 +89,19 @@ def is_side_file(path: Path) -> bool:
     return any(part in SIDE_DIRS for part in path.parts[:-1])
 
 
-def transcript_paths(root: Path, problems: list[Problem]) -> list[Path]:
-    """The `.jsonl` transcripts below `root` (side files excluded), sorted."""
-    found = [p for p, _ in walk_memory_files(root, problems, frozenset({".jsonl"}))
-             if not is_side_file(p.relative_to(root))]
+def transcript_paths(root: Path, problems: list[Problem], run_logs: list[Path] | None = None) -> list[Path]:
+    """The `.jsonl` transcripts below `root` (side files excluded), sorted: the workspace walk, which also
+    walks the agents' session folders inside `root` (`.codex/sessions`, `.openclaw/agents/*/sessions`, …).
+    OpenClaw cron run logs are not sessions: left out (and added to `run_logs` when given)."""
+    found = []
+    for path, _ in walk_with_agent_sessions(root, problems, frozenset({".jsonl"})):
+        if is_side_file(path.relative_to(root)):
+            continue
+        if is_cron_run_log(path):
+            if run_logs is not None:
+                run_logs.append(path)
+            continue
+        found.append(path)
     return sorted(found)
 
 
@@ -170,7 +173,9 @@ def discover(root: Path | None, agent_home: bool = False, home: Path | None = No
     if agent_home:
         folders.extend((folder, None) for folder in agent_home_dirs(home))
     seen: set[str] = set()
-    scans = [(folder, rel_root, transcript_paths) for folder, rel_root in folders]
+    run_logs: list[Path] = []
+    listing: Callable[[Path, list[Problem]], list[Path]] = partial(transcript_paths, run_logs=run_logs)
+    scans = [(folder, rel_root, listing) for folder, rel_root in folders]
     if root is not None:  # SQLite session stores (OpenClaw agent stores, Hermes state.db): one row per session
         scans.append((Path(root), Path(root), store_session_paths))
     if agent_home:
@@ -192,6 +197,7 @@ def discover(root: Path | None, agent_home: bool = False, home: Path | None = No
                     info.parent = _display(path, rel_root)
                 rows.append(info)
         result.sessions.extend(_under_parents(rows, detailed))
+    result.run_logs = [_display(path, Path(root) if root is not None else None) for path in run_logs]
     return result
 
 
