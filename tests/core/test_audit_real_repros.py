@@ -9,14 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.conflicts import claim_of
 from memtui.core.audit.model import AuditResult
 from memtui.core.audit.resolve import scope_pair, view_of
 from memtui.core.audit.statements import split_statements
-from memtui.core.lint.threats import scan_text
-from memtui.core.search.engine import SearchEngine
-from tests.core.lint_helpers import hits, lint_tree, write_tree
+from tests.core.lint_helpers import hits, lint_tree
+from tests.core.audit_helpers import audit_written
 
 TODAY = date(2026, 12, 1)
 
@@ -74,16 +72,7 @@ YIQIAN = {
 
 
 def _audit(root: Path, files: dict[str, str], topic: str) -> AuditResult:
-    write_tree(root, files)
-    engine = SearchEngine(root)
-    try:
-        engine.embed_pending()
-        auditor = Auditor(root, engine, today=TODAY, threat_scan=scan_text)
-        result = auditor.audit(topic)
-    finally:
-        engine.close()
-    assert result.mode == "hybrid"
-    return result
+    return audit_written(root, files, topic, TODAY)
 
 
 @pytest.mark.model

@@ -12,15 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from memtui.core.audit.beliefs import Auditor
 from memtui.core.audit.model import AuditResult
 from memtui.core.audit.records import heading_entity, separate_records
 from memtui.core.audit.staleness import marks_stale
 from memtui.core.audit.statements import is_tag_line, split_statements
 from memtui.core.audit.supersede import EVIDENCE_DATED, EVIDENCE_LEFT, EVIDENCE_WORDING, Change, change_of
-from memtui.core.lint.threats import scan_text
-from memtui.core.search.engine import SearchEngine
-from tests.core.lint_helpers import write_tree
+from tests.core.audit_helpers import audit_written
 
 TODAY = date(2026, 12, 1)
 MEMORY_QA = Path(__file__).resolve().parents[2] / "bench" / "data" / "memory_qa"
@@ -89,17 +86,7 @@ TRADING_JA = """# 運用メモ
 
 
 def _audit(root: Path, files: dict[str, str] | None, topic: str) -> AuditResult:
-    if files:
-        write_tree(root, files)
-    engine = SearchEngine(root)
-    try:
-        engine.embed_pending()
-        auditor = Auditor(root, engine, today=TODAY, threat_scan=scan_text)
-        result = auditor.audit(topic)
-    finally:
-        engine.close()
-    assert result.mode == "hybrid"
-    return result
+    return audit_written(root, files, topic, TODAY)
 
 
 def _pair(result: AuditResult, a: tuple[str, int], b: tuple[str, int]) -> bool:
