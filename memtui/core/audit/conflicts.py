@@ -300,7 +300,7 @@ def _differing_values(claim: Claim, other: Claim, attribute: str) -> list[str]:
             if key not in mentioned and not any(word_key(w) in mentioned for w in raw_words(shown))]
 
 
-def _newer(date_a: str | None, date_b: str | None) -> str | None:
+def newer_side(date_a: str | None, date_b: str | None) -> str | None:
     """Which side is newer; dates of different precision (2026-10 / 2026-11-27) compare by prefix."""
     if not date_a or not date_b:
         return None
@@ -385,7 +385,7 @@ def find_conflicts(claims: list[Claim], dates: list[str | None]) -> list[Conflic
         for j in range(i + 1, len(claims)):
             verdict = assess(claims[i], claims[j])
             if verdict and verdict.confidence >= MIN_CONFIDENCE:
-                out.append(ConflictCandidate(i, j, verdict.kind, verdict.reason, _newer(dates[i], dates[j]),
+                out.append(ConflictCandidate(i, j, verdict.kind, verdict.reason, newer_side(dates[i], dates[j]),
                                              verdict.confidence))
     out.sort(key=lambda c: -c.confidence)      # stable: equal confidence keeps the callers' order
     return out

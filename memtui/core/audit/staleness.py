@@ -16,7 +16,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from memtui.core.audit.conflicts import _newer as newer_side
+from memtui.core.audit.conflicts import newer_side
 from memtui.core.audit.supersede import EVIDENCE_DATE, EVIDENCE_LEFT, EVIDENCE_WORDING, Change
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from memtui.core.audit.conflicts import _newer as newer_side
+from memtui.core.audit.conflicts import newer_side
 from memtui.core.audit.names import written_in
 from memtui.core.audit.text import HAN, TEXT_CACHE, raw_words, word_key
 from memtui.core.audit.values import says_value
