@@ -173,6 +173,11 @@ no-flag pairs) were measured once on the tenth session's starting code (ec91962)
 72.7 / 78.9 (all unchanged), conflict recall 40.0 / 67.2 -> 65.5, precision 75.0 / 83.0 -> 84.4,
 no-flag pairs flagged 8 / 8 -> 7, current above superseded 63.3 / 81.0 (unchanged). Both are seen from
 here on.
+The eleventh sets (frozen11a, frozen11b: two more code-naive writers, 198 questions, 120 conflicts, 116
+no-flag pairs) were measured once on the eleventh session's starting code (0d3f03d) and once at its end
+(`--half frozen11a` / `frozen11b`): audit file@3 81.2 -> 83.2 / 85.6, audit line@5 74.3 -> 75.2 / 85.6,
+search file@3 78.2 / 79.4, conflict recall 56.9 / 56.5, precision 84.6 / 87.5, no-flag pairs flagged
+6 / 5 (all unchanged), current above superseded 63.8 -> 67.2 / 71.0. Both are seen from here on.
 """
 
 from __future__ import annotations
