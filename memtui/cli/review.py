@@ -31,6 +31,7 @@ from memtui.core.review import (
     apply_item_changes,
     build_queue,
     ignore_item,
+    manual_only,
     plan_for,
 )
 from memtui.core.workspace import scan_workspace
@@ -157,6 +158,12 @@ def _apply(queue: ReviewQueue, item: ReviewItem, args: argparse.Namespace) -> in
         plan = plan_for(queue, item, action)
     except ReviewError as exc:
         out(f"memtui review: {exc}", file=sys.stderr)
+        return 1
+    refused = manual_only(item, action, plan)
+    if refused:
+        if args.json:
+            print_json({"error": refused, "exit_code": 1, "id": item.id, "action": action})
+        out(f"memtui review: {refused}", file=sys.stderr)
         return 1
     proposal = Proposal("memtui review", plan, f"{item.id}: {action} — {item.title}", {"id": item.id, "action": action},
                         empty="(nothing to write: the decision is only recorded)")

@@ -10,8 +10,9 @@ from memtui.core.review.queue import (
     apply_item_changes,
     build_queue,
     ignore_item,
+    manual_only,
     plan_for,
 )
 
 __all__ = ["ACTIONS", "KINDS", "ReviewError", "ReviewItem", "ReviewQueue", "apply_item", "apply_item_changes",
-           "build_queue", "ignore_item", "plan_for"]
+           "build_queue", "ignore_item", "manual_only", "plan_for"]

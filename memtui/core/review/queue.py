@@ -128,6 +128,16 @@ def apply_item(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
     return [a.path for a in apply_item_changes(queue, item, action, journal)]
 
 
+def manual_only(item: ReviewItem, action: str, plan: FixPlan) -> str | None:
+    """Why an action that should write something has no automatic edit here (None when it has one, or
+    when it only records a decision)."""
+    if action not in ("move", "edit", "archive") or plan.changes:
+        return None
+    why = f" ({item.notes[0]})" if item.notes else ""
+    hint = "`memtui lint --fix-move SECTION --to PATH`" if action == "move" else "an edit by hand"
+    return f"{item.id}: no automatic {action}{why}: use {hint}, then `memtui review ignore {item.id}`"
+
+
 def apply_item_changes(queue: ReviewQueue, item: ReviewItem, action: str | None = None,
                        journal: Journal | None = None) -> list[AppliedChange]:
     """Apply an item's action: write its changes (atomic, backed up), record the decision.
@@ -137,10 +147,9 @@ def apply_item_changes(queue: ReviewQueue, item: ReviewItem, action: str | None 
     """
     action = action or item.action
     plan = plan_for(queue, item, action)
-    if action in ("move", "edit", "archive") and not plan.changes:
-        why = f" ({item.notes[0]})" if item.notes else ""
-        hint = "`memtui lint --fix-move SECTION --to PATH`" if action == "move" else "an edit by hand"
-        raise ReviewError(f"{item.id}: no automatic {action}{why}: use {hint}, then `memtui review ignore`")
+    refused = manual_only(item, action, plan)
+    if refused:
+        raise ReviewError(refused)
     applied = apply_plan(plan) if plan.changes else []
     written = [a.path for a in applied]
     decisions = Decisions.load(queue.root)
@@ -165,4 +174,4 @@ def ignore_item(queue: ReviewQueue, item: ReviewItem) -> None:
 
 
 __all__ = ["ConflictError", "FixError", "ReviewError", "ReviewQueue", "apply_item", "apply_item_changes", "build_queue",
-           "ignore_item", "plan_for"]
+           "ignore_item", "manual_only", "plan_for"]
