@@ -153,6 +153,12 @@ def lint_items(report: LintReport, ws: Workspace) -> list[ReviewItem]:
             action, change = _proposal(kind, finding, res, ws, read)
             changes = [change] if change else []
         writes = {action: changes, "accept": [], "ignore": []}
+        if kind == "threat" and finding.severity != "error" and changes:
+            # tentative (the semantic layer alone) or a described attack: nothing proves an attack, so the
+            # proposal deletes nothing; the deletion stays on offer as `--action edit`
+            action, changes = "accept", []
+            notes = ["no pattern evidence: keep the line (accept) unless you judge it an attack; "
+                     "`--action edit` deletes it"]
         if kind == "orphan":
             unused = days_unused(ws, finding.path)
             archive = plan_archive(ws, finding.path, folder, reads) if unused is not None and unused >= unused_days \
