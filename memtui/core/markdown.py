@@ -177,9 +177,14 @@ def without_links(source: str) -> str:
     return _LINK_RE.sub(" ", source) if "](" in source else source
 
 
+# Chinese and Japanese put no space between a verb and a file name ("追加今天的总结到MEMORY.md", "立即创建
+# world-building-templates.md"): a bare name whose CJK words run straight into a Latin name is that name.
+_CJK_GLUED = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+(?=[A-Za-z])")
+
+
 def paths_in(text: str) -> list[str]:
-    """File paths written in plain text or inside backticks."""
-    return [m.group(1) for m in _PATH_RE.finditer(text)]
+    """File paths written in plain text or inside backticks (a name glued to CJK words: the name alone)."""
+    return [_CJK_GLUED.sub("", m.group(1)) for m in _PATH_RE.finditer(text)]
 
 
 def is_template(target: str) -> bool:
