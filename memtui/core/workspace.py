@@ -75,6 +75,11 @@ def archive_dir(root: Path) -> str:
     return (str(folder).strip("/") if folder else "") or ARCHIVE_DIR
 
 
+def archived(path: str, folder: str) -> bool:
+    """Whether a root-relative path is the archive folder or inside it."""
+    return path == folder or path.startswith(folder + "/")
+
+
 def walk_memory_files(
     root: Path,
     problems: list[Problem],
@@ -360,8 +365,8 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
         as_opened = opened_as(path)      # case-insensitive file system: the name the agent opens it by
         if as_opened:
             rel = rel[: len(rel) - len(path.name)] + as_opened
-        elif variant_note(rel):
-            problems.append(Problem(rel, variant_note(rel), rule="index.name-case"))
+        elif note := variant_note(rel):
+            problems.append(Problem(rel, note, rule="index.name-case"))
         role = classify(rel)
         if role == "transcript" and is_cron_run_log(path):     # a record of job runs, not a session
             run_logs.append(rel)
@@ -421,10 +426,10 @@ def scan_workspace(root: Path, *, exact: bool = True) -> Workspace:
     _mark_past_cut(files, texts, index)
     pointed = {row.resolved for row in index if row.exists}
     folders = tuple(p + "/" for p in pointed if p and p not in known)
-    archive = archive_dir(root) + "/"      # archived on purpose: out of the index, no orphan
+    archive = archive_dir(root)      # archived on purpose: out of the index, no orphan
     orphans = sorted(f.path for f in files
                      if f.role == "topic" and f.path not in pointed and not (folders and f.path.startswith(folders))
-                     and not f.path.startswith(archive))
+                     and not archived(f.path, archive))
     dangling = [row for row in index if not row.exists]
 
     loaded: dict[str, tuple[int, int]] = {}

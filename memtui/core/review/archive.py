@@ -22,7 +22,7 @@ from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
 from memtui.core.review.item import Evidence, ReviewItem
 from memtui.core.search.fusion import written_date
-from memtui.core.workspace import IndexRow, Workspace, archive_dir
+from memtui.core.workspace import IndexRow, Workspace, archive_dir, archived
 
 ARCHIVE_AFTER_DAYS = 90.0
 
@@ -33,10 +33,6 @@ def archive_settings(ws: Workspace) -> tuple[str, float]:
     folder = archive_dir(ws.root)
     days = section.get("archive_after_days", ARCHIVE_AFTER_DAYS)
     return folder, float(days) if isinstance(days, (int, float)) and not isinstance(days, bool) else ARCHIVE_AFTER_DAYS
-
-
-def archived(path: str, folder: str) -> bool:
-    return path == folder or path.startswith(folder + "/")
 
 
 def days_unused(ws: Workspace, path: str, today: date | None = None) -> float | None:

@@ -31,7 +31,7 @@ from memtui.core.fsio import ReadResult
 from memtui.core.lint.fix import FileChange
 from memtui.core.review.conflict_cache import SubjectCache
 from memtui.core.review.item import Evidence, ReviewItem
-from memtui.core.workspace import Workspace
+from memtui.core.workspace import Workspace, archived
 
 MAX_SUBJECTS = 40            # subjects audited per queue build, at most
 TIME_BUDGET = 0.8            # seconds of auditing per queue build, at most (wall)
@@ -263,7 +263,7 @@ def _item(pair: Pair, ws: Workspace, reads: dict[str, ReadResult]) -> ReviewItem
 
 
 def _archived(conflict: Conflict, folder: str) -> bool:
-    return any(s.path.startswith(folder + "/") for b in (conflict.a, conflict.b) for s in b.sources)
+    return any(archived(s.path, folder) for b in (conflict.a, conflict.b) for s in b.sources)
 
 
 def _quote(side: Side) -> str:

@@ -24,14 +24,13 @@ from memtui.core.lint.rules_duplicates import copied_from
 from memtui.core.review.archive import (
     archive_item,
     archive_settings,
-    archived,
     days_unused,
     keep_first,
     plan_archive,
 )
 from memtui.core.review.budget import MoveProposal, propose_move
 from memtui.core.review.item import Evidence, ReviewItem, SessionRef
-from memtui.core.workspace import Workspace
+from memtui.core.workspace import Workspace, archived
 
 # lint rule (or prefix) -> review kind
 LINT_KINDS: tuple[tuple[str, str], ...] = (
